@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@vigil/contracts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerPlanRoutes } from './modules/plans/index.ts';
+import { registerSystemRoutes } from './modules/system/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { createSessionStore } from './platform/auth/sessions.ts';
+import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
+import { createXsrfGuard } from './platform/auth/xsrf.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { collectRoutes, enforceGuard } from './platform/guard.ts';
+import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
+import { createWorker } from './platform/jobs/queue.ts';
+import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerWebApp, wantsSinglePageApp } from './platform/web.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    t: Translate;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a tighter or looser policy; production uses the default. */
+  throttlePolicy?: ThrottlePolicy;
+  logger?: boolean;
+  workerPollIntervalMs?: number;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole application (API, job worker, web app) without listening. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const routes = collectRoutes(app);
+
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const sessions = createSessionStore(database.db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  });
+  const throttle = createLoginThrottle(database.db, options.throttlePolicy ?? DEFAULT_THROTTLE_POLICY);
+  const xsrf = createXsrfGuard(config.SESSION_SECRET, secureCookies);
+
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('t', null as unknown as Translate);
+  app.decorateRequest('auth', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its theme as <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    hsts: secureCookies,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.language = pickLanguage(request.headers['accept-language'], config.DEFAULT_LANGUAGE);
+    request.t = translator(request.language);
+    reply.header('x-request-id', request.id);
+    xsrf.ensureCookie(request, reply);
+    if (request.is404) return;
+    xsrf.check(request);
+    const token = request.cookies.vigil_session;
+    request.auth = token ? await sessions.authenticate(token) : null;
+    enforceGuard(request);
+  });
+
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  registerSystemRoutes(app, database);
+  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
+  registerPlanRoutes(app);
+
+  const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && wantsSinglePageApp(request)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ code: '_OBJECT_NOT_FOUND', message: request.t('error.not_found') });
+  });
+
+  const mail = createMailDelivery(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
+  const worker = createWorker(database.db, { [MAIL_QUEUE]: mail.handler }, {
+    logger: app.log,
+    pollIntervalMs: options.workerPollIntervalMs,
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mail.close();
+  });
+
+  return { app, worker, routes };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from './workspaces.ts';
+export * from './users.ts';
+export * from './system.ts';

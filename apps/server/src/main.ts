@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { seedDemoWorkspace } from './db/seed/demo.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.PGLITE_DIR },
+  );
+  await database.migrate();
+  const { app, worker } = await buildApp({ config, database });
+
+  const demo = await seedDemoWorkspace(database.db, { email: config.DEMO_ADMIN_EMAIL, password: config.DEMO_ADMIN_PASSWORD });
+  if (demo) {
+    app.log.info({ email: demo.email, workspace: demo.workspaceName }, 'demo workspace created');
+    process.stdout.write(
+      `\n  Demo workspace created. Sign in at ${config.PUBLIC_URL}/login with\n` +
+        `    e-mail:   ${demo.email}\n    password: ${demo.password}\n  (shown once; keep it)\n\n`,
+    );
+  }
+
+  worker.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.driver, url: config.PUBLIC_URL }, 'Vigil is ready');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Vigil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

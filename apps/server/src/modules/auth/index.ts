@@ -1,0 +1,2 @@
+export { registerAuthRoutes } from './auth.routes.ts';
+export { describeAuth } from './auth.service.ts';

@@ -1,0 +1,1 @@
+export { registerPlanRoutes } from './plans.routes.ts';

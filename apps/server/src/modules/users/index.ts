@@ -1,0 +1,1 @@
+export { createUser, type NewUser } from './users.service.ts';

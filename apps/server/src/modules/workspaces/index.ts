@@ -1,0 +1,1 @@
+export { countWorkspaces, createWorkspace, defaultAppSettings, type NewWorkspace } from './workspaces.service.ts';

@@ -1,0 +1,36 @@
+import type { AppSettings, Plan, Permission } from '@vigil/contracts';
+import { count } from 'drizzle-orm';
+import { memberRoles, memberships, roles, workspaces } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import { stamped, type TenantContext } from '../../platform/tenancy.ts';
+
+export async function insertWorkspace(
+  executor: Executor,
+  values: { name: string; branch: 'DE' | 'US'; plan: Plan; appSettings: AppSettings },
+) {
+  const [row] = await executor.insert(workspaces).values(values).returning();
+  return row!;
+}
+
+export async function countWorkspaces(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ total: count() }).from(workspaces);
+  return Number(row?.total ?? 0);
+}
+
+export async function insertRole(
+  ctx: TenantContext,
+  values: { nameLang: Record<string, string>; permissions: readonly Permission[]; isSystem: boolean; isDefault: boolean },
+) {
+  const [row] = await ctx.tx
+    .insert(roles)
+    .values(stamped(ctx, { ...values, permissions: [...values.permissions] }))
+    .returning({ id: roles.id });
+  return row!.id;
+}
+
+export async function insertMembership(ctx: TenantContext, userId: string, roleIds: readonly string[]) {
+  await ctx.tx.insert(memberships).values(stamped(ctx, { userId, status: 'active' as const }));
+  if (roleIds.length > 0) {
+    await ctx.tx.insert(memberRoles).values(roleIds.map((roleId) => stamped(ctx, { userId, roleId })));
+  }
+}

@@ -1,0 +1,120 @@
+import { featuresOfPlan, SESSION_COOKIE, type Plan, type PlanFeature } from '@vigil/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memberRoles, memberships, roles, sessions, users, workspaces } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../db.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** Who is calling: the signed-in user in their current workspace. */
+export interface AuthContext {
+  sessionId: string;
+  user: UserRow;
+  workspace: WorkspaceRow;
+  permissions: ReadonlySet<string>;
+  features: Record<PlanFeature, boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** The plan in force: a running trial of a higher plan wins over the paid one. */
+export function effectivePlan(workspace: WorkspaceRow, now = new Date()): Plan {
+  return workspace.trialPlan && workspace.trialEndsAt && workspace.trialEndsAt > now ? workspace.trialPlan : workspace.plan;
+}
+
+export function createSessionStore(db: Db, policy: SessionPolicy) {
+  const idleMs = policy.idleMinutes * 60_000;
+
+  async function resolve(token: string): Promise<AuthContext | null> {
+    const id = sha256(token);
+    const now = new Date();
+    const [row] = await db
+      .select({
+        session: sessions,
+        user: users,
+        workspace: workspaces,
+        permissions: sql<string[] | null>`(
+          select array_agg(distinct p) from ${memberRoles}
+          join ${roles} on ${roles.workspaceId} = ${memberRoles.workspaceId} and ${roles.id} = ${memberRoles.roleId}
+          cross join unnest(${roles.permissions}) as p
+          where ${memberRoles.workspaceId} = ${workspaces.id} and ${memberRoles.userId} = ${users.id}
+        )`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(workspaces, eq(workspaces.id, sessions.currentWorkspaceId))
+      .innerJoin(
+        memberships,
+        and(eq(memberships.workspaceId, workspaces.id), eq(memberships.userId, users.id), eq(memberships.status, 'active')),
+      )
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    }
+    return {
+      sessionId: id,
+      user: row.user,
+      workspace: row.workspace,
+      permissions: new Set(row.permissions ?? []),
+      features: featuresOfPlan(effectivePlan(row.workspace, now)),
+    };
+  }
+
+  return {
+    /** The caller of a session token, or null when it is unknown, idle too long or expired. */
+    authenticate: resolve,
+
+    /** Creates a session with a fresh token (never one the client sent). */
+    async create(executor: Executor, input: NewSession): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + policy.absoluteHours * 3_600_000);
+      await executor.insert(sessions).values({
+        id: sha256(token),
+        userId: input.userId,
+        currentWorkspaceId: input.workspaceId,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 512),
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+    },
+  };
+}
+
+export interface NewSession {
+  userId: string;
+  workspaceId: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
+import * as schema from '../db/schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Either the database or an open transaction: repos accept both. */
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Whether the database answers and the latest migration is recorded. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir?: string; client?: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return withReadiness({
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    });
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.client ?? (await PGlite.create(options.dataDir ?? 'memory://'));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return withReadiness({
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  });
+}
+
+function withReadiness(database: Omit<Database, 'isReady'>): Database {
+  const expected = latestMigrationCount();
+  return {
+    ...database,
+    async isReady() {
+      try {
+        const result = await database.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`);
+        return Number(rowsOf<{ count: number | string }>(result)[0]?.count) >= expected;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function latestMigrationCount(): number {
+  return journal.entries.length;
+}
+
+/** The rows of a raw `execute` result; both drivers answer `{rows}`, with driver-specific value types. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,65 @@
+import type { Permission, PlanFeature } from '@vigil/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
+import { FEATURE_REQUIRED_PLAN } from '@vigil/contracts';
+
+/**
+ * What a route demands of the caller. Every route declares one (ARCHITECTURE.md §3.5):
+ * - `public`: anyone, signed in or not;
+ * - `signedIn`: any signed-in member of the current workspace;
+ * - `anyOf`: a signed-in member holding at least one of these permissions;
+ * plus, optionally, a plan feature the workspace must have.
+ */
+export type Guard =
+  | { public: true }
+  | { signedIn: true; feature?: PlanFeature }
+  | { anyOf: readonly Permission[]; feature?: PlanFeature };
+
+export const guards = {
+  public: { public: true },
+  signedIn: { signedIn: true },
+  anyOf: (...permissions: Permission[]): Guard => ({ anyOf: permissions }),
+} as const satisfies Record<string, Guard | ((...args: Permission[]) => Guard)>;
+
+export function withFeature(guard: Exclude<Guard, { public: true }>, feature: PlanFeature): Guard {
+  return { ...guard, feature };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+}
+
+export interface RouteRecord {
+  method: string | string[];
+  url: string;
+  guard: Guard | undefined;
+}
+
+/** Records every route as it is registered, so a test can walk them. */
+export function collectRoutes(app: FastifyInstance): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as { guard?: Guard } | undefined;
+    routes.push({ method: route.method, url: route.url, guard: config?.guard });
+  });
+  return routes;
+}
+
+/** Enforces the matched route's guard; a route without one refuses every request. */
+export function enforceGuard(request: FastifyRequest): void {
+  if (request.is404) return;
+  const guard = request.routeOptions.config.guard;
+  if (!guard) throw new AppError(500, '_INTERNAL_ERROR', 'error.internal');
+  if ('public' in guard) return;
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  if ('anyOf' in guard && !guard.anyOf.some((permission) => auth.permissions.has(permission))) throw forbidden();
+  if (guard.feature && !auth.features[guard.feature]) {
+    throw new AppError(403, 'PLAN_FEATURE_REQUIRED', 'error.feature_required', {
+      feature: guard.feature,
+      plan: FEATURE_REQUIRED_PLAN[guard.feature],
+    }, { feature: guard.feature, required_plan: FEATURE_REQUIRED_PLAN[guard.feature] });
+  }
+}

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import { guards } from './guard.ts';
+import type { App } from './http.ts';
+
+/**
+ * Serves the built web app's files and answers its index.html, which the not-found handler
+ * sends for unknown non-API GETs so the client router takes over. Null when the app is not built.
+ */
+export async function registerWebApp(app: App, distDir: string): Promise<string | null> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  await app.register(async (web) => {
+    web.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), guard: guards.public };
+    });
+    await web.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (response, path) => {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  });
+  return readFileSync(indexFile, 'utf8');
+}
+
+export function wantsSinglePageApp(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api' &&
+    !request.url.startsWith('/storage/')
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Error codes: the spec's verbatim, ours in the same AREA_WHAT form. */
+export const ERROR_CODES = [
+  '_OBJECT_NOT_FOUND',
+  '_VALIDATION_FAILED',
+  '_FORBIDDEN',
+  '_RATE_LIMITED',
+  '_XSRF_TOKEN_INVALID',
+  '_PAYLOAD_TOO_LARGE',
+  '_BAD_REQUEST',
+  '_INTERNAL_ERROR',
+  '_CONFLICT',
+  '_SERVICE_UNAVAILABLE',
+  'USR_UNAUTHENTICATED',
+  'USR_USER_NOT_EXIST',
+  'USR_INVALID_CREDENTIALS',
+  'USR_2FA',
+  'AUTH_SSO_REQUIRED',
+  'PLAN_FEATURE_REQUIRED',
+  'WSP_NOT_FOUND',
+  'CKL_REVISION_NOT_MATCH',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** Per-field messages: `{ "email": ["Enter a valid e-mail address"] }`. */
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+export const ErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
