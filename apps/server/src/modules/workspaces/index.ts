@@ -1,1 +1,1 @@
-export { countWorkspaces, createWorkspace, defaultAppSettings, type NewWorkspace } from './workspaces.service.ts';
+export { addMember, countWorkspaces, createWorkspace, defaultAppSettings, type NewWorkspace } from './workspaces.service.ts';

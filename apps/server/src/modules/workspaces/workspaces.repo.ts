@@ -1,8 +1,8 @@
 import type { AppSettings, Plan, Permission } from '@vigil/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { memberRoles, memberships, roles, workspaces } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { stamped, type TenantContext } from '../../platform/tenancy.ts';
+import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
 export async function insertWorkspace(
   executor: Executor,
@@ -33,4 +33,9 @@ export async function insertMembership(ctx: TenantContext, userId: string, roleI
   if (roleIds.length > 0) {
     await ctx.tx.insert(memberRoles).values(roleIds.map((roleId) => stamped(ctx, { userId, roleId })));
   }
+}
+
+export async function findDefaultRoleId(ctx: TenantContext): Promise<string | undefined> {
+  const [row] = await ctx.tx.select({ id: roles.id }).from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  return row?.id;
 }

@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, LANGUAGES, type AppSettings, type Permission, type Plan } from '@vigil/contracts';
 import type { Executor } from '../../platform/db.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { countWorkspaces, insertMembership, insertRole, insertWorkspace } from './workspaces.repo.ts';
+import { countWorkspaces, findDefaultRoleId, insertMembership, insertRole, insertWorkspace } from './workspaces.repo.ts';
 
 /** Permissions of the default role new members get: they run inspections and read their own activity. */
 const MEMBER_PERMISSIONS: readonly Permission[] = [
@@ -64,6 +64,12 @@ export async function createWorkspace(executor: Executor, input: NewWorkspace) {
   await insertRole(ctx, { nameLang: ROLE_NAMES.member, permissions: MEMBER_PERMISSIONS, isSystem: true, isDefault: true });
   await insertMembership(ctx, input.ownerId, [administratorRoleId]);
   return workspace;
+}
+
+/** Makes a person an active member with the workspace's default role. */
+export async function addMember(ctx: TenantContext, userId: string): Promise<void> {
+  const defaultRoleId = await findDefaultRoleId(ctx);
+  await insertMembership(ctx, userId, defaultRoleId ? [defaultRoleId] : []);
 }
 
 export { countWorkspaces };

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { XSRF_COOKIE, XSRF_HEADER, type Plan } from '@vigil/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { createUser } from '../modules/users/index.ts';
+import { addMember, createWorkspace } from '../modules/workspaces/index.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { openDatabase, type Database } from '../platform/db.ts';
+import type { ThrottlePolicy } from '../platform/auth/throttle.ts';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  throttlePolicy?: ThrottlePolicy;
+}
+
+/** A generous policy so ordinary tests never trip the sign-in throttle; throttle tests pass their own. */
+const RELAXED_THROTTLE: ThrottlePolicy = {
+  accountThreshold: 1000,
+  addressThreshold: 1000,
+  windowMinutes: 15,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 1,
+};
+
+/** Opens the run's test database: PostgreSQL when TEST_DATABASE_URL is set, else a private PGlite copy. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('databaseUrl');
+  if (url) return openDatabase({ driver: 'postgres', url, poolSize: 4 });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+  return openDatabase({ driver: 'pglite', client });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/vigil-test-data-${process.pid}`,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+}
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  config: Config;
+  /** A new client with its own cookie jar (session and anti-forgery token). */
+  agent(options?: { language?: string }): Agent;
+  /** A fresh workspace with a signed-in administrator. */
+  asAdmin(options?: { plan?: Plan }): Promise<SignedIn>;
+  /** A signed-in member holding only the workspace's default role. */
+  asMember(workspaceId: string): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SignedIn {
+  agent: Agent;
+  email: string;
+  password: string;
+  userId: string;
+  workspaceId: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    throttlePolicy: options.throttlePolicy ?? RELAXED_THROTTLE,
+  });
+  await built.app.ready();
+
+  const agent = (agentOptions: { language?: string } = {}) => new Agent(built, agentOptions.language);
+
+  async function signIn(email: string, password: string, workspaceId: string, userId: string): Promise<SignedIn> {
+    const client = agent();
+    const response = await client.post('/api/login', { email, password });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return { agent: client, email, password, userId, workspaceId };
+  }
+
+  return {
+    ...built,
+    database,
+    config,
+    agent,
+    async asAdmin({ plan = 'enterprise' } = {}) {
+      const email = uniqueEmail('admin');
+      const password = 'correct horse battery staple';
+      const { user, workspace } = await database.db.transaction(async (tx) => {
+        const user = await createUser(tx, { email, firstName: 'Ada', lastName: 'Admin', password });
+        const workspace = await createWorkspace(tx, { name: `Workspace ${email}`, branch: 'DE', plan, ownerId: user.id });
+        return { user, workspace };
+      });
+      return signIn(email, password, workspace.id, user.id);
+    },
+    async asMember(workspaceId) {
+      const email = uniqueEmail('member');
+      const password = 'member password 123';
+      const user = await database.db.transaction(async (tx) => {
+        const user = await createUser(tx, { email, firstName: 'Max', lastName: 'Member', password });
+        await addMember({ workspaceId, actor: { userId: user.id, permissions: new Set() }, tx }, user.id);
+        return user;
+      });
+      return signIn(email, password, workspaceId, user.id);
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Drives the app like a browser: keeps cookies and echoes the anti-forgery token. */
+export class Agent {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly built: BuiltApp,
+    private readonly language?: string,
+  ) {}
+
+  get xsrfToken(): string | undefined {
+    return this.cookies.get(XSRF_COOKIE);
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', url, body, headers);
+  }
+
+  put(url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PUT', url, body, headers);
+  }
+
+  delete(url: string, headers: Record<string, string> = {}) {
+    return this.request('DELETE', url, undefined, headers);
+  }
+
+  /** Sends without the anti-forgery header (a forged cross-site request). */
+  async forged(method: Method, url: string, body?: unknown) {
+    return this.request(method, url, body, {}, false);
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    withXsrf = true,
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && withXsrf && !this.xsrfToken) await this.request('GET', '/api/health');
+    const response = await this.built.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.language ? { 'accept-language': this.language } : {}),
+        ...(method !== 'GET' && withXsrf && this.xsrfToken ? { [XSRF_HEADER]: this.xsrfToken } : {}),
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      cookies: Object.fromEntries(this.cookies),
+      ...(body === undefined ? {} : { payload: body as string | object }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.expires && cookie.expires.getTime() <= Date.now()) this.cookies.delete(cookie.name);
+      else if (cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}

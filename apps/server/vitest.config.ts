@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file loads its own PGlite copy (~100 MB); two at a time fits two cores.
+    maxWorkers: 2,
+  },
+});
