@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API tests run on the embedded database always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+const serverProjects = [
+  { extends: './apps/server/vitest.config.ts', test: { name: 'server', root: './apps/server' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server-pg', root: './apps/server' } }]
+    : []),
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,7 +18,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/server/vitest.config.ts',
+      ...serverProjects,
       'apps/web/vitest.config.ts',
     ],
   },

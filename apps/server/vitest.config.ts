@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run: a PGlite folder dumped to a file that every test file loads (0.5 s instead of 5),
- * and, when TEST_DATABASE_URL is set, the PostgreSQL test database, emptied first.
+ * and, for the `server-pg` project, the PostgreSQL database of TEST_DATABASE_URL, emptied first.
  */
 export default async function setup(project: TestProject): Promise<void> {
   const client = await PGlite.create();
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<void> {
   await embedded.close();
   project.provide('pgliteDump', dumpFile);
 
-  const url = process.env.TEST_DATABASE_URL ?? null;
+  const url = project.name.endsWith('-pg') ? (process.env.TEST_DATABASE_URL ?? null) : null;
   if (url) {
     const postgres = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
     await postgres.db.execute(sql`drop schema if exists drizzle cascade`);
