@@ -20,6 +20,7 @@ import { pickLanguage, translator, type Translate } from './platform/i18n/index.
 import { createWorker } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { parseQueryString } from './platform/query-string.ts';
 import { registerWebApp, wantsSinglePageApp } from './platform/web.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    routerOptions: { querystringParser: parseQueryString },
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
