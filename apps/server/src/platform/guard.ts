@@ -41,8 +41,14 @@ export interface RouteRecord {
 export function collectRoutes(app: FastifyInstance): RouteRecord[] {
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { guard?: Guard } | undefined;
-    routes.push({ method: route.method, url: route.url, guard: config?.guard });
+    routes.push({
+      method: route.method,
+      url: route.url,
+      // Read when asked: a plugin scope's own onRoute hook runs after this one and may set the guard.
+      get guard() {
+        return (route.config as { guard?: Guard } | undefined)?.guard;
+      },
+    });
   });
   return routes;
 }

@@ -25,6 +25,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (table) => [index('users_last_workspace_idx').on(table.lastWorkspaceId)],
 );
 
 export const MEMBERSHIP_STATUSES = ['invited', 'active', 'deactivated'] as const;
@@ -93,5 +94,5 @@ export const sessions = pgTable(
     lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_current_workspace_idx').on(table.currentWorkspaceId)],
 );

@@ -35,6 +35,8 @@ export function effectivePlan(workspace: WorkspaceRow, now = new Date()): Plan {
 
 export function createSessionStore(db: Db, policy: SessionPolicy) {
   const idleMs = policy.idleMinutes * 60_000;
+  // Renew last_seen_at at most once a minute, and well within the idle window when it is short.
+  const touchAfterMs = Math.min(60_000, idleMs / 4);
 
   async function resolve(token: string): Promise<AuthContext | null> {
     const id = sha256(token);
@@ -61,7 +63,7 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))))
       .limit(1);
     if (!row) return null;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
+    if (now.getTime() - row.session.lastSeenAt.getTime() > touchAfterMs) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     }
     return {

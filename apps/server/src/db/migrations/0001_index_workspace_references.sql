@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_current_workspace_idx" ON "sessions" USING btree ("current_workspace_id");--> statement-breakpoint
+CREATE INDEX "users_last_workspace_idx" ON "users" USING btree ("last_workspace_id");
