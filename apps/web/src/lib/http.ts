@@ -1,0 +1,195 @@
+import { PUBLIC_AUTH_PATHS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors } from '@vigil/contracts';
+import qs from 'qs';
+import { getLanguage } from './language.ts';
+import { beginRequest, endRequest } from './loading.ts';
+import { loginPathFor } from './redirect.ts';
+import { showToast } from './toast.ts';
+
+/** Every success answer (ARCHITECTURE.md §3); the client resolves to this body. */
+export interface ApiBody<T> {
+  data: T;
+  message?: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Nested objects become bracket keys: `filter[title][operator]=contains`. */
+  query?: object;
+  body?: unknown;
+  /** No error toast for this call (spec 1 §8: "unless the request was marked silent"). */
+  silent?: boolean;
+  /** Leave USR_UNAUTHENTICATED to the caller (the session probe), instead of going to /login. */
+  authRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+/** An answer with an error status; `status` 0 means no answer (network failure). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly data: unknown;
+
+  constructor(status: number, code: string, message: string, data?: unknown) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+
+  /** Per-field messages of a validation failure (422), if any. */
+  get fieldErrors(): FieldErrors {
+    return isFieldErrors(this.data) ? this.data : {};
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  );
+}
+
+/** What the client does on the global cases of spec 1 §8; the shell wires the session and router in. */
+export interface HttpEffects {
+  clearSession: () => void;
+  /** Full reload to the given URL. */
+  reloadTo: (url: string) => void;
+  /** Replace the current route (client side). */
+  replaceRoute: (path: string) => void;
+  currentPath: () => string;
+}
+
+const effects: HttpEffects = {
+  clearSession: () => {},
+  reloadTo: (url) => window.location.assign(url),
+  replaceRoute: (path) => window.location.replace(path),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+};
+
+export function configureHttp(overrides: Partial<HttpEffects>): void {
+  Object.assign(effects, overrides);
+}
+
+const API_BASE = '/api';
+const UNSAFE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** The page shown instead of a missing workspace (spec 1 §2, generic pages). */
+export const WORKSPACE_NOT_FOUND_PATH = '/workspace-not-found';
+
+export function buildUrl(path: string, query?: object): string {
+  const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function buildHeaders(method: HttpMethod, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (UNSAFE_METHODS.includes(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+function isOnPublicAuthPath(): boolean {
+  const pathname = effects.currentPath().split('?')[0] ?? '';
+  return PUBLIC_AUTH_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Spec 1 §8, in order: session end, missing workspace, not found, then a toast. */
+function handleError(error: HttpError, hasBody: boolean, options: RequestOptions): void {
+  if (error.code === 'USR_UNAUTHENTICATED') {
+    if (options.authRedirect === false) return;
+    effects.clearSession();
+    if (!isOnPublicAuthPath()) effects.reloadTo(loginPathFor(effects.currentPath()));
+    return;
+  }
+  if (error.code === 'WSP_NOT_FOUND') {
+    effects.replaceRoute(WORKSPACE_NOT_FOUND_PATH);
+    return;
+  }
+  if (error.status === 404 && error.code !== 'USR_USER_NOT_EXIST') {
+    effects.replaceRoute('/error');
+    return;
+  }
+  if (!options.silent && hasBody && error.message) showToast('error', error.message);
+}
+
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
+  beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        credentials: 'include',
+        headers: buildHeaders(method, options.body),
+        body: encodeBody(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      console.error(`${method} ${path} failed without an answer`, cause);
+      throw new HttpError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const code = field(body, 'code');
+      const message = field(body, 'message');
+      const error = new HttpError(
+        response.status,
+        typeof code === 'string' ? code : '',
+        typeof message === 'string' ? message : '',
+        field(body, 'data'),
+      );
+      handleError(error, body !== undefined, options);
+      throw error;
+    }
+    const message = field(body, 'message');
+    if (typeof message === 'string' && message) showToast('success', message);
+    return (body ?? { data: undefined }) as ApiBody<T>;
+  } finally {
+    endRequest();
+  }
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,34 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd reads media queries and element sizes, which jsdom does not provide.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd's table and segmented control observe their size.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = NoopResizeObserver;
+
+// jsdom logs "not implemented" for pseudo-element styles, which antd asks for.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
