@@ -1,0 +1,110 @@
+import { ALL_PERMISSIONS, type AuthState, type Permission, type Plan } from '@vigil/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { makeSession } from '../test/session.ts';
+import { App } from './App.tsx';
+import { createAppRouter } from './router.tsx';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Renders the whole app at `path` against a fake server answering the session probe. */
+function renderAt(path: string, session: AuthState | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith('/api/user/auth')) {
+        return session ? json(200, { data: session }) : json(401, { code: 'USR_UNAUTHENTICATED', message: 'Log in' });
+      }
+      if (url.startsWith('/api/settings/organization/plans') && session) {
+        const { plan, trial_plan, trial_ends_at } = session.workspace;
+        return json(200, { data: { plan, trial_plan, trial_ends_at, features: session.features } });
+      }
+      return json(404, { code: '_OBJECT_NOT_FOUND', message: 'Not found' });
+    }),
+  );
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  render(<App queryClient={createQueryClient()} router={router} />);
+  return router;
+}
+
+function asUser(abilities: readonly Permission[], plan: Plan): AuthState {
+  return makeSession({ abilities: [...abilities], plan });
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app shell', () => {
+  it('sends a logged-out visitor to /login with the page as redirect_uri', async () => {
+    const router = renderAt('/user/list?page=2', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect_uri=%2Fuser%2Flist%3Fpage%3D2');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('sends a logged-in user away from /login to a safe redirect_uri', async () => {
+    const router = renderAt('/login?redirect_uri=%2Fkb', asUser([], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Knowledge base' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/kb');
+  });
+
+  it('ignores an off-site redirect_uri', async () => {
+    const router = renderAt('/login?redirect_uri=%2F%2Fevil.example', asUser([], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the dashboard with the menu entries the user may open', async () => {
+    renderAt('/dashboard', asUser(['USR_VIEW_USER_LIST', 'ACT_VIEW_ISSUE_LIST'], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    const menu = screen.getByTestId('side-menu');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Users' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Issues' })).toBeNull();
+    expect(screen.getByTestId('help-banner')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /documentation|tour|new/i })).toHaveLength(3);
+  });
+
+  it('refuses a route without its permission', async () => {
+    renderAt('/user/list', asUser([], 'enterprise'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+  });
+
+  it('offers an upgrade on a route the plan lacks', async () => {
+    renderAt('/issues', asUser(ALL_PERMISSIONS, 'free'));
+    expect(await screen.findByText('Upgrade to unlock this feature')).toBeTruthy();
+    expect(screen.getByText('Issue tracking is available on the Premium plan and above.')).toBeTruthy();
+    expect(screen.getByText('Try it free for 14 days. You can cancel at any time.')).toBeTruthy();
+  });
+
+  it('renders the translated coming-soon page for modules not built yet', async () => {
+    renderAt('/assets', asUser(ALL_PERMISSIONS, 'enterprise'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assets' })).toBeTruthy();
+    expect(screen.getByText(/coming in a future release/)).toBeTruthy();
+  });
+
+  it('shows page not found for unknown paths', async () => {
+    renderAt('/no/such/page', asUser([], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('marks the current plan on the plans page', async () => {
+    renderAt('/workspace/settings/plans', asUser([], 'standard'));
+    const card = await screen.findByTestId('plan-card-standard');
+    expect(await within(card).findByText('Current plan')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Compare plans' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { siderThemeFor, useSkin } from '../../lib/theme.ts';
+import { AppHeader } from '../header/AppHeader.tsx';
+import { SideMenu } from '../menu/SideMenu.tsx';
+import { useRouteMeta } from '../useRouteMeta.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { HelpBanner } from './HelpBanner.tsx';
+import { SessionGate } from './SessionGate.tsx';
+
+/** The logged-in layout: side menu (collapsed by default), header, full-width content. */
+export function VerticalLayout() {
+  const { t } = useTranslation('shell');
+  const [collapsed, setCollapsed] = useState(true);
+  const siderTheme = siderThemeFor(useSkin());
+  const meta = useRouteMeta();
+  return (
+    <SessionGate>
+      <Layout className="full-height">
+        <a className="skip-link" href="#main-content">
+          {t('skip_to_content')}
+        </a>
+        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme={siderTheme} width={248}>
+          <nav aria-label={t('menu.label')}>
+            <SideMenu theme={siderTheme} />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <AppHeader menuCollapsed={collapsed} onToggleMenu={() => setCollapsed((value) => !value)} />
+          <Layout.Content id="main-content" className="app-content" tabIndex={-1}>
+            <AccessGate>
+              {meta?.help && <HelpBanner key={meta.help} topic={meta.help} />}
+              <Outlet />
+            </AccessGate>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Permission, PlanFeature } from '@vigil/contracts';
+import type { ComponentType } from 'react';
+
+export type LayoutKind = 'vertical' | 'blank';
+
+export type MenuGroupId = 'analytics' | 'resources' | 'checklists' | 'logs';
+
+/** Help banner topics (spec 1 §2): text `shell:help.<topic>`, linking to the knowledge base. */
+export type HelpTopic =
+  | 'quickstart'
+  | 'assignments'
+  | 'assets'
+  | 'inspections'
+  | 'issues'
+  | 'global_responses'
+  | 'global_lists'
+  | 'file_manager'
+  | 'analytics_overview'
+  | 'analytics_issues'
+  | 'analytics_responses'
+  | 'analytics_reports'
+  | 'users'
+  | 'groups'
+  | 'roles'
+  | 'settings_organization'
+  | 'settings_checklist'
+  | 'settings_report'
+  | 'settings_user'
+  | 'settings_security'
+  | 'account_settings';
+
+export interface MenuEntry {
+  /** i18n key of the menu label (namespace `shell`). */
+  label: string;
+  icon?: ComponentType;
+  group?: MenuGroupId;
+}
+
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** One entry of the route table: where it lives, who may open it, and how the menu shows it. */
+export interface AppRoute {
+  /** Stable id; the page title is `shell:routes.<id>`. */
+  id: string;
+  path: string;
+  layout: LayoutKind;
+  lazy: LazyPage;
+  /** Any one suffices. */
+  permissions?: readonly Permission[];
+  /** Plan feature the workspace needs. */
+  feature?: PlanFeature;
+  /** Only for logged-out visitors (login, register ...). */
+  public?: boolean;
+  /** For everyone, logged in or not (error pages, public library). */
+  open?: boolean;
+  menu?: MenuEntry;
+  help?: HelpTopic;
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LogoLoader } from '../components/LogoLoader.tsx';
+import { HOME_PATH } from '../lib/paths.ts';
+import { BlankLayout } from './layouts/BlankLayout.tsx';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { VerticalLayout } from './layouts/VerticalLayout.tsx';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import type { AppRoute } from './route-types.ts';
+import { NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return { id: route.id, path: route.path, lazy: route.lazy, handle: route };
+}
+
+/** The route table as a data router: one branch per layout; the table entry is each route's `handle`. */
+export function createAppRouter(routes: readonly AppRoute[] = ROUTES) {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LogoLoader />,
+      children: [
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        { element: <VerticalLayout />, children: routes.filter((r) => r.layout === 'vertical').map(toRouteObject) },
+        {
+          element: <BlankLayout />,
+          children: [...routes.filter((r) => r.layout === 'blank'), NOT_FOUND_ROUTE].map(toRouteObject),
+        },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

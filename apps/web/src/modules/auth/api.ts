@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AuthState, LoginBody } from '@vigil/contracts';
+import { http, isHttpError } from '../../lib/http.ts';
+
+export const authKeys = {
+  session: ['auth', 'session'] as const,
+};
+
+/** The session, or null when logged out; the probe itself stays quiet. */
+async function fetchSession(): Promise<AuthState | null> {
+  try {
+    const body = await http.get<AuthState>('/user/auth', { silent: true, authRedirect: false });
+    return body.data;
+  } catch (error) {
+    if (isHttpError(error) && error.code === 'USR_UNAUTHENTICATED') return null;
+    throw error;
+  }
+}
+
+export function useAuth() {
+  return useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: Infinity });
+}
+
+/** The session when logged in; for components that only render inside logged-in layouts. */
+export function useSession(): AuthState | null {
+  return useAuth().data ?? null;
+}
+
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.session, null);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginBody) => (await http.post<AuthState>('/login', credentials)).data,
+    onSuccess: (session) => queryClient.setQueryData(authKeys.session, session),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.post<null>('/user/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      clearSession(queryClient);
+    },
+  });
+}
