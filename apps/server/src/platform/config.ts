@@ -57,17 +57,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Rules across variables read the raw values, so they are reported together with the rest.
+  if (cleaned.STORAGE_DRIVER === 's3' && !(cleaned.S3_BUCKET && cleaned.S3_ACCESS_KEY_ID && cleaned.S3_SECRET_ACCESS_KEY)) {
+    problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (cleaned.NODE_ENV === 'production' && !cleaned.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   const values = parsed.data;
-  if (values.STORAGE_DRIVER === 's3' && !(values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  }
-  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
-  }
   const dataDir = resolve(values.DATA_DIR);
   return {
     ...values,

@@ -5,7 +5,7 @@ export type { MessageKey };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function isMessageKey(key: string): key is MessageKey {
-  return key in CATALOGUES.en;
+  return Object.hasOwn(CATALOGUES.en, key);
 }
 
 export function translator(language: Language): Translate {
@@ -24,6 +24,8 @@ export function pickLanguage(header: string | undefined, fallback: Language): La
       const quality = params.find((param) => param.trim().startsWith('q='));
       return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: quality ? Number(quality.split('=')[1]) : 1 };
     })
+    // q=0 means "not acceptable"; a malformed weight counts as such.
+    .filter((tag) => Number.isFinite(tag.q) && tag.q > 0)
     .sort((a, b) => b.q - a.q);
   const match = tags.find((tag) => (LANGUAGES as readonly string[]).includes(tag.base));
   return (match?.base as Language | undefined) ?? fallback;

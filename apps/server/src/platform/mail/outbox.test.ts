@@ -1,0 +1,172 @@
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, mailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
+import { MAIL_QUEUE, queueMail } from './outbox.ts';
+
+const MAIL_FROM = 'Vigil Test <no-reply@vigil.test>';
+
+/** A real SMTP server: keeps every message it accepts and refuses recipients whose address starts with `refuse-`. */
+let smtp: SMTPServer;
+let port: number;
+const received: Array<{ envelopeTo: string[]; raw: string }> = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('refuse-')) {
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+async function parsedMailTo(address: string): Promise<ParsedMail | undefined> {
+  const message = received.find((m) => m.envelopeTo.includes(address));
+  return message ? simpleParser(message.raw) : undefined;
+}
+
+const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value.map((v) => v.address));
+
+async function outboxRow(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+async function deliveryJob(t: TestApp, outboxId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.queue, MAIL_QUEUE), sql`${jobs.payload}->>'outboxId' = ${String(outboxId)}`));
+  return row;
+}
+
+describe('with SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM } });
+  });
+  afterAll(() => t.close());
+
+  it('delivers a queued mail over SMTP and marks the outbox row sent', async () => {
+    const to = uniqueEmail('reader');
+    const id = await queueMail(t.database.db, {
+      to,
+      subject: 'Inspection overdue: Pump 7 — “Nord”',
+      text: 'The inspection of Pump 7 is overdue.\nPlease start it today.',
+      html: '<p>The inspection of <b>Pump 7</b> is overdue.</p>',
+    });
+    expect((await outboxRow(t, id))!.status).toBe('pending');
+    expect(await parsedMailTo(to)).toBeUndefined();
+
+    expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
+
+    const mail = await parsedMailTo(to);
+    expect(mail).toBeDefined();
+    expect(addressesOf(mail!.to)).toEqual([to]);
+    expect(mail!.from?.value).toEqual([{ address: 'no-reply@vigil.test', name: 'Vigil Test' }]);
+    expect(mail!.subject).toBe('Inspection overdue: Pump 7 — “Nord”');
+    expect(mail!.text?.trim()).toBe('The inspection of Pump 7 is overdue.\nPlease start it today.');
+    expect(mail!.html).toContain('<b>Pump 7</b>');
+
+    const row = await outboxRow(t, id);
+    expect(row!.status).toBe('sent');
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.lastError).toBeNull();
+    expect(row!.messageId).toBeTruthy();
+    expect(row!.messageId).toBe(mail!.messageId);
+    expect((await deliveryJob(t, id))!.status).toBe('done');
+  });
+
+  it('sends each mail once, even when drained again', async () => {
+    const to = uniqueEmail('once');
+    const id = await queueMail(t.database.db, { to, subject: 'Once', text: 'Only once.' });
+    await t.worker.drain();
+    await t.worker.drain();
+    expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+    // A stray second delivery job for an already-sent mail does nothing.
+    await t.database.db.insert(jobs).values({ queue: MAIL_QUEUE, payload: { outboxId: id } });
+    await t.worker.drain();
+    expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+  });
+
+  it('writes nothing when the transaction that queues the mail rolls back', async () => {
+    const to = uniqueEmail('rolled-back');
+    let id: number | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        id = await queueMail(tx, { to, subject: 'Never', text: 'Never sent.' });
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    expect(id).toBeGreaterThan(0);
+    expect(await outboxRow(t, id!)).toBeUndefined();
+    expect(await deliveryJob(t, id!)).toBeUndefined();
+    await t.worker.drain();
+    expect(await parsedMailTo(to)).toBeUndefined();
+  });
+
+  it('retries when the SMTP server refuses, records the failure, and gives up after max_attempts', async () => {
+    const to = `refuse-${uniqueEmail('x')}`;
+    const id = await queueMail(t.database.db, { to, subject: 'Refused', text: 'Nobody reads this.' });
+    const before = Date.now();
+    await t.worker.drain();
+
+    const job = (await deliveryJob(t, id))!;
+    expect(job.status).toBe('pending');
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toMatch(/Mailbox unavailable/);
+    expect(job.runAt.getTime()).toBeGreaterThan(before);
+    const row = (await outboxRow(t, id))!;
+    expect(row.status).toBe('pending');
+    expect(row.lastError).toMatch(/Mailbox unavailable/);
+    expect(await parsedMailTo(to)).toBeUndefined();
+
+    for (let attempt = 2; attempt <= job.maxAttempts; attempt += 1) {
+      await t.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      await t.worker.drain();
+    }
+    const last = (await deliveryJob(t, id))!;
+    expect(last).toMatchObject({ status: 'failed', attempts: job.maxAttempts });
+    expect((await outboxRow(t, id))!).toMatchObject({ status: 'failed', sentAt: null });
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps the mail in the outbox as logged and sends nothing', async () => {
+    const t = await createTestApp({ env: { MAIL_FROM } });
+    try {
+      const to = uniqueEmail('nobody-listens');
+      const id = await queueMail(t.database.db, { to, subject: 'Kept', text: 'Read me in the log.' });
+      const count = received.length;
+      await t.worker.drain();
+      const row = (await outboxRow(t, id))!;
+      expect(row).toMatchObject({ status: 'logged', to, subject: 'Kept', text: 'Read me in the log.', sentAt: null, messageId: null });
+      expect((await deliveryJob(t, id))!.status).toBe('done');
+      expect(received.slice(count).filter((m) => m.envelopeTo.includes(to))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
