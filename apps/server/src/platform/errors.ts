@@ -113,9 +113,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: '_RATE_LIMITED', message: t('error.rate_limited') });
     }
-    if (BAD_BODY_CODES.has(error.code) || (error.statusCode === 400 && !isResponseSerializationError(error))) {
-      const status = error.statusCode === 415 ? 415 : 400;
-      return reply.status(status).send({ code: '_BAD_REQUEST', message: t('error.bad_request') });
+    if (error.statusCode === 404) {
+      return reply.status(404).send({ code: '_OBJECT_NOT_FOUND', message: t('error.not_found') });
+    }
+    if (error.statusCode === 403) {
+      return reply.status(403).send({ code: '_FORBIDDEN', message: t('error.forbidden') });
+    }
+    const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    if (BAD_BODY_CODES.has(error.code) || (clientError && !isResponseSerializationError(error))) {
+      return reply.status(error.statusCode ?? 400).send({ code: '_BAD_REQUEST', message: t('error.bad_request') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: '_INTERNAL_ERROR', message: t('error.internal') });

@@ -12,10 +12,12 @@ import type { App } from './http.ts';
 export async function registerWebApp(app: App, distDir: string): Promise<string | null> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
+  const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object), guard: guards.public };
     });
+    web.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
     await web.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
@@ -26,7 +28,7 @@ export async function registerWebApp(app: App, distDir: string): Promise<string 
       },
     });
   });
-  return readFileSync(indexFile, 'utf8');
+  return indexHtml;
 }
 
 export function wantsSinglePageApp(request: FastifyRequest): boolean {
