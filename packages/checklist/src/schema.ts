@@ -1,0 +1,442 @@
+/**
+ * The template document (spec 2 §3) as Zod schemas. Items are kept as one flat array in document
+ * order (pages, then each page's items depth-first); `parent_id` and `depth` describe the tree.
+ */
+import { z } from 'zod';
+import { ITEM_TYPES } from './registry/item-types.ts';
+import {
+  RELATIVE_DATE_UNITS,
+  REQUIRED_ACTION_KINDS,
+  RULE_COLORS,
+  RULE_OPERATORS,
+} from './rules/constants.ts';
+
+/** Item ids: any text without `@`, which separates an answer key's repeat instance. */
+export const ItemIdSchema = z.string().min(1).max(100).regex(/^[^@]+$/);
+export const ItemTypeSchema = z.enum(ITEM_TYPES);
+
+/** A uuid-or-empty reference field: empty string (or null) means "none". */
+const OptionalRef = z.string().nullable().optional();
+
+export const RepeatableSettingsSchema = z
+  .object({
+    min: z.number().int().min(0).nullable().optional(),
+    max: z.number().int().min(1).nullable().optional(),
+  })
+  .loose();
+export type RepeatableSettings = z.infer<typeof RepeatableSettingsSchema>;
+
+export const CalculationVariableSchema = z.object({ key: z.string().min(1), item_id: ItemIdSchema });
+export const CalculationSchema = z
+  .object({
+    value: z.string().default(''),
+    items: z.array(CalculationVariableSchema).default([]),
+  })
+  .loose();
+export type CalculationOptions = z.infer<typeof CalculationSchema>;
+
+/** Parts of a document id format: `#{number}` is the unique counter; other keys point to items. */
+export const DocumentIdPartSchema = z
+  .object({
+    key: z.string().min(1),
+    type: z.enum(['unique', 'item']).default('unique'),
+    item_id: ItemIdSchema.nullable().optional(),
+  })
+  .loose();
+export type DocumentIdPart = z.infer<typeof DocumentIdPartSchema>;
+
+export const ScoringSchema = z
+  .object({
+    default_score: z.number().nullable().optional(),
+    min_point: z.number().nullable().optional(),
+    max_point: z.number().nullable().optional(),
+    point_weight: z.number().min(0).nullable().optional(),
+    manual_rating: z.boolean().optional(),
+    minimum_score: z.number().nullable().optional(),
+    maximum_score: z.number().nullable().optional(),
+  })
+  .loose();
+export type Scoring = z.infer<typeof ScoringSchema>;
+
+const NumberLike = z.union([z.number(), z.string()]);
+
+/**
+ * Every option field of spec 2 §3 ("Item option fields" and "Question setting concepts"), all
+ * optional: a type's own schema in the registry says which ones it uses and their defaults.
+ * Unknown fields pass through so that a newer builder's document survives an older server.
+ */
+export const ItemOptionsSchema = z
+  .object({
+    column_options: z
+      .object({ column_id: OptionalRef, structure_id: OptionalRef, structure_node_id: OptionalRef })
+      .loose()
+      .nullable()
+      .optional(),
+    repeatable_settings: RepeatableSettingsSchema.nullable().optional(),
+    not_visible: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    exclude_report: z.boolean().optional(),
+    default_value: z.unknown().optional(),
+    required: z.boolean().optional(),
+    secure: z.boolean().optional(),
+    min: NumberLike.nullable().optional(),
+    max: NumberLike.nullable().optional(),
+    step: NumberLike.nullable().optional(),
+    decimal: z.number().int().min(0).max(10).nullable().optional(),
+    grouping_separator: z.boolean().optional(),
+    require_media: z.boolean().optional(),
+    require_note: z.boolean().optional(),
+    require_issue: z.boolean().optional(),
+    min_length: NumberLike.nullable().optional(),
+    max_length: NumberLike.nullable().optional(),
+    allow_n_a: z.boolean().optional(),
+    display_as_switch: z.boolean().optional(),
+    enable_score: z.boolean().optional(),
+    enable_rating: z.boolean().optional(),
+    options_type: z.enum(['custom', 'global']).optional(),
+    response_set_id: OptionalRef,
+    grouped_item_id: OptionalRef,
+    read_only: z.boolean().optional(),
+    editable: z.boolean().optional(),
+    asset_type_uuid: OptionalRef,
+    field_key: z.string().nullable().optional(),
+    field_type: z.string().nullable().optional(),
+    value_type: z.string().nullable().optional(),
+    asset_type_id: z.number().int().nullable().optional(),
+    rule_set_id: OptionalRef,
+    repeatable: z.boolean().optional(),
+    info_id: OptionalRef,
+    global_item_id: OptionalRef,
+    simple_rule: z.unknown().optional(),
+    custom_unit: z.string().nullable().optional(),
+    custom_unit_id: OptionalRef,
+    custom_unit_key: z.string().nullable().optional(),
+    unit_type: z.string().nullable().optional(),
+    units: z.array(z.string()).optional(),
+    calculations: CalculationSchema.optional(),
+    manual_rating: z.boolean().optional(),
+    count_scope: z.string().optional(),
+    rate: z.unknown().optional(),
+    format: z.string().optional(),
+    categories: z.array(z.union([z.string(), z.number()])).optional(),
+    scope: z.string().optional(),
+    scoring: ScoringSchema.optional(),
+    image_marker_id: OptionalRef,
+    multiple_selection: z.boolean().optional(),
+    date: z.boolean().optional(),
+    time: z.boolean().optional(),
+    date_time_shape: z.string().optional(),
+    future_date: z.boolean().optional(),
+    prior_date: z.boolean().optional(),
+    multi_photo: z.boolean().optional(),
+    allow_camera: z.boolean().optional(),
+    photo_library: z.boolean().optional(),
+    allow_gps_tagging: z.boolean().optional(),
+    quality: z.string().optional(),
+    max_height: z.number().nullable().optional(),
+    max_width: z.number().nullable().optional(),
+    global_list_uuid: OptionalRef,
+    global_list_id: z.number().int().nullable().optional(),
+    separator: z.string().optional(),
+    label_field_keys: z.array(z.string()).optional(),
+    value_field_keys: z.array(z.string()).optional(),
+    advanced: z.unknown().optional(),
+    items: z.array(DocumentIdPartSchema).optional(),
+    type: z.string().optional(),
+    quantity: z.number().optional(),
+    sites: z.array(z.unknown()).optional(),
+    checked_by_default: z.boolean().optional(),
+  })
+  .loose();
+export type ItemOptions = z.infer<typeof ItemOptionsSchema>;
+
+export const ItemSchema = z.object({
+  id: ItemIdSchema,
+  title: z.string().max(2000).default(''),
+  type: ItemTypeSchema.default('number'),
+  options: ItemOptionsSchema.default({}),
+  parent_id: ItemIdSchema.nullable().default(null),
+  base_id: z.string().nullable().default(null),
+  reference_key: z.string().nullable().default(null),
+  visible: z.boolean().default(true),
+  depth: z.number().int().min(0).max(50).default(0),
+  collapsed: z.boolean().default(false),
+});
+export type Item = z.infer<typeof ItemSchema>;
+export type ItemInput = z.input<typeof ItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Supporting collections
+// ---------------------------------------------------------------------------------------------
+
+export const ResponseOptionSchema = z
+  .object({
+    uuid: z.string().min(1),
+    label: z.string(),
+    color: z.string().nullable().optional(),
+    score: z.number().nullable().optional(),
+  })
+  .loose();
+export type ResponseOption = z.infer<typeof ResponseOptionSchema>;
+
+export const ResponseSetSchema = z.object({ uuid: z.string().min(1), options: z.array(ResponseOptionSchema) }).loose();
+export type ResponseSet = z.infer<typeof ResponseSetSchema>;
+
+export const GlobalResponseSetSchema = z
+  .object({
+    uuid: z.string().min(1),
+    name: z.string(),
+    options: z.array(ResponseOptionSchema),
+    /** Options per language: `{ fr: [{ uuid, label }] }`. */
+    languages: z.record(z.string(), z.array(z.object({ uuid: z.string(), label: z.string() }).loose())).optional(),
+  })
+  .loose();
+export type GlobalResponseSet = z.infer<typeof GlobalResponseSetSchema>;
+
+export const InfoSchema = z.object({ uuid: z.string().min(1), items: z.array(z.unknown()).default([]) }).loose();
+export type Info = z.infer<typeof InfoSchema>;
+
+export const FileSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).optional(),
+    uuid: z.string().optional(),
+    name: z.string().optional(),
+    is_file: z.boolean().optional(),
+    parent_id: z.union([z.string(), z.number()]).nullable().optional(),
+    created_at: z.string().nullable().optional(),
+    updated_at: z.string().nullable().optional(),
+    url: z.string().nullable().optional(),
+    media: z.unknown().optional(),
+  })
+  .loose();
+export type TemplateFile = z.infer<typeof FileSchema>;
+
+export const ImageMarkerSchema = z
+  .object({
+    uuid: z.string().min(1),
+    file_id: z.union([z.string(), z.number()]).nullable().optional(),
+    options: z.unknown().optional(),
+    items: z.array(z.unknown()).default([]),
+    file: FileSchema.nullable().optional(),
+  })
+  .loose();
+export type ImageMarker = z.infer<typeof ImageMarkerSchema>;
+
+/** Grouped options of a section; only the `custom` type takes part in the nesting rule. */
+export const GroupedItemSchema = z
+  .object({
+    uuid: z.string().min(1),
+    type: z.string().default('custom'),
+    value: z.unknown().optional(),
+    options: z.unknown().optional(),
+    items: z.array(z.unknown()).default([]),
+    flat_items: z.array(z.unknown()).default([]),
+    parent_uuid: z.string().nullable().optional(),
+  })
+  .loose();
+export type GroupedItem = z.infer<typeof GroupedItemSchema>;
+
+// Rules --------------------------------------------------------------------------------------
+
+export const RelativeDateSchema = z.object({
+  fn: z.literal('relative_date'),
+  amount: z.number().int(),
+  unit: z.enum(RELATIVE_DATE_UNITS),
+});
+export const CurrentDateSchema = z.object({ fn: z.literal('current_date') });
+/** A rule date: a literal `YYYY-MM-DDTHH:mm:ss`, the current date, or now shifted by an amount. */
+export const RuleDateValueSchema = z.union([z.string(), CurrentDateSchema, RelativeDateSchema]);
+export type RuleDateValue = z.infer<typeof RuleDateValueSchema>;
+
+export const RuleConditionSchema = z.object({
+  item_id: ItemIdSchema,
+  operator: z.enum(RULE_OPERATORS),
+  /** Scalar, list (in/exact/..., between as [from, to]), date function, or `{amount, unit}` for newer/older than. */
+  value: z.unknown().optional(),
+});
+export type RuleCondition = z.infer<typeof RuleConditionSchema>;
+
+const target = { item_id: ItemIdSchema };
+export const RuleActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('set_hidden'), ...target, value: z.boolean().default(true) }),
+  z.object({
+    type: z.enum([
+      'enable',
+      'disable',
+      'enable_else_disable',
+      'disable_else_enable',
+      'required',
+      'not_required',
+      'required_else_not_required',
+      'require_media',
+      'require_note',
+    ]),
+    ...target,
+  }),
+  z.object({
+    type: z.literal('set_color'),
+    ...target,
+    color: z.enum(RULE_COLORS),
+    custom_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{3,8}$/)
+      .nullable()
+      .optional(),
+  }),
+  z.object({ type: z.literal('require_action'), ...target, value: z.enum(REQUIRED_ACTION_KINDS) }),
+  z.object({ type: z.enum(['set_value', 'set_value_not_answered']), ...target, value: z.unknown() }),
+  z.object({ type: z.literal('set_score'), ...target, value: z.number() }),
+  z.object({ type: z.literal('set_rating'), ...target, value: z.number().int().min(1).max(5) }),
+  z.object({ type: z.literal('exclude_report'), ...target, value: z.boolean().default(true) }),
+]);
+export type RuleAction = z.infer<typeof RuleActionSchema>;
+
+export const RuleSchema = z.object({
+  uuid: z.string().min(1),
+  logic: z.enum(['and', 'or']).default('and'),
+  conditions: z.array(RuleConditionSchema).default([]),
+  actions: z.array(RuleActionSchema).default([]),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+export const RuleSetSchema = z.object({
+  uuid: z.string().min(1),
+  /** Derived: whether any action changes visibility. */
+  has_visibility: z.boolean().default(false),
+  /** Derived: the items the conditions read (dependencies). */
+  related_items: z.array(ItemIdSchema).default([]),
+  /** Derived: the items the actions change. */
+  action_items: z.array(ItemIdSchema).default([]),
+  rules: z.array(RuleSchema).default([]),
+});
+export type RuleSet = z.infer<typeof RuleSetSchema>;
+
+// Others -------------------------------------------------------------------------------------
+
+export const TranslationRecordSchema = z
+  .object({
+    key: z.string(),
+    source: z.string().nullable().optional(),
+    translation: z.string().nullable().optional(),
+    updated_by: z.string().nullable().optional(),
+    updated_at: z.string().nullable().optional(),
+  })
+  .loose();
+export const TranslationSchema = z
+  .object({
+    lang: z.string().min(2).max(10),
+    is_draft: z.boolean().default(false),
+    records: z.array(TranslationRecordSchema).default([]),
+  })
+  .loose();
+export type Translation = z.infer<typeof TranslationSchema>;
+
+/** The rating scale: 1 (excellent) to 5 (needs improvement). */
+export const RatingSchema = z
+  .object({ value: z.number().int().min(1).max(5), label: z.string().default(''), icon: z.string().nullable().optional() })
+  .loose();
+export type Rating = z.infer<typeof RatingSchema>;
+
+export const CustomUnitSchema = z
+  .object({ uuid: z.string().min(1), name: z.string().min(1), symbol: z.string().min(1) })
+  .loose();
+export type CustomUnit = z.infer<typeof CustomUnitSchema>;
+
+export const RELATION_BEHAVIOURS = ['inside', 'outside', 'inside_outside'] as const;
+export const RelationLinkSchema = z.object({
+  item_id: ItemIdSchema,
+  calculation: z.boolean().default(false),
+  document_id: z.boolean().default(false),
+  rule_set_behaviour: z.enum(RELATION_BEHAVIOURS).nullable().default(null),
+});
+export type RelationLink = z.infer<typeof RelationLinkSchema>;
+export const ItemRelationsSchema = z.object({
+  /** Items this item reads. */
+  inside: z.array(RelationLinkSchema).default([]),
+  /** Items that read this item. */
+  outside: z.array(RelationLinkSchema).default([]),
+});
+export type ItemRelations = z.infer<typeof ItemRelationsSchema>;
+
+export const TemplateOptionsSchema = z
+  .object({
+    has_draft: z.boolean().default(true),
+    published: z.boolean().default(false),
+    version_title: z.string().nullable().default(null),
+    version_id: z.union([z.string(), z.number()]).nullable().default(null),
+    language: z.string().default('en'),
+    contains_asset: z.boolean().default(false),
+    global_type: z.string().nullable().default(null),
+  })
+  .loose();
+export type TemplateOptions = z.infer<typeof TemplateOptionsSchema>;
+
+export const TemplateDocumentSchema = z.object({
+  id: z.string().optional(),
+  template_id: z.string().optional(),
+  title: z.string().max(255).default(''),
+  description: z.string().max(2000).nullable().default(null),
+  is_template: z.boolean().default(true),
+  revision: z.number().int().min(0).default(0),
+  options: TemplateOptionsSchema.default(TemplateOptionsSchema.parse({})),
+  parent_id: z.string().nullable().default(null),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+  language: z.string().default('en'),
+  contains_asset: z.boolean().default(false),
+  has_draft_translations: z.boolean().default(false),
+  has_draft: z.boolean().default(true),
+  published: z.boolean().default(false),
+  need_merge_request: z.boolean().default(false),
+  items: z.array(ItemSchema).default([]),
+  responses: z.array(ResponseSetSchema).default([]),
+  info: z.array(InfoSchema).default([]),
+  image_markers: z.array(ImageMarkerSchema).default([]),
+  grouped_items: z.array(GroupedItemSchema).default([]),
+  rule_sets: z.array(RuleSetSchema).default([]),
+  translations: z.array(TranslationSchema).default([]),
+  ratings: z.array(RatingSchema).default([]),
+  custom_units: z.array(CustomUnitSchema).default([]),
+  global_responses: z.array(GlobalResponseSetSchema).default([]),
+  global_items: z.array(z.unknown()).default([]),
+  relations: z.record(z.string(), ItemRelationsSchema).default({}),
+});
+export type TemplateDocument = z.infer<typeof TemplateDocumentSchema>;
+export type TemplateDocumentInput = z.input<typeof TemplateDocumentSchema>;
+
+// Answers (ARCHITECTURE.md §6) -------------------------------------------------------------------
+
+export const MediaRefSchema = z
+  .object({ id: z.union([z.string(), z.number()]), type: z.string().optional(), url: z.string().nullable().optional() })
+  .loose();
+export const AnswerSchema = z
+  .object({
+    value: z.unknown(),
+    note: z.string().nullable().optional(),
+    media: z.array(MediaRefSchema).optional(),
+    /** Manual rating 1 (excellent) to 5 (needs improvement). */
+    rating: z.number().int().min(1).max(5).nullable().optional(),
+    updated_at: z.string().optional(),
+    updated_by: z.string().optional(),
+    device_id: z.string().optional(),
+  })
+  .loose();
+export type Answer = z.infer<typeof AnswerSchema>;
+
+/** Answers keyed by `answerKey(itemId, instanceId?)`. */
+export type Answers = Record<string, Answer>;
+
+/** The answer value that means "not applicable" when `allow_n_a` is on. */
+export const NOT_APPLICABLE = 'n/a';
+
+const INSTANCE_SEPARATOR = '@';
+
+/** The key of an answer: the item id, or `itemId@instanceId` inside a repeatable. */
+export function answerKey(itemId: string, instanceId?: string | null): string {
+  return instanceId == null ? itemId : `${itemId}${INSTANCE_SEPARATOR}${instanceId}`;
+}
+
+export function parseAnswerKey(key: string): { itemId: string; instanceId: string | null } {
+  const at = key.indexOf(INSTANCE_SEPARATOR);
+  return at < 0 ? { itemId: key, instanceId: null } : { itemId: key.slice(0, at), instanceId: key.slice(at + 1) };
+}

@@ -1,0 +1,2 @@
+export * from './validate-document.ts';
+export * from './parse.ts';

@@ -1,0 +1,40 @@
+/** What the server does with a document it receives, and what the builder sends. */
+import { issue, type ValidationIssue } from '../context.ts';
+import { finalize } from '../operations/shared.ts';
+import { unwrapRepeatables, wrapRepeatables } from '../operations/repeatable.ts';
+import { TemplateDocumentSchema, type TemplateDocument } from '../schema.ts';
+import { errorsOf, validateDocument } from './validate-document.ts';
+
+export type ParseResult =
+  | { ok: true; document: TemplateDocument; warnings: ValidationIssue[] }
+  | { ok: false; issues: ValidationIssue[] };
+
+/**
+ * Reads a saved or received document: checks its shape, takes repeatable items out of their
+ * repeating-group wrappers, recomputes derived fields, and runs every validation. Refused with
+ * field-level issues when anything is wrong.
+ */
+export function parseTemplateDocument(raw: unknown): ParseResult {
+  const parsed = TemplateDocumentSchema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((zodIssue) => {
+        const path = zodIssue.path.map(String).join('.');
+        const last = zodIssue.path[zodIssue.path.length - 1];
+        const missing = zodIssue.code === 'invalid_type' && zodIssue.message.endsWith('received undefined');
+        return issue(missing ? 'CKL_FIELD_REQUIRED' : 'CKL_OPTION_INVALID', path, { params: { option: String(last ?? path) } });
+      }),
+    };
+  }
+  const document = finalize(unwrapRepeatables(parsed.data));
+  const issues = validateDocument(document);
+  const errors = errorsOf(issues);
+  if (errors.length > 0) return { ok: false, issues: errors };
+  return { ok: true, document, warnings: issues.filter((entry) => entry.severity === 'warning') };
+}
+
+/** The document as it is saved: derived fields current, repeatable items wrapped. */
+export function prepareForSave(doc: TemplateDocument): TemplateDocument {
+  return wrapRepeatables(finalize(doc));
+}
