@@ -23,10 +23,10 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 /** Modules that later issues build render this shared, translated placeholder. */
 const comingSoon = page(() => import('./pages/ComingSoonPage.tsx'), (m) => m.ComingSoonPage);
 const shellPages = () => import('./pages/shell-pages.ts');
-const auth = () => import('../modules/auth/routes.ts');
-const dashboard = () => import('../modules/dashboard/routes.ts');
-const kb = () => import('../modules/kb/routes.ts');
-const plans = () => import('../modules/plans/routes.ts');
+const auth = () => import('../modules/auth/routes.tsx');
+const dashboard = () => import('../modules/dashboard/routes.tsx');
+const kb = () => import('../modules/kb/routes.tsx');
+const plans = () => import('../modules/plans/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },

@@ -5,7 +5,7 @@ import { BrandIcon } from './BrandIcon.tsx';
 /** The three display types of spec 1 §2: icon with label, full logo, icon only. */
 export type BrandLogoVariant = 'icon-label' | 'full' | 'icon';
 
-export const DEFAULT_BRAND_NAME = 'Vigil';
+const DEFAULT_BRAND_NAME = 'Vigil';
 
 export function useBrandName(): string {
   return useSession()?.app_settings.display_name || DEFAULT_BRAND_NAME;

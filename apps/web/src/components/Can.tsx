@@ -18,7 +18,7 @@ export function Can({ I, children, disabledFallback = false }: CanProps) {
   if (canAny(ability, I)) return children;
   if (!disabledFallback || !isValidElement<{ disabled?: boolean }>(children)) return null;
   return (
-    <Tooltip title={t('permission_denied')}>
+    <Tooltip title={t('permission_denied')} trigger={['hover', 'focus']}>
       <span className="can-disabled" tabIndex={0}>
         {cloneElement(children, { disabled: true })}
       </span>

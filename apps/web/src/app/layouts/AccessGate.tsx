@@ -12,6 +12,6 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const ability = useAppAbility();
   if (meta && !hasPermission(meta, ability)) return <ForbiddenResult />;
-  if (meta?.feature && !hasFeature(meta, session)) return <UpgradePrompt feature={meta.feature} />;
+  if (meta?.feature && !hasFeature(meta, session)) return <UpgradePrompt feature={meta.feature} page />;
   return children;
 }

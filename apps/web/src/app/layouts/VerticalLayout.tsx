@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -16,13 +16,25 @@ export function VerticalLayout() {
   const [collapsed, setCollapsed] = useState(true);
   const siderTheme = siderThemeFor(useSkin());
   const meta = useRouteMeta();
+  const { token } = theme.useToken();
+  const siderStyle =
+    siderTheme === 'light'
+      ? { background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }
+      : undefined;
   return (
     <SessionGate>
       <Layout className="full-height">
         <a className="skip-link" href="#main-content">
           {t('skip_to_content')}
         </a>
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} theme={siderTheme} width={248}>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          theme={siderTheme}
+          width={248}
+          style={siderStyle}
+        >
           <nav aria-label={t('menu.label')}>
             <SideMenu theme={siderTheme} />
           </nav>

@@ -44,7 +44,7 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
           {planName}
         </Typography.Title>
         {isCurrent && <Tag color="blue">{t('card.current')}</Tag>}
-        {onTrial && <Tag color="gold">{trialEnds ? t('card.trial_until', { date: trialEnds }) : t('card.trial')}</Tag>}
+        {onTrial && <Tag>{trialEnds ? t('card.trial_until', { date: trialEnds }) : t('card.trial')}</Tag>}
       </div>
       <Typography.Paragraph>{t(`tagline.${plan}`)}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">

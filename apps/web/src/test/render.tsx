@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import type { AuthState } from '@vigil/contracts';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers/AppProviders.tsx';
+import { initI18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { authKeys } from '../modules/auth/api.ts';
+
+/** Renders `ui` inside the app's providers with `session` as the logged-in session. */
+export async function renderWithSession(ui: ReactNode, session: AuthState | null) {
+  await initI18n('en');
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.session, session);
+  const router = createMemoryRouter([
+    { path: '/', element: ui },
+    { path: '*', element: <p>elsewhere</p> },
+  ]);
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
