@@ -1,6 +1,6 @@
 /** The automatic Fix for deprecated item types (spec 2 §4, §8). */
 import { refuse, succeed, type Refusal, type Result } from '../messages.ts';
-import { defaultOptions, DEPRECATED_TYPES, getItemType } from '../registry/registry.ts';
+import { defaultOptions, DEPRECATED_TYPES, getItemType, optionKeys } from '../registry/registry.ts';
 import type { Item, ItemOptions, TemplateDocument } from '../schema.ts';
 import { subtreeEnd } from '../tree.ts';
 import { checkChange, finalize } from './shared.ts';
@@ -25,8 +25,9 @@ const CARRIED: readonly (keyof ItemOptions)[] = [
 function fixedItem(item: Item): Item {
   const replacement = getItemType(item.type).fixTo!;
   const options: ItemOptions = { ...defaultOptions(replacement) };
+  const known = optionKeys(replacement);
   for (const key of CARRIED) {
-    if (key in options && item.options[key] !== undefined) (options as Record<string, unknown>)[key] = item.options[key];
+    if (known.includes(key) && item.options[key] !== undefined) (options as Record<string, unknown>)[key] = item.options[key];
   }
   if (item.type === 'repeating_group') {
     options.repeatable = true;

@@ -291,6 +291,11 @@ export function defaultOptions(type: ItemType): ItemOptions {
   return ITEM_TYPE_REGISTRY[type].options.parse({});
 }
 
+/** The option fields a type knows (those of its option schema). */
+export function optionKeys(type: ItemType): string[] {
+  return Object.keys((OPTION_SCHEMAS[type] as unknown as { shape: Record<string, unknown> }).shape);
+}
+
 /** The types the question types panel offers (neither disabled, deprecated nor hidden). */
 export function offeredItemTypes(): ItemType[] {
   return definitions.filter((d) => !d.disabled && !d.hidden && d.group !== 'pages').map((d) => d.type);
