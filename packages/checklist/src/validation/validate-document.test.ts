@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../context.ts';
+import { buildDocument, type ItemSpec } from '../fixtures/build.ts';
+import { prepareForSave } from './parse.ts';
+import { parseTemplateDocument } from './parse.ts';
+import { setRepeatable } from '../operations/repeatable.ts';
+import type { TemplateDocument, TemplateDocumentInput } from '../schema.ts';
+import { errorsOf, validateDocument } from './validate-document.ts';
+
+const onPage = (children: ItemSpec[], extra: Omit<TemplateDocumentInput, 'items'> = {}) =>
+  buildDocument([{ id: 'p', type: 'page', children }], extra);
+const codes = (doc: TemplateDocument) => validateDocument(doc).map((entry) => `${entry.code}@${entry.path}`);
+
+describe('validateDocument', () => {
+  it('accepts a clean document', () => {
+    const doc = onPage([{ id: 'q', type: 'number' }, { id: 's', type: 'section', children: [{ id: 't', type: 'textAnswer' }] }]);
+    expect(validateDocument(doc)).toEqual([]);
+  });
+
+  describe('structure', () => {
+    it('finds duplicate ids, broken parents and depths', () => {
+      const doc = onPage([{ id: 'q', type: 'number' }]);
+      const duplicate = { ...doc, items: [...doc.items, { ...doc.items[1]! }] };
+      expect(codes(duplicate)).toContain('CKL_DUPLICATE_ID@items.5.id');
+      const broken = { ...doc, items: doc.items.map((item) => (item.id === 'q' ? { ...item, depth: 2 } : item)) };
+      expect(codes(broken)).toContain('CKL_STRUCTURE_INVALID@items.1');
+      const orphan = { ...doc, items: doc.items.map((item) => (item.id === 'q' ? { ...item, parent_id: 'elsewhere' } : item)) };
+      expect(codes(orphan)).toContain('CKL_STRUCTURE_INVALID@items.1');
+      const pageInSection = buildDocument([{ id: 'p', type: 'page', children: [{ id: 's', type: 'section', children: [{ id: 'pp', type: 'page' }] }] }]);
+      expect(codes(pageInSection).some((code) => code.startsWith('CKL_STRUCTURE_INVALID'))).toBe(true);
+      const childOfQuestion = buildDocument([{ id: 'p', type: 'page', children: [{ id: 'q', type: 'number', children: [{ id: 'x', type: 'number' }] }] }]);
+      expect(codes(childOfQuestion)).toContain('CKL_STRUCTURE_INVALID@items.2');
+    });
+
+    it('keeps the start page first, the end page last, one of each', () => {
+      const doc = buildDocument([{ id: 'p', type: 'page' }, { id: 'start', type: 'start_page' }, { id: 'end', type: 'end_page' }, { id: 'p2', type: 'page' }], { hiddenPage: false });
+      const found = codes(doc);
+      expect(found).toContain('CKL_START_PAGE_NOT_FIRST@items.1');
+      expect(found).toContain('CKL_END_PAGE_NOT_LAST@items.2');
+      expect(found).toContain('CKL_HIDDEN_PAGE_MISSING@items');
+      const twice = buildDocument([{ id: 'a', type: 'end_page' }, { id: 'b', type: 'end_page' }]);
+      expect(codes(twice)).toContain('CKL_PAGE_ALREADY_EXISTS@items.4');
+    });
+
+    it('checks the nesting rule', () => {
+      const doc = onPage([{ id: 's', type: 'section', options: { repeatable: true }, children: [{ id: 'q', type: 'number', options: { repeatable: true } }] }]);
+      expect(codes(doc)).toContain('CKL_NESTING_NOT_ALLOWED@items.2');
+    });
+  });
+
+  describe('placement', () => {
+    it('applies page exclusions to items inside sections too', () => {
+      const doc = onPage([{ id: 's', type: 'section', children: [{ id: 'a', type: 'asset' }] }]);
+      expect(codes(doc)).toContain('CKL_ITEM_NOT_ALLOWED_IN_PAGE@items.2.type');
+    });
+
+    it('allows once-per-page types once per page', () => {
+      const doc = buildDocument([
+        { id: 'start', type: 'start_page', children: [{ id: 'l1', type: 'inspection_location' }, { id: 'l2', type: 'inspection_location' }] },
+      ]);
+      expect(codes(doc)).toContain('CKL_ITEM_DUPLICATED_IN_PAGE@items.2.type');
+    });
+  });
+
+  describe('items', () => {
+    it.each([
+      ['slider without min', { id: 'x', type: 'slider', options: { min: null } }, 'CKL_FIELD_REQUIRED@items.1.options.min'],
+      ['constant without value', { id: 'x', type: 'constant' }, 'CKL_FIELD_REQUIRED@items.1.options.default_value'],
+      ['counter without type', { id: 'x', type: 'counter', options: { type: '' } }, 'CKL_FIELD_REQUIRED@items.1.options.type'],
+      ['issues_count without categories', { id: 'x', type: 'issues_count' }, 'CKL_FIELD_REQUIRED@items.1.options.categories'],
+      ['global_list without list', { id: 'x', type: 'global_list' }, 'CKL_FIELD_REQUIRED@items.1.options.global_list_uuid'],
+      ['global_list without list id', { id: 'x', type: 'global_list' }, 'CKL_FIELD_REQUIRED@items.1.options.global_list_id'],
+      ['asset_field without field', { id: 'x', type: 'asset_field' }, 'CKL_FIELD_REQUIRED@items.1.options.field_key'],
+      ['assignment_field without type id', { id: 'x', type: 'assignment_field' }, 'CKL_FIELD_REQUIRED@items.1.options.asset_type_id'],
+      ['option of the wrong type', { id: 'x', type: 'video', options: { max_length: 'long' as unknown as number } }, 'CKL_OPTION_INVALID@items.1.options.max_length'],
+      ['repeatable instruction', { id: 'x', type: 'instruction', options: { repeatable: true } }, 'CKL_REPEATABLE_NOT_ALLOWED@items.1.options.repeatable'],
+      ['rule set on a section', { id: 'x', type: 'section', options: { rule_set_id: 'r' } }, 'CKL_RULES_NOT_SUPPORTED@items.1.options.rule_set_id'],
+      ['missing rule set', { id: 'x', type: 'number', options: { rule_set_id: 'r' } }, 'CKL_RULE_SET_NOT_FOUND@items.1.options.rule_set_id'],
+      ['list without options', { id: 'x', type: 'list' }, 'CKL_LIST_NEEDS_OPTIONS@items.1.options.response_set_id'],
+      ['list with one option', { id: 'x', type: 'list', options: { response_set_id: 'one' } }, 'CKL_LIST_NEEDS_OPTIONS@items.1.options.response_set_id'],
+      ['missing response set', { id: 'x', type: 'yesno', options: { response_set_id: 'gone' } }, 'CKL_RESPONSE_SET_NOT_FOUND@items.1.options.response_set_id'],
+      ['deleted global response', { id: 'x', type: 'dropdown', options: { response_set_id: 'gone', options_type: 'global' } }, 'CKL_GLOBAL_RESPONSE_DELETED@items.1.options.response_set_id'],
+      ['missing custom unit', { id: 'x', type: 'number', options: { custom_unit_id: 'gone' } }, 'CKL_CUSTOM_UNIT_NOT_FOUND@items.1.options.custom_unit_id'],
+      ['max not above min', { id: 'x', type: 'number', options: { min: 5, max: 5 } }, 'CKL_MORE_THAN@items.1.options.max'],
+      ['slider step 0', { id: 'x', type: 'slider', options: { step: 0 } }, 'CKL_MORE_THAN@items.1.options.step'],
+      ['default out of bounds', { id: 'x', type: 'number', options: { min: 1, max: 5, default_value: 9 } }, 'CKL_BETWEEN@items.1.options.default_value'],
+      ['default below min', { id: 'x', type: 'number', options: { min: 3, default_value: 1 } }, 'CKL_MORE_THAN@items.1.options.default_value'],
+      ['default above max', { id: 'x', type: 'number', options: { max: 3, default_value: 4 } }, 'CKL_LESS_THAN@items.1.options.default_value'],
+      ['default with too many decimals', { id: 'x', type: 'number', options: { decimal: 1, default_value: '1.25' } }, 'CKL_DECIMAL_DIGITS@items.1.options.default_value'],
+      ['default not a plain number', { id: 'x', type: 'number', options: { default_value: '1e2' } }, 'CKL_PLAIN_NUMBER@items.1.options.default_value'],
+      ['text length not a number', { id: 'x', type: 'textAnswer', options: { min_length: 'two' } }, 'CKL_PLAIN_NUMBER@items.1.options.min_length'],
+      ['text default too long', { id: 'x', type: 'textAnswer', options: { max_length: '3', default_value: 'abcd' } }, 'CKL_LENGTH_BETWEEN@items.1.options.default_value'],
+      ['invalid url', { id: 'x', type: 'url', options: { default_value: 'not a url' } }, 'CKL_INVALID_URL@items.1.options.default_value'],
+      ['invalid equation', { id: 'x', type: 'calculation', options: { calculations: { value: '1 +', items: [] } } }, 'CKL_EQUATION_INVALID@items.1.options.calculations.value'],
+      ['constant not plain', { id: 'x', type: 'constant', options: { default_value: 'ten' } }, 'CKL_PLAIN_NUMBER@items.1.options.default_value'],
+    ] as [string, ItemSpec, string][])('%s', (_name, spec, expected) => {
+      const doc = buildDocument([{ id: 'start', type: 'start_page' }, { id: 'p', type: 'page', children: [spec] }], {
+        responses: [{ uuid: 'one', options: [{ uuid: 'o1', label: 'Only' }] }],
+      });
+      expect(codes(doc).map((code) => code.replace('items.2', 'items.1'))).toContain(expected);
+    });
+
+    it('warns about deprecated types without blocking', () => {
+      const doc = buildDocument([{ id: 'start', type: 'start_page', children: [{ id: 'n', type: 'inspection_number' }] }]);
+      const issues = validateDocument(doc);
+      expect(issues).toEqual([expect.objectContaining({ severity: 'warning', code: 'CKL_DEPRECATED_TYPE', message: 'This question type is deprecated; use Fix to replace it with document_id' })]);
+      expect(errorsOf(issues)).toEqual([]);
+    });
+
+    it('accepts lists with options from a global response set', () => {
+      const doc = onPage([{ id: 'l', type: 'list', options: { response_set_id: 'g', options_type: 'global' } }], {
+        global_responses: [{ uuid: 'g', name: 'Grades', options: [{ uuid: 'a', label: 'A' }, { uuid: 'b', label: 'B' }] }],
+      });
+      expect(validateDocument(doc)).toEqual([]);
+    });
+  });
+
+  it('turns issues into field errors', () => {
+    const doc = onPage([{ id: 'x', type: 'slider', options: { min: null, max: null } }]);
+    expect(toFieldErrors(validateDocument(doc))).toEqual({
+      'items.1.options.min': ['Field is required'],
+      'items.1.options.max': ['Field is required'],
+    });
+  });
+});
+
+describe('parseTemplateDocument and prepareForSave', () => {
+  const doc = onPage([{ id: 's', type: 'section', children: [{ id: 'q', type: 'number' }] }]);
+  const repeating = (() => {
+    const result = setRepeatable(doc, 's', true, { min: 1, max: 4 });
+    if (!result.ok) throw new Error(result.code);
+    return result.value;
+  })();
+
+  it('round-trips a saved document through the repeating-group wrapper', () => {
+    const saved = prepareForSave(repeating);
+    expect(saved.items.some((item) => item.type === 'repeating_group')).toBe(true);
+    const parsed = parseTemplateDocument(JSON.parse(JSON.stringify(saved)));
+    expect(parsed).toMatchObject({ ok: true, warnings: [] });
+    if (!parsed.ok) return;
+    expect(parsed.document.items).toEqual(repeating.items);
+  });
+
+  it('refuses a malformed document with field issues', () => {
+    const parsed = parseTemplateDocument({ items: [{ id: 'a', type: 'nonsense' }, { type: 'page' }] });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.issues.map((entry) => `${entry.code}@${entry.path}`)).toEqual(['CKL_OPTION_INVALID@items.0.type', 'CKL_FIELD_REQUIRED@items.1.id']);
+  });
+
+  it('refuses an invalid document and keeps nothing', () => {
+    const parsed = parseTemplateDocument({ items: [{ id: 'a', type: 'number' }] });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.issues.map((entry) => entry.code)).toEqual(['CKL_STRUCTURE_INVALID', 'CKL_HIDDEN_PAGE_MISSING']);
+  });
+});
