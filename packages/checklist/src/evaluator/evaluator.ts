@@ -204,12 +204,16 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
     return state && state.active ? state.value : null;
   }
 
-  function ruleMatches(rule: CompiledRule, readerId: string, instance: string | null): boolean {
+  /** A rule acting on `readerId`; a condition on the reader itself reads its fresh own value. */
+  function ruleMatches(rule: CompiledRule, readerId: string, instance: string | null, ownValue: unknown): boolean {
     const clock = wallClock(now(), offset);
     return combine(
       rule.logic,
       rule.conditions.map(({ itemId, kind, condition }) =>
-        evaluateCondition(kind, condition, effectiveValue(itemId, readerId, instance), { now: clock, utcOffsetMinutes: offset }),
+        evaluateCondition(kind, condition, itemId === readerId ? ownValue : effectiveValue(itemId, readerId, instance), {
+          now: clock,
+          utcOffsetMinutes: offset,
+        }),
       ),
     );
   }
@@ -262,10 +266,14 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
     let scoreOverride: number | null = null;
     let rating: number | null = null;
 
+    // The own value comes first: rules may read it (a color on the question itself), and
+    // validation keeps rules from setting the value or visibility of their own dependency.
+    const computed = computeValue(item, answer, instanceId);
+    const ownValue = parent && !parent.active ? null : computed.value;
     const matches = new Map<CompiledRule, boolean>();
     for (const { rule, action } of plan.targeting.get(itemId) ?? []) {
       let matched = matches.get(rule);
-      if (matched === undefined) matches.set(rule, (matched = ruleMatches(rule, itemId, instanceId)));
+      if (matched === undefined) matches.set(rule, (matched = ruleMatches(rule, itemId, instanceId, ownValue)));
       switch (action.type) {
         case 'set_hidden':
           if (!action.value) hasShow = true;
@@ -330,7 +338,6 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
     const active = (parent ? parent.active : true) && !ruleHidden;
     const visible = (parent ? parent.visible : true) && active && (showMatched || !optionHidden);
     const answered = !isBlank(answer?.value);
-    const computed = computeValue(item, answer, instanceId);
     let value = computed.value;
     if (setValueIfEmpty && !answered) value = setValueIfEmpty.value;
     if (setValue) value = setValue.value;
