@@ -10,6 +10,8 @@ const serverProjects = [
 
 export default defineConfig({
   test: {
+    // Two cores here and in CI; each API test file loads its own PGlite copy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

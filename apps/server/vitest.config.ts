@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file loads its own PGlite copy (~100 MB); two at a time fits two cores.
-    maxWorkers: 2,
   },
 });
