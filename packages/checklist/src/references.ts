@@ -71,6 +71,14 @@ export function findOrderViolations(links: readonly Link[], position: ReadonlyMa
   });
 }
 
+/** Links that read an item inside a repeatable from outside that repeatable. */
+export function findScopeViolations(links: readonly Link[], scopeOf: ReadonlyMap<string, string | null>): Link[] {
+  return links.filter((link) => {
+    const from = scopeOf.get(link.from) ?? null;
+    return from !== null && from !== (scopeOf.get(link.to) ?? null);
+  });
+}
+
 /** Links that touch any of the given items. */
 export function linksTouching(links: readonly Link[], ids: ReadonlySet<string>): Link[] {
   return links.filter((link) => ids.has(link.from) || ids.has(link.to));

@@ -219,6 +219,11 @@ export function unlinkItems(doc: TemplateDocument, source: string, user: string)
   return finalize(next);
 }
 
+/** The hidden page's dates keep their settings (the end date stays required). */
+function isSystemItem(item: Item): boolean {
+  return item.type === 'inspection_real_start_date' || item.type === 'inspection_real_end_date';
+}
+
 export const TOGGLE_OPTIONS = ['required', 'require_media', 'hidden', 'exclude_report'] as const;
 export type ToggleOption = (typeof TOGGLE_OPTIONS)[number];
 
@@ -227,6 +232,7 @@ export function toggleItemOption(doc: TemplateDocument, id: string, option: Togg
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
   const item = doc.items[index]!;
+  if (isSystemItem(item)) return refuse('CKL_PAGE_FIXED');
   if (!(option in defaultOptions(item.type))) return refuse('CKL_OPTION_INVALID', { option });
   const items = [...doc.items];
   items[index] = { ...item, options: { ...item.options, [option]: !(item.options[option] === true) } };
@@ -245,6 +251,7 @@ export function updateItem(
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
   const item = doc.items[index]!;
+  if (isSystemItem(item) && patch.options) return refuse('CKL_PAGE_FIXED');
   const options = { ...item.options, ...patch.options };
   if (options.repeatable === true && !getItemType(item.type).repeatable) return refuse('CKL_REPEATABLE_NOT_ALLOWED');
   const items = [...doc.items];

@@ -40,7 +40,9 @@ export function setRepeatable(
   const items = doc.items.map((item) =>
     item.id === id ? { ...item, options: { ...item.options, repeatable, repeatable_settings: repeatable ? settings : null } } : item,
   );
-  return succeed(finalize({ ...doc, items }));
+  const next = finalize({ ...doc, items });
+  const refusal = checkChange(doc, next);
+  return refusal ?? succeed(next);
 }
 
 /**

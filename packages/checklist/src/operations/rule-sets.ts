@@ -4,8 +4,15 @@ import { buildContext, type ValidationIssue } from '../context.ts';
 import { refuse, succeed, type Result } from '../messages.ts';
 import { getItemType } from '../registry/registry.ts';
 import { normalizeRuleSet, validateRuleSet } from '../rules/validate.ts';
-import { RuleSetSchema, type CalculationOptions, type RuleSet, type TemplateDocument } from '../schema.ts';
+import { CalculationSchema, RuleSetSchema, type CalculationOptions, type RuleSet, type TemplateDocument } from '../schema.ts';
+import type { z } from 'zod';
 import { finalize } from './shared.ts';
+
+/** A value that does not even have the right shape: the first bad field, with all of them as data. */
+function refuseShape(error: z.ZodError) {
+  const paths = error.issues.map((entry) => entry.path.map(String).join('.'));
+  return refuse('CKL_OPTION_INVALID', { option: paths[0] ?? '' }, { paths });
+}
 
 function refuseWith(issues: readonly ValidationIssue[]) {
   const first = issues[0]!;
@@ -21,7 +28,9 @@ export function setRuleSet(doc: TemplateDocument, itemId: string, input: RuleSet
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: itemId });
   const item = doc.items[index]!;
   if (!getItemType(item.type).takesRules) return refuse('CKL_RULES_NOT_SUPPORTED');
-  const ruleSet = normalizeRuleSet(RuleSetSchema.parse(input));
+  const parsed = RuleSetSchema.safeParse(input);
+  if (!parsed.success) return refuseShape(parsed.error);
+  const ruleSet = normalizeRuleSet(parsed.data);
   const oldId = item.options.rule_set_id;
   const ruleSets = [...doc.rule_sets.filter((set) => set.uuid !== oldId && set.uuid !== ruleSet.uuid), ruleSet];
   const items = [...doc.items];
@@ -46,8 +55,10 @@ export function setCalculation(doc: TemplateDocument, itemId: string, calculatio
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: itemId });
   const item = doc.items[index]!;
   if (item.type !== 'calculation') return refuse('CKL_OPTION_INVALID', { option: 'calculations' });
+  const parsed = CalculationSchema.safeParse(calculation);
+  if (!parsed.success) return refuseShape(parsed.error);
   const items = [...doc.items];
-  items[index] = { ...item, options: { ...item.options, calculations: calculation } };
+  items[index] = { ...item, options: { ...item.options, calculations: parsed.data } };
   const next = { ...doc, items };
   const issues = validateCalculationItem(buildContext(next), items[index]!, `items.${index}`);
   if (issues.length > 0) return refuseWith(issues);

@@ -1,7 +1,7 @@
 /** What every structural operation shares: ids, insertion points, and the check of a result. */
 import { buildContext, findNestingViolations } from '../context.ts';
 import { refuse, type Refusal } from '../messages.ts';
-import { collectLinks, computeRelations, findOrderViolations } from '../references.ts';
+import { collectLinks, computeRelations, findOrderViolations, findScopeViolations } from '../references.ts';
 import { isContainerType, isPageType } from '../registry/item-types.ts';
 import { normalizeRuleSet } from '../rules/validate.ts';
 import type { Item, TemplateDocument } from '../schema.ts';
@@ -84,13 +84,22 @@ export function checkChange(before: TemplateDocument, after: TemplateDocument): 
   if (newNesting.length > 0) return refuse('CKL_NESTING_NOT_ALLOWED', {}, { item_ids: newNesting });
 
   const linkKey = (link: { kind: string; from: string; to: string }) => `${link.kind}:${link.from}:${link.to}`;
-  const violationsBefore = keysOf(findOrderViolations(collectLinks(before), beforeContext.position), linkKey);
-  const newViolations = findOrderViolations(collectLinks(after), afterContext.position).filter(
+  const linksBefore = collectLinks(before);
+  const linksAfter = collectLinks(after);
+  const violationsBefore = keysOf(findOrderViolations(linksBefore, beforeContext.position), linkKey);
+  const newViolations = findOrderViolations(linksAfter, afterContext.position).filter(
     (link) => !violationsBefore.has(linkKey(link)),
   );
   if (newViolations.length > 0) {
     return refuse('CKL_MOVE_DEPENDENCY_CONFLICT', {}, {
       links: newViolations.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
+    });
+  }
+  const scopeBefore = keysOf(findScopeViolations(linksBefore, beforeContext.scopeOf), linkKey);
+  const newScope = findScopeViolations(linksAfter, afterContext.scopeOf).filter((link) => !scopeBefore.has(linkKey(link)));
+  if (newScope.length > 0) {
+    return refuse('CKL_REFERENCE_IN_REPEATABLE', {}, {
+      links: newScope.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
     });
   }
   return null;
