@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fileUrl } from '../../lib/files.ts';
-import { KB_PATH, LOGIN_PATH, PLANS_PATH } from '../../lib/paths.ts';
+import { KB_PATH, PLANS_PATH } from '../../lib/paths.ts';
 import { useAppAbility } from '../../lib/permissions.ts';
 import { useLogout, useSession } from '../../modules/auth/api.ts';
 
@@ -23,15 +23,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   if (!session) return null;
-  const { userData, app_settings: settings } = session;
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        if (settings.cas_enabled && settings.cas_logout_url) window.location.assign(settings.cas_logout_url);
-        else void navigate(LOGIN_PATH, { replace: true });
-      },
-    });
+  const { userData } = session;
 
   const items: MenuProps['items'] = [
     {
@@ -61,7 +53,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items,
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : void navigate(key)),
+        onClick: ({ key }) => (key === 'logout' ? logout.mutate() : void navigate(key)),
       }}
     >
       <Button type="text" className="user-menu__trigger" aria-label={t('user_menu.label')} data-testid="user-menu">

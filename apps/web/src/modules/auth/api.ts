@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthState, LoginBody } from '@vigil/contracts';
 import { http, isHttpError } from '../../lib/http.ts';
+import { LOGIN_PATH } from '../../lib/paths.ts';
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
@@ -38,13 +39,18 @@ export function useLogin() {
   });
 }
 
+/**
+ * Ends the session, then reloads on the login page (or the single sign-on logout
+ * page when configured), which also drops every cached answer of the old session.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => http.post<null>('/user/logout'),
     onSuccess: () => {
-      queryClient.clear();
-      clearSession(queryClient);
+      const settings = queryClient.getQueryData<AuthState | null>(authKeys.session)?.app_settings;
+      const casLogout = settings?.cas_enabled ? settings.cas_logout_url : null;
+      window.location.assign(casLogout || LOGIN_PATH);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { FREE_TRIAL_DAYS, PLAN_BULLETS, planRank, type Plan } from '@vigil/contracts';
+import { FREE_TRIAL_DAYS, PLAN_BULLETS, planRank, type Plan, type WorkspacePlan } from '@vigil/contracts';
 import { Button, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WorkspacePlan } from '../api.ts';
 import { salesMailto, type BillingPeriod } from '../sales.ts';
 
 interface PlanCardProps {
