@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, type AuthState, type Permission, type Plan } from '@vigil/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -76,6 +76,22 @@ describe('app shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Issues' })).toBeNull();
     expect(screen.getByTestId('help-banner')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /documentation|tour|new/i })).toHaveLength(3);
+  });
+
+  it('lets the user dismiss a help banner for good', async () => {
+    renderAt('/dashboard', asUser([], 'free'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss this tip' }));
+    await waitFor(() => expect(screen.queryByTestId('help-banner')).toBeNull());
+    cleanup();
+    renderAt('/dashboard', asUser([], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    expect(screen.queryByTestId('help-banner')).toBeNull();
+  });
+
+  it('has no help banner on the template builder', async () => {
+    renderAt('/checklist/template/t-1/edit', asUser(['CKL_MANAGE_TEMPLATES'], 'free'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Template builder' })).toBeTruthy();
+    expect(screen.queryByTestId('help-banner')).toBeNull();
   });
 
   it('refuses a route without its permission', async () => {

@@ -1,4 +1,5 @@
 import type { AuthState } from '@vigil/contracts';
+import { HOME_PATH } from '../lib/paths.ts';
 import { canAny, type AppAbility } from '../lib/permissions.ts';
 import { loginPathFor, safeRedirectPath } from '../lib/redirect.ts';
 import type { AppRoute } from './route-types.ts';
@@ -13,7 +14,7 @@ export function sessionRedirect(route: RouteAccess, session: AuthState | null, l
   if (route.open) return null;
   if (route.public) {
     if (!session) return null;
-    return safeRedirectPath(new URLSearchParams(location.search).get('redirect_uri')) ?? '/dashboard';
+    return safeRedirectPath(new URLSearchParams(location.search).get('redirect_uri')) ?? HOME_PATH;
   }
   return session ? null : loginPathFor(`${location.pathname}${location.search}`);
 }

@@ -13,6 +13,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { ERROR_PATH, HOME_PATH, KB_PATH, LOGIN_PATH, PLANS_PATH, WORKSPACE_NOT_FOUND_PATH } from '../lib/paths.ts';
 import type { AppRoute, LazyPage, MenuGroupId } from './route-types.ts';
 
 /** Picks one page of a lazily loaded module, so that each module is its own chunk. */
@@ -38,17 +39,17 @@ export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentTy
 /** The one route table: router, guards, side menu, titles and help banners all read it. */
 export const ROUTES: readonly AppRoute[] = [
   // Logged-out screens (spec 1 §2)
-  { id: 'login', path: '/login', layout: 'blank', public: true, lazy: page(auth, (m) => m.LoginPage) },
+  { id: 'login', path: LOGIN_PATH, layout: 'blank', public: true, lazy: page(auth, (m) => m.LoginPage) },
   { id: 'register', path: '/register', layout: 'blank', public: true, lazy: comingSoon },
   { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: comingSoon },
   { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: comingSoon },
   { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: comingSoon },
 
   // Open to everyone
-  { id: 'error', path: '/error', layout: 'blank', open: true, lazy: page(shellPages, (m) => m.NotFoundPage) },
+  { id: 'error', path: ERROR_PATH, layout: 'blank', open: true, lazy: page(shellPages, (m) => m.NotFoundPage) },
   {
     id: 'workspace_not_found',
-    path: '/workspace-not-found',
+    path: WORKSPACE_NOT_FOUND_PATH,
     layout: 'blank',
     open: true,
     lazy: page(shellPages, (m) => m.WorkspaceNotFoundPage),
@@ -59,7 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Side menu, in menu order
   {
     id: 'dashboard',
-    path: '/dashboard',
+    path: HOME_PATH,
     layout: 'vertical',
     lazy: page(dashboard, (m) => m.DashboardPage),
     menu: { label: 'menu.dashboard', icon: DashboardOutlined },
@@ -393,9 +394,9 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: comingSoon,
     help: 'settings_report',
   },
-  { id: 'plans', path: '/workspace/settings/plans', layout: 'blank', lazy: page(plans, (m) => m.PlansPage) },
-  { id: 'kb', path: '/kb', layout: 'vertical', lazy: page(kb, (m) => m.KbHomePage) },
-  { id: 'kb_article', path: '/kb/articles/:slug', layout: 'vertical', lazy: page(kb, (m) => m.KbArticlePage) },
+  { id: 'plans', path: PLANS_PATH, layout: 'blank', lazy: page(plans, (m) => m.PlansPage) },
+  { id: 'kb', path: KB_PATH, layout: 'vertical', lazy: page(kb, (m) => m.KbHomePage) },
+  { id: 'kb_article', path: `${KB_PATH}/articles/:slug`, layout: 'vertical', lazy: page(kb, (m) => m.KbArticlePage) },
 ];
 
 /** Shown for any path the table does not know. */

@@ -2,6 +2,7 @@ import { PUBLIC_AUTH_PATHS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors } from '@
 import qs from 'qs';
 import { getLanguage } from './language.ts';
 import { beginRequest, endRequest } from './loading.ts';
+import { ERROR_PATH, WORKSPACE_NOT_FOUND_PATH } from './paths.ts';
 import { loginPathFor } from './redirect.ts';
 import { showToast } from './toast.ts';
 
@@ -79,8 +80,6 @@ export function configureHttp(overrides: Partial<HttpEffects>): void {
 
 const API_BASE = '/api';
 const UNSAFE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
-/** The page shown instead of a missing workspace (spec 1 §2, generic pages). */
-export const WORKSPACE_NOT_FOUND_PATH = '/workspace-not-found';
 
 export function buildUrl(path: string, query?: object): string {
   const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
@@ -142,7 +141,7 @@ function handleError(error: HttpError, hasBody: boolean, options: RequestOptions
     return;
   }
   if (error.status === 404 && error.code !== 'USR_USER_NOT_EXIST') {
-    effects.replaceRoute('/error');
+    effects.replaceRoute(ERROR_PATH);
     return;
   }
   if (!options.silent && hasBody && error.message) showToast('error', error.message);

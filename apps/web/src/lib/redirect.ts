@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from './paths.ts';
+
 /**
  * The path to go to after login, taken from `redirect_uri` only when it is a
  * same-origin relative path: one leading `/`, not `//`, no scheme, no backslash,
@@ -20,5 +22,5 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** `/login?redirect_uri=<path>` for a page that needs a session. */
 export function loginPathFor(path: string): string {
-  return `/login?${new URLSearchParams({ redirect_uri: path }).toString()}`;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect_uri: path }).toString()}`;
 }

@@ -3,13 +3,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { KB_PATH } from '../../../lib/paths.ts';
+import { ERROR_PATH, KB_PATH } from '../../../lib/paths.ts';
 import { isKbArticle, isKbSections } from '../articles.ts';
 
 export function KbArticlePage() {
   const { t } = useTranslation('kb');
   const { slug } = useParams();
-  if (!isKbArticle(slug)) return <Navigate to="/error" replace />;
+  if (!isKbArticle(slug)) return <Navigate to={ERROR_PATH} replace />;
   const sections: unknown = t(`articles.${slug}.sections`, { returnObjects: true });
   return (
     <article className="kb-article">

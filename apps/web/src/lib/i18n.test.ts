@@ -1,0 +1,24 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, initI18n } from './i18n.ts';
+import { getLanguage } from './language.ts';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+describe('changeLanguage', () => {
+  it('switches to Arabic right to left and keeps the choice', async () => {
+    await changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(getLanguage()).toBe('ar');
+    expect(i18next.t('shell:menu.dashboard')).toBe('لوحة التحكم');
+  });
+
+  it('switches back to a left-to-right language', async () => {
+    await changeLanguage('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18next.t('common:actions.cancel')).toBe('Abbrechen');
+  });
+});
