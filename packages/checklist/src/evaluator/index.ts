@@ -1,2 +1,3 @@
 export * from './plan.ts';
 export * from './evaluator.ts';
+export * from './answers.ts';
