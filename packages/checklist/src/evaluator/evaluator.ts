@@ -413,6 +413,20 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
     return changed;
   }
 
+  function addInstance(repeatableId: string, instanceId: string): string[] {
+    const list = instanceLists.get(repeatableId);
+    if (!list || list.includes(instanceId)) return [];
+    list.push(instanceId);
+    const queue = new Queue();
+    for (const member of plan.scopeMembers.get(repeatableId) ?? []) {
+      queue.push(plan.rank.get(member)!, answerKey(member, instanceId));
+      for (const reader of plan.dependents.get(member) ?? []) {
+        if (scopeOf(reader) === null) queue.push(plan.rank.get(reader)!, reader);
+      }
+    }
+    return run(queue);
+  }
+
   // First evaluation: every node, in rank order.
   {
     const queue = new Queue();
@@ -437,25 +451,13 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
         // An answer for a repeat instance not seen yet opens that instance.
         const { instanceId } = parseAnswerKey(key);
         const scope = scopeOf(itemId);
-        return scope !== null && instanceId !== null && answer !== null ? this.addInstance(scope, instanceId) : [];
+        return scope !== null && instanceId !== null && answer !== null ? addInstance(scope, instanceId) : [];
       }
       const queue = new Queue();
       queue.push(plan.rank.get(itemId)!, key);
       return run(queue);
     },
-    addInstance(repeatableId, instanceId) {
-      const list = instanceLists.get(repeatableId);
-      if (!list || list.includes(instanceId)) return [];
-      list.push(instanceId);
-      const queue = new Queue();
-      for (const member of plan.scopeMembers.get(repeatableId) ?? []) {
-        queue.push(plan.rank.get(member)!, answerKey(member, instanceId));
-        for (const reader of plan.dependents.get(member) ?? []) {
-          if (scopeOf(reader) === null) queue.push(plan.rank.get(reader)!, reader);
-        }
-      }
-      return run(queue);
-    },
+    addInstance,
     removeInstance(repeatableId, instanceId) {
       const list = instanceLists.get(repeatableId);
       const at = list ? list.indexOf(instanceId) : -1;
