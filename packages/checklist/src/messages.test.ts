@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_MESSAGES, formatMessage, messageKey, refuse, type ChecklistMessageCode } from './messages.ts';
+import { CHECKLIST_MESSAGES, SERVER_MESSAGE_CODES, formatMessage, messageKey, refuse, type ChecklistMessageCode } from './messages.ts';
 
 describe('messages', () => {
   it('keeps the spec wording of section 5', () => {
@@ -54,5 +56,17 @@ describe('messages', () => {
 
   it('uses AREA_WHAT codes for every message', () => {
     for (const code of Object.keys(CHECKLIST_MESSAGES)) expect(code).toMatch(/^CKL_[A-Z_]+$/);
+  });
+
+  it('gives every message somewhere in the package, except those left to the server', () => {
+    const dir = import.meta.dirname;
+    const sources = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'messages.ts')
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    for (const code of Object.keys(CHECKLIST_MESSAGES) as ChecklistMessageCode[]) {
+      if ((SERVER_MESSAGE_CODES as readonly string[]).includes(code) && code !== 'CKL_TYPE_NOT_SUPPORTED') continue;
+      expect(sources, code).toContain(`'${code}'`);
+    }
   });
 });

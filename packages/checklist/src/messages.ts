@@ -69,6 +69,18 @@ export const CHECKLIST_MESSAGES = {
 
 export type ChecklistMessageCode = keyof typeof CHECKLIST_MESSAGES;
 
+/**
+ * Messages this package defines for the server to give, because they need data it does not have:
+ * the CSV/Excel import (rows, keys) and the global lists' fields.
+ */
+export const SERVER_MESSAGE_CODES = [
+  'CKL_DUPLICATE_ROW',
+  'CKL_RECORD_NO_KEY',
+  'CKL_KEY_NOT_FOUND',
+  'CKL_GLOBAL_LIST_NO_POINTS',
+  'CKL_TYPE_NOT_SUPPORTED',
+] as const satisfies readonly ChecklistMessageCode[];
+
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
 
 /** The placeholders a message needs, e.g. `{ min: number }` for CKL_MORE_THAN. */
