@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a lazy route loads its module; give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries and element sizes, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
