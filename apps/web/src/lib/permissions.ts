@@ -20,8 +20,8 @@ export function canAny(ability: AppAbility, requirement: PermissionRequirement |
 }
 
 /**
- * The session's ability. A plain React context: @casl/react's types resolve to the
- * hoisted @casl/ability 6, which does not accept a version 7 ability.
+ * The session's ability, in a plain React context: our `Can` adds the spec's
+ * disabled-with-tooltip fallback, which @casl/react's `Can` does not have.
  */
 export const AbilityContext = createContext<AppAbility>(defineAbilityFor([]));
 
