@@ -9,6 +9,7 @@ import type { Language } from '@vigil/contracts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerPlanRoutes } from './modules/plans/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
+import { registerTemplateRoutes } from './modules/templates/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   registerSystemRoutes(app, database);
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
   registerPlanRoutes(app);
+  registerTemplateRoutes(app, { db: database.db });
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'PLAN_FEATURE_REQUIRED',
   'WSP_NOT_FOUND',
   'CKL_REVISION_NOT_MATCH',
+  'CKL_FOLDER_NOT_EMPTY',
+  'CKL_FOLDER_CYCLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

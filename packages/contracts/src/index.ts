@@ -6,3 +6,4 @@ export * from './permissions.ts';
 export * from './plans.ts';
 export * from './system.ts';
 export * from './workspaces.ts';
+export * from './templates.ts';

@@ -29,6 +29,19 @@ const en = {
   'validation.unknown_field': 'This field is not allowed.',
   'validation.invalid_option': 'Choose one of the allowed values.',
   'mail.test.subject': 'Vigil test message',
+  'template.revision_not_match': "This template was changed in another window or by someone else. Reload it to see the latest version.",
+  'template.folder_not_empty': "This folder is not empty. Move or delete its folders and templates first.",
+  'template.folder_cycle': "A folder cannot be moved into itself or into one of its subfolders.",
+  'template.created': "The template was created.",
+  'template.published': "The template was published.",
+  'template.deleted': "The template was deleted.",
+  'template.moved': "The template was moved.",
+  'template.cloned': "The template was copied.",
+  'template.archived': "The template was archived.",
+  'template.restored': "The template was restored.",
+  'template.folder_created': "The folder was created.",
+  'template.folder_updated': "The folder was saved.",
+  'template.folder_deleted': "The folder was deleted.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -62,6 +75,19 @@ const fr: Catalogue = {
   'validation.unknown_field': "Ce champ n'est pas autorisé.",
   'validation.invalid_option': 'Choisissez une des valeurs autorisées.',
   'mail.test.subject': 'Message de test Vigil',
+  'template.revision_not_match': "Ce modèle a été modifié dans une autre fenêtre ou par quelqu'un d'autre. Rechargez-le pour voir la dernière version.",
+  'template.folder_not_empty': "Ce dossier n'est pas vide. Déplacez ou supprimez d'abord ses dossiers et modèles.",
+  'template.folder_cycle': "Un dossier ne peut pas être déplacé dans lui-même ni dans l'un de ses sous-dossiers.",
+  'template.created': "Le modèle a été créé.",
+  'template.published': "Le modèle a été publié.",
+  'template.deleted': "Le modèle a été supprimé.",
+  'template.moved': "Le modèle a été déplacé.",
+  'template.cloned': "Le modèle a été copié.",
+  'template.archived': "Le modèle a été archivé.",
+  'template.restored': "Le modèle a été restauré.",
+  'template.folder_created': "Le dossier a été créé.",
+  'template.folder_updated': "Le dossier a été enregistré.",
+  'template.folder_deleted': "Le dossier a été supprimé.",
 };
 
 const de: Catalogue = {
@@ -92,6 +118,19 @@ const de: Catalogue = {
   'validation.unknown_field': 'Dieses Feld ist nicht erlaubt.',
   'validation.invalid_option': 'Wählen Sie einen der erlaubten Werte.',
   'mail.test.subject': 'Vigil-Testnachricht',
+  'template.revision_not_match': "Diese Vorlage wurde in einem anderen Fenster oder von jemand anderem geändert. Laden Sie sie neu, um die neueste Fassung zu sehen.",
+  'template.folder_not_empty': "Dieser Ordner ist nicht leer. Verschieben oder löschen Sie zuerst seine Ordner und Vorlagen.",
+  'template.folder_cycle': "Ein Ordner kann nicht in sich selbst oder in einen seiner Unterordner verschoben werden.",
+  'template.created': "Die Vorlage wurde erstellt.",
+  'template.published': "Die Vorlage wurde veröffentlicht.",
+  'template.deleted': "Die Vorlage wurde gelöscht.",
+  'template.moved': "Die Vorlage wurde verschoben.",
+  'template.cloned': "Die Vorlage wurde kopiert.",
+  'template.archived': "Die Vorlage wurde archiviert.",
+  'template.restored': "Die Vorlage wurde wiederhergestellt.",
+  'template.folder_created': "Der Ordner wurde erstellt.",
+  'template.folder_updated': "Der Ordner wurde gespeichert.",
+  'template.folder_deleted': "Der Ordner wurde gelöscht.",
 };
 
 const ar: Catalogue = {
@@ -122,6 +161,19 @@ const ar: Catalogue = {
   'validation.unknown_field': 'هذا الحقل غير مسموح به.',
   'validation.invalid_option': 'اختر إحدى القيم المسموح بها.',
   'mail.test.subject': 'رسالة اختبار من Vigil',
+  'template.revision_not_match': "تم تغيير هذا القالب في نافذة أخرى أو من قبل شخص آخر. أعد تحميله لرؤية أحدث نسخة.",
+  'template.folder_not_empty': "هذا المجلد ليس فارغًا. انقل مجلداته وقوالبه أو احذفها أولًا.",
+  'template.folder_cycle': "لا يمكن نقل مجلد إلى نفسه أو إلى أحد مجلداته الفرعية.",
+  'template.created': "تم إنشاء القالب.",
+  'template.published': "تم نشر القالب.",
+  'template.deleted': "تم حذف القالب.",
+  'template.moved': "تم نقل القالب.",
+  'template.cloned': "تم نسخ القالب.",
+  'template.archived': "تمت أرشفة القالب.",
+  'template.restored': "تمت استعادة القالب.",
+  'template.folder_created': "تم إنشاء المجلد.",
+  'template.folder_updated': "تم حفظ المجلد.",
+  'template.folder_deleted': "تم حذف المجلد.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };

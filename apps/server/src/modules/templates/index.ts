@@ -1,0 +1,2 @@
+export { registerTemplateRoutes } from './templates.routes.ts';
+export { featuresUsedBy } from './templates.service.ts';

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import type { TemplateDocument } from '@vigil/checklist';
+import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
+import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+
+export type TemplateRow = typeof templates.$inferSelect;
+export type TemplateMetaRow = Omit<TemplateRow, 'document'>;
+export type FolderRow = typeof templateFolders.$inferSelect;
+export type VersionRow = typeof templateVersions.$inferSelect;
+export type VersionMetaRow = Omit<VersionRow, 'document'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs and bodies; anything that is not a uuid names nothing. */
+export const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && UUID.test(value);
+
+const metaColumns = {
+  workspaceId: templates.workspaceId,
+  id: templates.id,
+  parentId: templates.parentId,
+  title: templates.title,
+  description: templates.description,
+  language: templates.language,
+  revision: templates.revision,
+  hasDraft: templates.hasDraft,
+  needMergeRequest: templates.needMergeRequest,
+  published: templates.published,
+  containsAsset: templates.containsAsset,
+  hasDraftTranslations: templates.hasDraftTranslations,
+  latestVersionId: templates.latestVersionId,
+  archivedAt: templates.archivedAt,
+  createdBy: templates.createdBy,
+  updatedBy: templates.updatedBy,
+  createdAt: templates.createdAt,
+  updatedAt: templates.updatedAt,
+};
+
+const versionMetaColumns = {
+  workspaceId: templateVersions.workspaceId,
+  id: templateVersions.id,
+  templateId: templateVersions.templateId,
+  version: templateVersions.version,
+  title: templateVersions.title,
+  revision: templateVersions.revision,
+  publishedBy: templateVersions.publishedBy,
+  createdAt: templateVersions.createdAt,
+};
+
+// Templates ---------------------------------------------------------------------------------------
+
+export async function findTemplate(ctx: TenantContext, id: string): Promise<TemplateRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.tx.select().from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  return row ?? null;
+}
+
+export async function findTemplateMeta(ctx: TenantContext, id: string, lock = false): Promise<TemplateMetaRow | null> {
+  if (!isUuid(id)) return null;
+  const query = ctx.tx.select(metaColumns).from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export interface TemplateListFilter {
+  archived: boolean;
+  title?: { operator: 'equals' | 'contains' | 'starts_with' | 'ends_with'; value: string; not: boolean };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function titleCondition(filter: NonNullable<TemplateListFilter['title']>): SQL {
+  const value = escapeLike(filter.value);
+  const pattern = { equals: value, contains: `%${value}%`, starts_with: `${value}%`, ends_with: `%${value}` }[filter.operator];
+  const condition = filter.operator === 'equals' ? sql`lower(${templates.title}) = lower(${filter.value})` : ilike(templates.title, pattern);
+  return filter.not ? sql`not (${condition})` : condition;
+}
+
+/** Every template of the workspace matching the filter, without documents (the list builds a tree in memory). */
+export function listTemplateMetas(ctx: TenantContext, filter: TemplateListFilter): Promise<TemplateMetaRow[]> {
+  return ctx.tx
+    .select(metaColumns)
+    .from(templates)
+    .where(
+      scoped(
+        ctx,
+        templates,
+        filter.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt),
+        filter.title ? titleCondition(filter.title) : undefined,
+      ),
+    );
+}
+
+export interface TemplateSearch {
+  q?: string;
+  parentId?: string | null;
+  ids?: string[];
+  publishedOnly?: boolean;
+  limit: number;
+}
+
+export function searchTemplates(ctx: TenantContext, search: TemplateSearch): Promise<TemplateMetaRow[]> {
+  return ctx.tx
+    .select(metaColumns)
+    .from(templates)
+    .where(
+      scoped(
+        ctx,
+        templates,
+        isNull(templates.archivedAt),
+        search.q ? ilike(templates.title, `%${escapeLike(search.q)}%`) : undefined,
+        search.parentId === undefined ? undefined : search.parentId === null ? isNull(templates.parentId) : eq(templates.parentId, search.parentId),
+        search.ids ? inArray(templates.id, search.ids) : undefined,
+        search.publishedOnly ? eq(templates.published, true) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${templates.title})`), asc(templates.id))
+    .limit(search.limit);
+}
+
+export interface NewTemplateRow {
+  parentId: string | null;
+  title: string;
+  description: string | null;
+  language: string;
+  document: TemplateDocument;
+  containsAsset: boolean;
+}
+
+export async function insertTemplate(ctx: TenantContext, values: NewTemplateRow & { id?: string }): Promise<TemplateMetaRow> {
+  const [row] = await ctx.tx
+    .insert(templates)
+    .values(stamped(ctx, { ...values, createdBy: ctx.actor.userId, updatedBy: ctx.actor.userId }))
+    .returning(metaColumns);
+  return row!;
+}
+
+export interface DraftUpdate {
+  title: string;
+  description: string | null;
+  document: TemplateDocument;
+  containsAsset: boolean;
+}
+
+/**
+ * Saves a draft only if the stored revision is still `expected`, in one statement: concurrent
+ * saves from the same revision give exactly one row back (the others see the new revision once
+ * the row lock is released, and match nothing). Null: no such template or another revision.
+ */
+export async function saveDraftIfRevision(
+  ctx: TenantContext,
+  id: string,
+  expected: number,
+  update: DraftUpdate,
+): Promise<{ revision: number; updatedAt: Date } | null> {
+  const [row] = await ctx.tx
+    .update(templates)
+    .set({
+      ...update,
+      revision: sql`${templates.revision} + 1`,
+      hasDraft: true,
+      needMergeRequest: false,
+      updatedBy: ctx.actor.userId,
+      updatedAt: sql`now()`,
+    })
+    .where(scoped(ctx, templates, eq(templates.id, id), eq(templates.revision, expected)))
+    .returning({ revision: templates.revision, updatedAt: templates.updatedAt });
+  return row ?? null;
+}
+
+/** Marks the template published from `expected` (locking its row), or null when the revision moved on. */
+export async function markPublishedIfRevision(
+  ctx: TenantContext,
+  id: string,
+  expected: number,
+  versionId: string,
+): Promise<{ revision: number } | null> {
+  const [row] = await ctx.tx
+    .update(templates)
+    .set({ published: true, hasDraft: false, needMergeRequest: false, latestVersionId: versionId, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
+    .where(scoped(ctx, templates, eq(templates.id, id), eq(templates.revision, expected)))
+    .returning({ revision: templates.revision });
+  return row ?? null;
+}
+
+export async function updateTemplateMeta(
+  ctx: TenantContext,
+  id: string,
+  values: Partial<Pick<TemplateRow, 'parentId' | 'archivedAt'>>,
+): Promise<TemplateMetaRow | null> {
+  const [row] = await ctx.tx
+    .update(templates)
+    .set({ ...values, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
+    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .returning(metaColumns);
+  return row ?? null;
+}
+
+export async function updateTemplateLanguage(ctx: TenantContext, id: string, language: string): Promise<TemplateMetaRow | null> {
+  const [row] = await ctx.tx
+    .update(templates)
+    .set({ language, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
+    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .returning(metaColumns);
+  return row ?? null;
+}
+
+export async function deleteTemplate(ctx: TenantContext, id: string): Promise<boolean> {
+  const rows = await ctx.tx.delete(templates).where(scoped(ctx, templates, eq(templates.id, id))).returning({ id: templates.id });
+  return rows.length > 0;
+}
+
+// Versions ----------------------------------------------------------------------------------------
+
+export async function nextVersionNumber(ctx: TenantContext, templateId: string): Promise<number> {
+  const [row] = await ctx.tx
+    .select({ last: max(templateVersions.version) })
+    .from(templateVersions)
+    .where(scoped(ctx, templateVersions, eq(templateVersions.templateId, templateId)));
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function insertVersion(
+  ctx: TenantContext,
+  values: { templateId: string; version: number; title: string; revision: number; document: TemplateDocument },
+): Promise<VersionMetaRow> {
+  const [row] = await ctx.tx
+    .insert(templateVersions)
+    .values(stamped(ctx, { ...values, publishedBy: ctx.actor.userId }))
+    .returning(versionMetaColumns);
+  return row!;
+}
+
+export async function findVersionMetas(ctx: TenantContext, ids: string[]): Promise<VersionMetaRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.tx.select(versionMetaColumns).from(templateVersions).where(scoped(ctx, templateVersions, inArray(templateVersions.id, ids)));
+}
+
+export async function findLatestVersion(ctx: TenantContext, templateId: string): Promise<VersionRow | null> {
+  const [row] = await ctx.tx
+    .select()
+    .from(templateVersions)
+    .where(scoped(ctx, templateVersions, eq(templateVersions.templateId, templateId)))
+    .orderBy(desc(templateVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+// Folders -----------------------------------------------------------------------------------------
+
+export function listFolders(ctx: TenantContext): Promise<FolderRow[]> {
+  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders)).orderBy(asc(sql`lower(${templateFolders.name})`), asc(templateFolders.id));
+}
+
+export async function findFolder(ctx: TenantContext, id: string): Promise<FolderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders, eq(templateFolders.id, id)));
+  return row ?? null;
+}
+
+export async function insertFolder(ctx: TenantContext, values: { name: string; parentId: string | null }): Promise<FolderRow> {
+  const [row] = await ctx.tx.insert(templateFolders).values(stamped(ctx, { ...values, createdBy: ctx.actor.userId })).returning();
+  return row!;
+}
+
+export async function updateFolder(ctx: TenantContext, id: string, values: { name?: string; parentId?: string | null }): Promise<FolderRow | null> {
+  const [row] = await ctx.tx
+    .update(templateFolders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(scoped(ctx, templateFolders, eq(templateFolders.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether a folder holds anything: subfolders or templates (archived ones included). */
+export async function folderHasContent(ctx: TenantContext, id: string): Promise<boolean> {
+  const [child] = await ctx.tx.select({ id: templateFolders.id }).from(templateFolders).where(scoped(ctx, templateFolders, eq(templateFolders.parentId, id))).limit(1);
+  if (child) return true;
+  const [template] = await ctx.tx.select({ id: templates.id }).from(templates).where(scoped(ctx, templates, eq(templates.parentId, id))).limit(1);
+  return Boolean(template);
+}
+
+export async function deleteFolder(ctx: TenantContext, id: string): Promise<boolean> {
+  const rows = await ctx.tx.delete(templateFolders).where(and(scoped(ctx, templateFolders, eq(templateFolders.id, id)))).returning({ id: templateFolders.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,272 @@
+import {
+  ChecklistSearchQuerySchema,
+  CloneTemplateBodySchema,
+  envelope,
+  FolderAllQuerySchema,
+  FolderSchema,
+  LastVersionItemsSchema,
+  MoveTemplateBodySchema,
+  NewFolderBodySchema,
+  NewTemplateBodySchema,
+  PastItemsBodySchema,
+  PublishResultSchema,
+  RevisionBodySchema,
+  SaveTemplateBodySchema,
+  SetLanguageBodySchema,
+  TEMPLATE_BODY_LIMIT_BYTES,
+  TEMPLATE_SEARCH_LIMIT,
+  TemplateIdParamsSchema,
+  TemplateListEntrySchema,
+  TemplateListQuerySchema,
+  TemplateListSchema,
+  TemplateOptionsInfoSchema,
+  TemplateSchema,
+  TemplateSearchEntrySchema,
+  TemplateSearchQuerySchema,
+  UpdateFolderBodySchema,
+} from '@vigil/contracts';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { guards } from '../../platform/guard.ts';
+import type { App } from '../../platform/http.ts';
+import { inWorkspace } from '../../platform/tenancy.ts';
+import * as service from './templates.service.ts';
+
+const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
+const tags = ['templates'];
+
+export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
+  const { db } = deps;
+
+  app.get(
+    '/api/checklist/template/list',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Folders and templates as a tree, paged by top-level entry', querystring: TemplateListQuerySchema, response: { 200: envelope(TemplateListSchema) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listTemplates(ctx, request.query)) }),
+  );
+
+  app.get(
+    '/api/checklist/template/search',
+    {
+      config: { guard },
+      schema: {
+        tags,
+        summary: 'Templates by title (q), folder (parent_id) or ids',
+        querystring: TemplateSearchQuerySchema,
+        response: { 200: envelope(z.array(TemplateSearchEntrySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.searchTemplates(ctx, request.query, TEMPLATE_SEARCH_LIMIT)),
+    }),
+  );
+
+  app.get(
+    '/api/checklist/search',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Published templates by title, at most 10', querystring: ChecklistSearchQuerySchema, response: { 200: envelope(z.array(TemplateSearchEntrySchema)) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.searchChecklists(ctx, request.query)) }),
+  );
+
+  app.post(
+    '/api/checklist/template/new',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Create an empty template in a folder', body: NewTemplateBodySchema, response: { 200: envelope(TemplateSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createTemplate(ctx, request.body)),
+      message: request.t('template.created'),
+    }),
+  );
+
+  app.post(
+    '/api/checklist/template/move',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Move a template into a folder (parent_id null: top level)', body: MoveTemplateBodySchema, response: { 200: envelope(TemplateListEntrySchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.moveTemplate(ctx, request.body.id, request.body.parent_id)),
+      message: request.t('template.moved'),
+    }),
+  );
+
+  app.get(
+    '/api/checklist/template/:id/options',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Draft, publication and language state of a template', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateOptionsInfoSchema) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.getTemplateOptions(ctx, request.params.id)) }),
+  );
+
+  app.get(
+    '/api/checklist/template/:id',
+    {
+      config: { guard },
+      schema: { tags, summary: 'The template draft with its latest published version', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateSchema) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.getTemplate(ctx, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/checklist/template/:id',
+    {
+      bodyLimit: TEMPLATE_BODY_LIMIT_BYTES,
+      config: { guard },
+      schema: {
+        tags,
+        summary: 'Autosave the full draft from a revision; 409 CKL_REVISION_NOT_MATCH with the current revision',
+        params: TemplateIdParamsSchema,
+        body: SaveTemplateBodySchema,
+        response: { 200: envelope(z.object({ revision: z.number().int(), updated_at: z.string() })) },
+      },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) =>
+        service.saveTemplate(ctx, request.params.id, request.body, request.auth!.features),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/checklist/template/:id',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Delete a template and its versions', params: TemplateIdParamsSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await inWorkspace(db, request.auth!, (ctx) => service.deleteTemplate(ctx, request.params.id));
+      return { data: null, message: request.t('template.deleted') };
+    },
+  );
+
+  app.post(
+    '/api/checklist/template/:id/publish',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Publish the draft at a revision as the next version', params: TemplateIdParamsSchema, body: RevisionBodySchema, response: { 200: envelope(PublishResultSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.publishTemplate(ctx, request.params.id, request.body.revision)),
+      message: request.t('template.published'),
+    }),
+  );
+
+  app.post(
+    '/api/checklist/template/:id/clone',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Copy a template draft into a folder', params: TemplateIdParamsSchema, body: CloneTemplateBodySchema, response: { 200: envelope(TemplateSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.cloneTemplate(ctx, request.params.id, request.body)),
+      message: request.t('template.cloned'),
+    }),
+  );
+
+  for (const [action, archived] of [['archive', true], ['restore', false]] as const) {
+    app.post(
+      `/api/checklist/template/:id/${action}`,
+      {
+        config: { guard },
+        schema: { tags, summary: archived ? 'Archive a template' : 'Restore an archived template', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateOptionsInfoSchema) } },
+      },
+      async (request) => ({
+        data: await inWorkspace(db, request.auth!, (ctx) => service.setArchived(ctx, request.params.id, archived)),
+        message: request.t(archived ? 'template.archived' : 'template.restored'),
+      }),
+    );
+  }
+
+  app.post(
+    '/api/checklist/template/:id/set-language',
+    {
+      config: { guard },
+      schema: { tags, summary: "Set the template's language", params: TemplateIdParamsSchema, body: SetLanguageBodySchema, response: { 200: envelope(z.object({ language: z.string(), revision: z.number().int() })) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.setLanguage(ctx, request.params.id, request.body.lang)) }),
+  );
+
+  app.get(
+    '/api/checklist/:id/last-version-items',
+    {
+      config: { guard },
+      schema: { tags, summary: 'The items of the latest published version', params: TemplateIdParamsSchema, response: { 200: envelope(LastVersionItemsSchema) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.lastVersionItems(ctx, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/checklist/template/:id/past-items',
+    {
+      bodyLimit: TEMPLATE_BODY_LIMIT_BYTES,
+      config: { guard },
+      schema: {
+        tags,
+        summary: 'Check the rule sets, image markers and grouped items of pasted items',
+        params: TemplateIdParamsSchema,
+        body: PastItemsBodySchema,
+        response: { 200: envelope(z.object({ rules: z.array(z.unknown()), image_markers: z.array(z.unknown()), grouped_items: z.array(z.unknown()) })) },
+      },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, async (ctx) => {
+        await service.getTemplateOptions(ctx, request.params.id);
+        return service.checkPastedParts(request.body);
+      }),
+    }),
+  );
+
+  // Folders ---------------------------------------------------------------------------------------
+
+  app.post(
+    '/api/checklist/template/folder/new',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Create a folder', body: NewFolderBodySchema, response: { 200: envelope(FolderSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createFolder(ctx, request.body)),
+      message: request.t('template.folder_created'),
+    }),
+  );
+
+  app.put(
+    '/api/checklist/template/folder/:id',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Rename or move a folder', params: TemplateIdParamsSchema, body: UpdateFolderBodySchema, response: { 200: envelope(FolderSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => service.updateFolder(ctx, request.params.id, request.body)),
+      message: request.t('template.folder_updated'),
+    }),
+  );
+
+  app.delete(
+    '/api/checklist/template/folder/:id',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Delete an empty folder', params: TemplateIdParamsSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await inWorkspace(db, request.auth!, (ctx) => service.deleteFolder(ctx, request.params.id));
+      return { data: null, message: request.t('template.folder_deleted') };
+    },
+  );
+
+  app.get(
+    '/api/checklist/template/folder/all',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Every folder as a tree, without exclude_id and its subfolders', querystring: FolderAllQuerySchema, response: { 200: envelope(z.array(FolderSchema)) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.allFolders(ctx, request.query.exclude_id)) }),
+  );
+}

@@ -1,0 +1,475 @@
+import {
+  createTemplateDocument,
+  formatMessage,
+  getItemType,
+  GroupedItemSchema,
+  ImageMarkerSchema,
+  parseTemplateDocument,
+  prepareForSave,
+  RuleSetSchema,
+  toFieldErrors,
+  type TemplateDocument,
+} from '@vigil/checklist';
+import type {
+  Folder,
+  NewTemplateBody,
+  PlanFeature,
+  Template,
+  TemplateListEntry,
+  TemplateListQuery,
+  TemplateOptionsInfo,
+  TemplateSearchEntry,
+  TemplateVersionInfo,
+} from '@vigil/contracts';
+import { FEATURE_REQUIRED_PLAN } from '@vigil/contracts';
+import { z } from 'zod';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
+import * as repo from './templates.repo.ts';
+import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
+
+export const revisionNotMatch = (revision: number) =>
+  new AppError(409, 'CKL_REVISION_NOT_MATCH', 'template.revision_not_match', {}, { revision });
+
+// Shaping -----------------------------------------------------------------------------------------
+
+const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
+
+function versionInfo(version: VersionMetaRow | null | undefined): TemplateVersionInfo | null {
+  if (!version) return null;
+  return {
+    version_id: version.id,
+    version: version.version,
+    version_title: version.title,
+    revision: version.revision,
+    published_at: iso(version.createdAt),
+  };
+}
+
+function describeOptions(meta: TemplateMetaRow, version: VersionMetaRow | null): TemplateOptionsInfo {
+  return {
+    has_draft: meta.hasDraft,
+    published: meta.published,
+    need_merge_request: meta.needMergeRequest,
+    version_title: version?.title ?? null,
+    version_id: version?.id ?? null,
+    version: version?.version ?? null,
+    language: meta.language,
+    contains_asset: meta.containsAsset,
+    global_type: null,
+    revision: meta.revision,
+    archived_at: meta.archivedAt ? iso(meta.archivedAt) : null,
+  };
+}
+
+function describeTemplate(meta: TemplateMetaRow, document: TemplateDocument, version: VersionMetaRow | null): Template {
+  return {
+    ...document,
+    id: meta.id,
+    template_id: meta.id,
+    title: meta.title,
+    description: meta.description,
+    revision: meta.revision,
+    parent_id: meta.parentId,
+    has_draft: meta.hasDraft,
+    published: meta.published,
+    need_merge_request: meta.needMergeRequest,
+    language: meta.language,
+    contains_asset: meta.containsAsset,
+    has_draft_translations: meta.hasDraftTranslations,
+    created_at: iso(meta.createdAt),
+    updated_at: iso(meta.updatedAt),
+    archived_at: meta.archivedAt ? iso(meta.archivedAt) : null,
+    latest_version: versionInfo(version),
+  };
+}
+
+const containsAsset = (document: TemplateDocument) =>
+  document.items.some((item) => item.type === 'asset' || item.type === 'asset_field');
+
+/** What the draft is stored as: bookkeeping fields live in columns, not in the document. */
+function storedDocument(document: TemplateDocument): TemplateDocument {
+  const { id: _id, template_id: _templateId, ...rest } = prepareForSave(document);
+  return { ...rest, revision: 0, has_draft: true, published: false, need_merge_request: false };
+}
+
+/** Plan features a document uses (spec 2 §4): item types, rules, image markers, repeatables. */
+export function featuresUsedBy(document: TemplateDocument): Set<PlanFeature> {
+  const used = new Set<PlanFeature>();
+  for (const item of document.items) {
+    for (const feature of getItemType(item.type).features) used.add(feature as PlanFeature);
+    if (item.options.repeatable === true || item.type === 'repeating_group') used.add('ckl_item_repeater');
+  }
+  if (document.rule_sets.length > 0) used.add('ckl_rule');
+  if (document.image_markers.length > 0) used.add('ckl_image_marker');
+  return used;
+}
+
+function requireFeatures(document: TemplateDocument, features: Record<string, boolean>): void {
+  for (const feature of featuresUsedBy(document)) {
+    if (features[feature] === false) {
+      throw new AppError(403, 'PLAN_FEATURE_REQUIRED', 'error.feature_required', { feature, plan: FEATURE_REQUIRED_PLAN[feature] }, {
+        feature,
+        required_plan: FEATURE_REQUIRED_PLAN[feature],
+      });
+    }
+  }
+}
+
+async function latestVersionOf(ctx: TenantContext, meta: TemplateMetaRow): Promise<VersionMetaRow | null> {
+  if (!meta.latestVersionId) return null;
+  const [version] = await repo.findVersionMetas(ctx, [meta.latestVersionId]);
+  return version ?? null;
+}
+
+async function requireFolder(ctx: TenantContext, parentId: string | null | undefined): Promise<string | null> {
+  if (parentId === null || parentId === undefined || parentId === '') return null;
+  const folder = await repo.findFolder(ctx, parentId);
+  if (!folder) throw notFound();
+  return folder.id;
+}
+
+// Templates ---------------------------------------------------------------------------------------
+
+const folderEntry = (folder: FolderRow, depth: number): TemplateListEntry => ({
+  id: folder.id,
+  title: folder.name,
+  description: null,
+  is_template: false,
+  revision: 0,
+  options: { has_draft: false, published: false, version_id: null, version_title: null },
+  parent_id: folder.parentId,
+  created_at: iso(folder.createdAt),
+  updated_at: iso(folder.updatedAt),
+  depth,
+  template_id: null,
+  language: 'en',
+  contains_asset: false,
+  has_draft_translations: false,
+  archived_at: null,
+  children: [],
+});
+
+const templateEntry = (meta: TemplateMetaRow, version: VersionMetaRow | undefined, depth: number): TemplateListEntry => ({
+  id: meta.id,
+  title: meta.title,
+  description: meta.description,
+  is_template: true,
+  revision: meta.revision,
+  options: { has_draft: meta.hasDraft, published: meta.published, version_id: version?.id ?? null, version_title: version?.title ?? null },
+  parent_id: meta.parentId,
+  created_at: iso(meta.createdAt),
+  updated_at: iso(meta.updatedAt),
+  depth,
+  template_id: meta.id,
+  language: meta.language,
+  contains_asset: meta.containsAsset,
+  has_draft_translations: meta.hasDraftTranslations,
+  archived_at: meta.archivedAt ? iso(meta.archivedAt) : null,
+  children: [],
+});
+
+/**
+ * Folders and templates as a tree, paged by top-level entry. Folders come first (by name), then
+ * templates in the requested order, at every level. With a title filter (or for archived
+ * templates) only the matching templates and the folders leading to them are shown.
+ */
+export async function listTemplates(ctx: TenantContext, query: TemplateListQuery) {
+  const archived = query.archived === '1';
+  const titleFilter = query.filter?.title;
+  const metas = await repo.listTemplateMetas(ctx, {
+    archived,
+    title: titleFilter ? { operator: titleFilter.operator, value: titleFilter.value, not: titleFilter.not === '1' } : undefined,
+  });
+  const folders = await repo.listFolders(ctx);
+  const versions = new Map(
+    (await repo.findVersionMetas(ctx, metas.flatMap((meta) => (meta.latestVersionId ? [meta.latestVersionId] : [])))).map((v) => [v.id, v]),
+  );
+
+  const [[sortField, sortDirection] = ['title', 'asc']] = Object.entries(query.sort ?? {}) as [string, 'asc' | 'desc'][];
+  const key = (meta: TemplateMetaRow): string | number =>
+    sortField === 'created_at' ? meta.createdAt.getTime() : sortField === 'updated_at' ? meta.updatedAt.getTime() : meta.title.toLowerCase();
+  const sign = sortDirection === 'desc' ? -1 : 1;
+  const sortedTemplates = [...metas].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka < kb ? -sign : ka > kb ? sign : a.id < b.id ? -1 : 1;
+  });
+
+  const folderById = new Map(folders.map((folder) => [folder.id, folder]));
+  const narrowed = archived || titleFilter !== undefined;
+  const shownFolders = new Set<string>();
+  if (narrowed) {
+    for (const meta of metas) {
+      for (let id = meta.parentId; id && !shownFolders.has(id); id = folderById.get(id)?.parentId ?? null) shownFolders.add(id);
+    }
+  } else for (const folder of folders) shownFolders.add(folder.id);
+
+  const childFolders = new Map<string | null, FolderRow[]>();
+  for (const folder of folders) {
+    if (!shownFolders.has(folder.id)) continue;
+    const parent = folder.parentId && shownFolders.has(folder.parentId) ? folder.parentId : null;
+    childFolders.set(parent, [...(childFolders.get(parent) ?? []), folder]);
+  }
+  const childTemplates = new Map<string | null, TemplateMetaRow[]>();
+  for (const meta of sortedTemplates) {
+    const parent = meta.parentId && shownFolders.has(meta.parentId) ? meta.parentId : null;
+    childTemplates.set(parent, [...(childTemplates.get(parent) ?? []), meta]);
+  }
+  const build = (parent: string | null, depth: number, seen: Set<string>): TemplateListEntry[] => [
+    ...(childFolders.get(parent) ?? [])
+      .filter((folder) => !seen.has(folder.id))
+      .map((folder) => ({ ...folderEntry(folder, depth), children: build(folder.id, depth + 1, new Set([...seen, folder.id])) })),
+    ...(childTemplates.get(parent) ?? []).map((meta) =>
+      templateEntry(meta, meta.latestVersionId ? versions.get(meta.latestVersionId) : undefined, depth),
+    ),
+  ];
+  const roots = build(null, 0, new Set());
+  const total = roots.length;
+  const start = (query.page - 1) * query.limit;
+  return {
+    list: roots.slice(start, start + query.limit),
+    pagination: { total, limit: query.limit, current_page: query.page, total_pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function getTemplate(ctx: TenantContext, id: string): Promise<Template> {
+  const row = await repo.findTemplate(ctx, id);
+  if (!row) throw notFound();
+  const { document, ...meta } = row;
+  return describeTemplate(meta, document, await latestVersionOf(ctx, meta));
+}
+
+export async function getTemplateOptions(ctx: TenantContext, id: string): Promise<TemplateOptionsInfo> {
+  const meta = await repo.findTemplateMeta(ctx, id);
+  if (!meta) throw notFound();
+  return describeOptions(meta, await latestVersionOf(ctx, meta));
+}
+
+export async function createTemplate(ctx: TenantContext, body: NewTemplateBody): Promise<Template> {
+  const parentId = await requireFolder(ctx, body.parent_id);
+  const language = body.language ?? 'en';
+  const document = createTemplateDocument({ title: body.title, description: body.description ?? null, language });
+  const meta = await repo.insertTemplate(ctx, {
+    parentId,
+    title: body.title,
+    description: body.description ?? null,
+    language,
+    document: storedDocument(document),
+    containsAsset: false,
+  });
+  return describeTemplate(meta, storedDocument(document), null);
+}
+
+/**
+ * Autosave (spec 2 §4, §7): the full document and the revision it was edited from. The document is
+ * checked by `@vigil/checklist` and refused whole with field messages; the revision check and the
+ * write are one statement, so of concurrent saves from one revision exactly one wins.
+ */
+export async function saveTemplate(
+  ctx: TenantContext,
+  id: string,
+  body: { revision: number } & Record<string, unknown>,
+  features: Record<string, boolean>,
+): Promise<{ revision: number; updated_at: string }> {
+  const { revision, ...raw } = body;
+  const parsed = parseTemplateDocument(raw);
+  if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues));
+  const document = parsed.document;
+  if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED')] });
+  requireFeatures(document, features);
+  const saved = await repo.saveDraftIfRevision(ctx, id, revision, {
+    title: document.title.trim(),
+    description: document.description,
+    document: storedDocument(document),
+    containsAsset: containsAsset(document),
+  });
+  if (saved) return { revision: saved.revision, updated_at: iso(saved.updatedAt) };
+  const current = await repo.findTemplateMeta(ctx, id);
+  if (!current) throw notFound();
+  throw revisionNotMatch(current.revision);
+}
+
+/** Publishes the draft at `revision` as the next immutable version. */
+export async function publishTemplate(ctx: TenantContext, id: string, revision: number) {
+  const meta = await repo.findTemplateMeta(ctx, id, true);
+  if (!meta) throw notFound();
+  if (meta.revision !== revision) throw revisionNotMatch(meta.revision);
+  const row = await repo.findTemplate(ctx, id);
+  if (!row) throw notFound();
+  const version = await repo.insertVersion(ctx, {
+    templateId: id,
+    version: await repo.nextVersionNumber(ctx, id),
+    title: meta.title,
+    revision,
+    document: { ...row.document, title: meta.title, language: meta.language },
+  });
+  const marked = await repo.markPublishedIfRevision(ctx, id, revision, version.id);
+  if (!marked) throw revisionNotMatch(meta.revision);
+  return { ...versionInfo(version)!, revision: marked.revision };
+}
+
+export async function deleteTemplate(ctx: TenantContext, id: string): Promise<void> {
+  if (!repo.isUuid(id) || !(await repo.deleteTemplate(ctx, id))) throw notFound();
+}
+
+export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined) {
+  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+  const folder = await requireFolder(ctx, parentId);
+  const meta = await repo.updateTemplateMeta(ctx, id, { parentId: folder });
+  if (!meta) throw notFound();
+  return templateEntry(meta, undefined, 0);
+}
+
+export async function setArchived(ctx: TenantContext, id: string, archived: boolean) {
+  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+  const meta = await repo.updateTemplateMeta(ctx, id, { archivedAt: archived ? new Date() : null });
+  if (!meta) throw notFound();
+  return describeOptions(meta, await latestVersionOf(ctx, meta));
+}
+
+/** A new draft template from the source's draft, in the given folder. */
+export async function cloneTemplate(ctx: TenantContext, id: string, body: { parent_id?: string | null; title?: string }): Promise<Template> {
+  const source = await repo.findTemplate(ctx, id);
+  if (!source) throw notFound();
+  const parentId = body.parent_id === undefined ? source.parentId : await requireFolder(ctx, body.parent_id);
+  const title = body.title ?? `${source.title} (copy)`.slice(0, 255);
+  const document = { ...source.document, title };
+  const meta = await repo.insertTemplate(ctx, {
+    parentId,
+    title,
+    description: source.description,
+    language: source.language,
+    document,
+    containsAsset: source.containsAsset,
+  });
+  return describeTemplate(meta, document, null);
+}
+
+/** Template language (set-language): metadata, so it changes neither the revision nor the draft flags. */
+export async function setLanguage(ctx: TenantContext, id: string, language: string) {
+  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+  const meta = await repo.updateTemplateLanguage(ctx, id, language);
+  if (!meta) throw notFound();
+  return { language: meta.language, revision: meta.revision };
+}
+
+const searchEntry = (meta: TemplateMetaRow): TemplateSearchEntry => ({
+  id: meta.id,
+  title: meta.title,
+  parent_id: meta.parentId,
+  published: meta.published,
+  has_draft: meta.hasDraft,
+  version_id: meta.latestVersionId,
+  language: meta.language,
+});
+
+export async function searchTemplates(
+  ctx: TenantContext,
+  query: { q?: string; parent_id?: string; ids?: string | string[] },
+  limit: number,
+): Promise<TemplateSearchEntry[]> {
+  const ids = query.ids === undefined ? undefined : (Array.isArray(query.ids) ? query.ids : [query.ids]).filter(repo.isUuid);
+  if (ids && ids.length === 0) return [];
+  const parentId = query.parent_id === undefined ? undefined : query.parent_id === '' || query.parent_id === 'null' ? null : query.parent_id;
+  if (parentId && !repo.isUuid(parentId)) return [];
+  const rows = await repo.searchTemplates(ctx, { q: query.q?.trim() || undefined, parentId, ids, limit });
+  return rows.map(searchEntry);
+}
+
+/** `GET /checklist/search`: published templates only (what can be inspected), at most 10. */
+export async function searchChecklists(ctx: TenantContext, query: { q?: string; limit: number }): Promise<TemplateSearchEntry[]> {
+  const rows = await repo.searchTemplates(ctx, { q: query.q?.trim() || undefined, publishedOnly: true, limit: query.limit });
+  return rows.map(searchEntry);
+}
+
+export async function lastVersionItems(ctx: TenantContext, id: string) {
+  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+  const version = await repo.findLatestVersion(ctx, id);
+  return { version_id: version?.id ?? null, version: version?.version ?? null, items: version?.document.items ?? [] };
+}
+
+/**
+ * Past items (spec 2 §7): the rule sets, image markers and grouped items of pasted items, checked
+ * and normalised by the document schema; the client puts them into its next autosave.
+ */
+export function checkPastedParts(body: { rules: unknown[]; image_markers: unknown[]; grouped_items: unknown[] }) {
+  const schema = z.object({
+    rules: z.array(RuleSetSchema),
+    image_markers: z.array(ImageMarkerSchema),
+    grouped_items: z.array(GroupedItemSchema),
+  });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.');
+      (errors[path] ??= []).push(formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }));
+    }
+    throw validationFailed(errors);
+  }
+  return parsed.data;
+}
+
+// Folders -----------------------------------------------------------------------------------------
+
+const describeFolder = (folder: FolderRow, depth = 0): Folder => ({
+  id: folder.id,
+  name: folder.name,
+  parent_id: folder.parentId,
+  depth,
+  created_at: iso(folder.createdAt),
+  updated_at: iso(folder.updatedAt),
+  children: [],
+});
+
+export async function createFolder(ctx: TenantContext, body: { name: string; parent_id?: string | null }): Promise<Folder> {
+  const parentId = await requireFolder(ctx, body.parent_id);
+  return describeFolder(await repo.insertFolder(ctx, { name: body.name, parentId }));
+}
+
+export async function updateFolder(ctx: TenantContext, id: string, body: { name?: string; parent_id?: string | null }): Promise<Folder> {
+  const folder = await repo.findFolder(ctx, id);
+  if (!folder) throw notFound();
+  let parentId: string | null | undefined;
+  if (body.parent_id !== undefined) {
+    parentId = await requireFolder(ctx, body.parent_id);
+    const folders = new Map((await repo.listFolders(ctx)).map((entry) => [entry.id, entry]));
+    for (let at = parentId; at; at = folders.get(at)?.parentId ?? null) {
+      if (at === folder.id) throw new AppError(409, 'CKL_FOLDER_CYCLE', 'template.folder_cycle');
+    }
+  }
+  const updated = await repo.updateFolder(ctx, id, {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(parentId === undefined ? {} : { parentId }),
+  });
+  if (!updated) throw notFound();
+  return describeFolder(updated);
+}
+
+/**
+ * A folder is deleted only when empty (no subfolders, no templates, archived ones included):
+ * deleting contents along with it would be too easy a mistake. Once issues exist, a folder with
+ * linked issues is refused as well (spec 2 §2).
+ */
+export async function deleteFolder(ctx: TenantContext, id: string): Promise<void> {
+  const folder = await repo.findFolder(ctx, id);
+  if (!folder) throw notFound();
+  if (await repo.folderHasContent(ctx, id)) throw new AppError(409, 'CKL_FOLDER_NOT_EMPTY', 'template.folder_not_empty');
+  await repo.deleteFolder(ctx, id);
+}
+
+/** Every folder as a tree; `exclude_id` leaves out that folder and its subfolders (where it cannot move). */
+export async function allFolders(ctx: TenantContext, excludeId?: string): Promise<Folder[]> {
+  const folders = await repo.listFolders(ctx);
+  const children = new Map<string | null, FolderRow[]>();
+  const ids = new Set(folders.map((folder) => folder.id));
+  for (const folder of folders) {
+    const parent = folder.parentId && ids.has(folder.parentId) ? folder.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), folder]);
+  }
+  const build = (parent: string | null, depth: number, seen: Set<string>): Folder[] =>
+    (children.get(parent) ?? [])
+      .filter((folder) => folder.id !== excludeId && !seen.has(folder.id))
+      .map((folder) => ({ ...describeFolder(folder, depth), children: build(folder.id, depth + 1, new Set([...seen, folder.id])) }));
+  return build(null, 0, new Set());
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { listOf } from './envelope.ts';
+
+/** Checklist search answers at most this many templates (spec 2 §9). */
+export const CHECKLIST_SEARCH_LIMIT = 10;
+/** Template search (`/checklist/template/search`) answers at most this many. */
+export const TEMPLATE_SEARCH_LIMIT = 50;
+export const TEMPLATE_LIST_DEFAULT_LIMIT = 25;
+export const TEMPLATE_LIST_MAX_LIMIT = 500;
+/** Autosave accepts a document up to this size (a 5,000-question template is about 1 MB). */
+export const TEMPLATE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export const TEMPLATE_TITLE_MAX = 255;
+export const TEMPLATE_DESCRIPTION_MAX = 2000;
+export const FOLDER_NAME_MAX = 255;
+
+const id = z.string().min(1).max(64);
+const title = z.string().trim().min(1, { error: 'validation.required' }).max(TEMPLATE_TITLE_MAX);
+const parentId = z.string().max(64).nullable().optional();
+
+export const TemplateIdParamsSchema = z.object({ id: z.string().max(64) });
+export type TemplateIdParams = z.infer<typeof TemplateIdParamsSchema>;
+
+// List --------------------------------------------------------------------------------------------
+
+export const TEMPLATE_SORT_FIELDS = ['title', 'created_at', 'updated_at'] as const;
+export const TEMPLATE_TEXT_OPERATORS = ['equals', 'contains', 'starts_with', 'ends_with'] as const;
+
+const positiveInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump` */
+export const TemplateListQuerySchema = z.object({
+  limit: positiveInt(TEMPLATE_LIST_MAX_LIMIT, TEMPLATE_LIST_DEFAULT_LIMIT),
+  page: positiveInt(1_000_000, 1),
+  sort: z.partialRecord(z.enum(TEMPLATE_SORT_FIELDS), z.enum(['asc', 'desc'])).optional(),
+  filter: z
+    .object({
+      title: z
+        .object({
+          operator: z.enum(TEMPLATE_TEXT_OPERATORS).default('contains'),
+          value: z.string().max(TEMPLATE_TITLE_MAX),
+          not: z.enum(['0', '1']).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** `1`: list archived templates instead of active ones. */
+  archived: z.enum(['0', '1']).optional(),
+});
+export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
+
+/** A template list entry or a folder (is_template false), as a tree (spec 2 §3 "List entry"). */
+export type TemplateListEntry = {
+  id: string;
+  title: string;
+  description: string | null;
+  is_template: boolean;
+  revision: number;
+  options: { has_draft: boolean; published: boolean; version_id: string | null; version_title: string | null };
+  parent_id: string | null;
+  created_at: string;
+  updated_at: string;
+  depth: number;
+  template_id: string | null;
+  language: string;
+  contains_asset: boolean;
+  has_draft_translations: boolean;
+  archived_at: string | null;
+  children: TemplateListEntry[];
+};
+
+export const TemplateListEntrySchema: z.ZodType<TemplateListEntry> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    is_template: z.boolean(),
+    revision: z.number().int(),
+    options: z.object({
+      has_draft: z.boolean(),
+      published: z.boolean(),
+      version_id: z.string().nullable(),
+      version_title: z.string().nullable(),
+    }),
+    parent_id: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    depth: z.number().int(),
+    template_id: z.string().nullable(),
+    language: z.string(),
+    contains_asset: z.boolean(),
+    has_draft_translations: z.boolean(),
+    archived_at: z.string().nullable(),
+    children: z.array(TemplateListEntrySchema),
+  }),
+);
+export const TemplateListSchema = listOf(TemplateListEntrySchema);
+
+// One template ------------------------------------------------------------------------------------
+
+export const TemplateVersionInfoSchema = z.object({
+  version_id: z.string(),
+  version: z.number().int(),
+  version_title: z.string(),
+  revision: z.number().int(),
+  published_at: z.string(),
+});
+export type TemplateVersionInfo = z.infer<typeof TemplateVersionInfoSchema>;
+
+/** Template options (spec 2 §3). */
+export const TemplateOptionsInfoSchema = z.object({
+  has_draft: z.boolean(),
+  published: z.boolean(),
+  need_merge_request: z.boolean(),
+  version_title: z.string().nullable(),
+  version_id: z.string().nullable(),
+  version: z.number().int().nullable(),
+  language: z.string(),
+  contains_asset: z.boolean(),
+  global_type: z.string().nullable(),
+  revision: z.number().int(),
+  archived_at: z.string().nullable(),
+});
+export type TemplateOptionsInfo = z.infer<typeof TemplateOptionsInfoSchema>;
+
+/**
+ * The template document (its shape is `@vigil/checklist`'s TemplateDocumentSchema, which the
+ * server applies) with the server's bookkeeping fields and the latest published version.
+ */
+export const TemplateSchema = z
+  .object({
+    id: z.string(),
+    template_id: z.string(),
+    title: z.string(),
+    revision: z.number().int(),
+    parent_id: z.string().nullable(),
+    has_draft: z.boolean(),
+    published: z.boolean(),
+    need_merge_request: z.boolean(),
+    language: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    archived_at: z.string().nullable(),
+    latest_version: TemplateVersionInfoSchema.nullable(),
+    items: z.array(z.unknown()),
+  })
+  .loose();
+export type Template = z.infer<typeof TemplateSchema>;
+
+export const NewTemplateBodySchema = z.object({
+  parent_id: parentId,
+  title,
+  description: z.string().max(TEMPLATE_DESCRIPTION_MAX).nullable().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type NewTemplateBody = z.infer<typeof NewTemplateBodySchema>;
+
+/** Autosave: the full document (checked by `@vigil/checklist`) and the revision it was edited from. */
+export const SaveTemplateBodySchema = z
+  .object({ revision: z.number().int().min(0) })
+  .loose();
+export type SaveTemplateBody = z.infer<typeof SaveTemplateBodySchema>;
+
+export const RevisionSchema = z.object({ revision: z.number().int() });
+export const RevisionBodySchema = z.object({ revision: z.number().int().min(0) });
+
+/** 409 CKL_REVISION_NOT_MATCH carries the current revision. */
+export const RevisionConflictDataSchema = RevisionSchema;
+
+export const PublishResultSchema = z.object({ revision: z.number().int() }).extend(TemplateVersionInfoSchema.shape);
+
+export const MoveTemplateBodySchema = z.object({ id, parent_id: parentId });
+export const CloneTemplateBodySchema = z.object({ parent_id: parentId, title: title.optional() });
+export const SetLanguageBodySchema = z.object({ lang: z.enum(LANGUAGES) });
+
+export const TemplateSearchQuerySchema = z.object({
+  q: z.string().max(TEMPLATE_TITLE_MAX).optional(),
+  parent_id: z.string().max(64).optional(),
+  ids: z.union([z.array(z.string().max(64)).max(100), z.string().max(64)]).optional(),
+});
+export const ChecklistSearchQuerySchema = z.object({
+  q: z.string().max(TEMPLATE_TITLE_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(CHECKLIST_SEARCH_LIMIT).default(CHECKLIST_SEARCH_LIMIT),
+});
+
+export const TemplateSearchEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  parent_id: z.string().nullable(),
+  published: z.boolean(),
+  has_draft: z.boolean(),
+  version_id: z.string().nullable(),
+  language: z.string(),
+});
+export type TemplateSearchEntry = z.infer<typeof TemplateSearchEntrySchema>;
+
+export const LastVersionItemsSchema = z.object({
+  version_id: z.string().nullable(),
+  version: z.number().int().nullable(),
+  items: z.array(z.unknown()),
+});
+
+export const PastItemsBodySchema = z.object({
+  rules: z.array(z.unknown()).max(5000).default([]),
+  image_markers: z.array(z.unknown()).max(5000).default([]),
+  grouped_items: z.array(z.unknown()).max(5000).default([]),
+});
+
+// Folders -----------------------------------------------------------------------------------------
+
+const folderName = z.string().trim().min(1, { error: 'validation.required' }).max(FOLDER_NAME_MAX);
+
+export const NewFolderBodySchema = z.object({ name: folderName, parent_id: parentId });
+export const UpdateFolderBodySchema = z.object({ name: folderName.optional(), parent_id: parentId });
+export const FolderAllQuerySchema = z.object({ exclude_id: z.string().max(64).optional() });
+
+export type Folder = {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  depth: number;
+  created_at: string;
+  updated_at: string;
+  children: Folder[];
+};
+export const FolderSchema: z.ZodType<Folder> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    parent_id: z.string().nullable(),
+    depth: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    children: z.array(FolderSchema),
+  }),
+);
