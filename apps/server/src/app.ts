@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vigil/contracts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerChecklistSettingsRoutes } from './modules/checklist-settings/index.ts';
 import { registerPlanRoutes } from './modules/plans/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
   registerPlanRoutes(app);
   registerTemplateRoutes(app, { db: database.db });
+  registerChecklistSettingsRoutes(app, { db: database.db });
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

@@ -7,3 +7,4 @@ export * from './plans.ts';
 export * from './system.ts';
 export * from './workspaces.ts';
 export * from './templates.ts';
+export * from './checklist-settings.ts';

@@ -42,6 +42,19 @@ const en = {
   'template.folder_created': "The folder was created.",
   'template.folder_updated': "The folder was saved.",
   'template.folder_deleted': "The folder was deleted.",
+  'checklist.option_duplicate': "Two options have the same id.",
+  'checklist.option_not_found': "This option does not belong to the response set.",
+  'checklist.custom_unit_exists': "A custom unit with this name already exists.",
+  'checklist.rating_1': "Excellent",
+  'checklist.rating_2': "Good",
+  'checklist.rating_3': "Fair",
+  'checklist.rating_4': "Poor",
+  'checklist.rating_5': "Needs improvement",
+  'checklist.rating_order_duplicate': "Each rating level may appear only once.",
+  'checklist.global_response_saved': "The global response set was saved.",
+  'checklist.global_response_deleted': "The global response set was deleted.",
+  'checklist.custom_unit_created': "The custom unit was created.",
+  'checklist.ratings_saved': "The rating settings were saved.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -88,6 +101,19 @@ const fr: Catalogue = {
   'template.folder_created': "Le dossier a été créé.",
   'template.folder_updated': "Le dossier a été enregistré.",
   'template.folder_deleted': "Le dossier a été supprimé.",
+  'checklist.option_duplicate': "Deux options ont le même identifiant.",
+  'checklist.option_not_found': "Cette option n'appartient pas à la liste de réponses.",
+  'checklist.custom_unit_exists': "Une unité personnalisée portant ce nom existe déjà.",
+  'checklist.rating_1': "Excellent",
+  'checklist.rating_2': "Bon",
+  'checklist.rating_3': "Moyen",
+  'checklist.rating_4': "Faible",
+  'checklist.rating_5': "À améliorer",
+  'checklist.rating_order_duplicate': "Chaque niveau de notation ne peut apparaître qu'une fois.",
+  'checklist.global_response_saved': "La liste de réponses globale a été enregistrée.",
+  'checklist.global_response_deleted': "La liste de réponses globale a été supprimée.",
+  'checklist.custom_unit_created': "L'unité personnalisée a été créée.",
+  'checklist.ratings_saved': "Les paramètres de notation ont été enregistrés.",
 };
 
 const de: Catalogue = {
@@ -131,6 +157,19 @@ const de: Catalogue = {
   'template.folder_created': "Der Ordner wurde erstellt.",
   'template.folder_updated': "Der Ordner wurde gespeichert.",
   'template.folder_deleted': "Der Ordner wurde gelöscht.",
+  'checklist.option_duplicate': "Zwei Optionen haben dieselbe Kennung.",
+  'checklist.option_not_found': "Diese Option gehört nicht zur Antwortliste.",
+  'checklist.custom_unit_exists': "Eine eigene Einheit mit diesem Namen gibt es bereits.",
+  'checklist.rating_1': "Ausgezeichnet",
+  'checklist.rating_2': "Gut",
+  'checklist.rating_3': "Befriedigend",
+  'checklist.rating_4': "Mangelhaft",
+  'checklist.rating_5': "Verbesserungsbedürftig",
+  'checklist.rating_order_duplicate': "Jede Bewertungsstufe darf nur einmal vorkommen.",
+  'checklist.global_response_saved': "Die globale Antwortliste wurde gespeichert.",
+  'checklist.global_response_deleted': "Die globale Antwortliste wurde gelöscht.",
+  'checklist.custom_unit_created': "Die eigene Einheit wurde erstellt.",
+  'checklist.ratings_saved': "Die Bewertungseinstellungen wurden gespeichert.",
 };
 
 const ar: Catalogue = {
@@ -174,6 +213,19 @@ const ar: Catalogue = {
   'template.folder_created': "تم إنشاء المجلد.",
   'template.folder_updated': "تم حفظ المجلد.",
   'template.folder_deleted': "تم حذف المجلد.",
+  'checklist.option_duplicate': "يوجد خياران بنفس المعرّف.",
+  'checklist.option_not_found': "هذا الخيار لا ينتمي إلى مجموعة الإجابات.",
+  'checklist.custom_unit_exists': "توجد وحدة مخصصة بهذا الاسم بالفعل.",
+  'checklist.rating_1': "ممتاز",
+  'checklist.rating_2': "جيد",
+  'checklist.rating_3': "مقبول",
+  'checklist.rating_4': "ضعيف",
+  'checklist.rating_5': "يحتاج إلى تحسين",
+  'checklist.rating_order_duplicate': "يجب أن يظهر كل مستوى تقييم مرة واحدة فقط.",
+  'checklist.global_response_saved': "تم حفظ مجموعة الإجابات العامة.",
+  'checklist.global_response_deleted': "تم حذف مجموعة الإجابات العامة.",
+  'checklist.custom_unit_created': "تم إنشاء الوحدة المخصصة.",
+  'checklist.ratings_saved': "تم حفظ إعدادات التقييم.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };

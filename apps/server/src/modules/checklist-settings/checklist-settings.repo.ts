@@ -1,0 +1,127 @@
+import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { checklistRatingSettings, customUnits, globalResponses, type GlobalResponseOptionRow } from '../../db/schema/index.ts';
+import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+
+export type GlobalResponseRow = typeof globalResponses.$inferSelect;
+export type CustomUnitRow = typeof customUnits.$inferSelect;
+export type RatingSettingsRow = typeof checklistRatingSettings.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+// Global responses --------------------------------------------------------------------------------
+
+export interface GlobalResponsePage {
+  limit: number;
+  offset: number;
+  sort: 'name' | 'created_at' | 'updated_at';
+  direction: 'asc' | 'desc';
+  name?: { operator: 'contains' | 'equals' | 'starts_with'; value: string };
+}
+
+function nameCondition(name: GlobalResponsePage['name']): SQL | undefined {
+  if (!name) return undefined;
+  const value = escapeLike(name.value);
+  if (name.operator === 'equals') return sql`lower(${globalResponses.name}) = lower(${name.value})`;
+  return ilike(globalResponses.name, name.operator === 'contains' ? `%${value}%` : `${value}%`);
+}
+
+export async function listGlobalResponses(ctx: TenantContext, page: GlobalResponsePage): Promise<{ rows: GlobalResponseRow[]; total: number }> {
+  const where = scoped(ctx, globalResponses, nameCondition(page.name));
+  const column = { name: sql`lower(${globalResponses.name})`, created_at: globalResponses.createdAt, updated_at: globalResponses.updatedAt }[page.sort];
+  const rows = await ctx.tx
+    .select()
+    .from(globalResponses)
+    .where(where)
+    .orderBy(page.direction === 'desc' ? desc(column) : asc(column), asc(globalResponses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await ctx.tx.select({ total: sql<number>`count(*)` }).from(globalResponses).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export async function findGlobalResponse(ctx: TenantContext, id: string, lock = false): Promise<GlobalResponseRow | null> {
+  if (!isUuid(id)) return null;
+  const query = ctx.tx.select().from(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The set holding the option with this uuid (option uuids are unique within a workspace's sets in practice). */
+export async function findGlobalResponseByOption(ctx: TenantContext, optionUuid: string): Promise<GlobalResponseRow | null> {
+  const [row] = await ctx.tx
+    .select()
+    .from(globalResponses)
+    .where(scoped(ctx, globalResponses, sql`${globalResponses.options} @> ${JSON.stringify([{ uuid: optionUuid }])}::jsonb`))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertGlobalResponse(ctx: TenantContext, values: { name: string; options: GlobalResponseOptionRow[] }): Promise<GlobalResponseRow> {
+  const [row] = await ctx.tx.insert(globalResponses).values(stamped(ctx, values)).returning();
+  return row!;
+}
+
+export async function updateGlobalResponse(
+  ctx: TenantContext,
+  id: string,
+  values: Partial<{ name: string; options: GlobalResponseOptionRow[]; optionsLang: Record<string, GlobalResponseOptionRow[]> }>,
+): Promise<GlobalResponseRow | null> {
+  const [row] = await ctx.tx
+    .update(globalResponses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(scoped(ctx, globalResponses, eq(globalResponses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await ctx.tx.delete(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id))).returning({ id: globalResponses.id });
+  return rows.length > 0;
+}
+
+// Custom units ------------------------------------------------------------------------------------
+
+export function listCustomUnits(ctx: TenantContext): Promise<CustomUnitRow[]> {
+  return ctx.tx.select().from(customUnits).where(scoped(ctx, customUnits)).orderBy(asc(sql`lower(${customUnits.name})`), asc(customUnits.id));
+}
+
+/** Null when the workspace already has a unit of that name. */
+export async function insertCustomUnit(ctx: TenantContext, values: { name: string; symbol: string }): Promise<CustomUnitRow | null> {
+  const [row] = await ctx.tx
+    .insert(customUnits)
+    .values(stamped(ctx, values))
+    .onConflictDoNothing({ target: [customUnits.workspaceId, customUnits.name] })
+    .returning();
+  return row ?? null;
+}
+
+// Rating settings ---------------------------------------------------------------------------------
+
+export async function findRatingSettings(ctx: TenantContext): Promise<RatingSettingsRow | null> {
+  const [row] = await ctx.tx.select().from(checklistRatingSettings).where(scoped(ctx, checklistRatingSettings)).orderBy(asc(checklistRatingSettings.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function findRatingSettingsById(ctx: TenantContext, id: string): Promise<RatingSettingsRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.tx.select().from(checklistRatingSettings).where(scoped(ctx, checklistRatingSettings, eq(checklistRatingSettings.id, id)));
+  return row ?? null;
+}
+
+export async function insertRatingSettings(ctx: TenantContext, values: { rating: Record<string, string>; order: number[] }): Promise<RatingSettingsRow> {
+  const [row] = await ctx.tx.insert(checklistRatingSettings).values(stamped(ctx, values)).returning();
+  return row!;
+}
+
+export async function updateRatingSettings(ctx: TenantContext, id: string, values: { rating: Record<string, string>; order: number[] }): Promise<RatingSettingsRow | null> {
+  const [row] = await ctx.tx
+    .update(checklistRatingSettings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(scoped(ctx, checklistRatingSettings, eq(checklistRatingSettings.id, id)))
+    .returning();
+  return row ?? null;
+}

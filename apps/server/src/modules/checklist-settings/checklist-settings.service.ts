@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CustomUnit,
+  GlobalResponse,
+  GlobalResponseBody,
+  GlobalResponseListQuery,
+  Language,
+  RatingSettings,
+  RatingSettingsBody,
+} from '@vigil/contracts';
+import { RATING_LEVELS } from '@vigil/contracts';
+import type { GlobalResponseOptionRow } from '../../db/schema/index.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
+import * as repo from './checklist-settings.repo.ts';
+import type { CustomUnitRow, GlobalResponseRow, RatingSettingsRow } from './checklist-settings.repo.ts';
+
+const iso = (date: Date) => date.toISOString();
+
+// Global responses --------------------------------------------------------------------------------
+
+function describeGlobalResponse(row: GlobalResponseRow): GlobalResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    options: row.options.map((option) => ({ uuid: option.uuid, label: option.label, color: option.color ?? null, score: option.score ?? null })),
+    options_lang: Object.fromEntries(
+      Object.entries(row.optionsLang).map(([lang, options]) => [lang, options.map((option) => ({ uuid: option.uuid, label: option.label }))]),
+    ),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/** Options with a uuid each (kept when given, else new); two options may not share one. */
+function normaliseOptions(options: GlobalResponseBody['options'], t: Translate): GlobalResponseOptionRow[] {
+  const seen = new Set<string>();
+  return options.map((option, index) => {
+    const uuid = option.uuid ?? randomUUID();
+    if (seen.has(uuid)) throw validationFailed({ [`options.${index}.uuid`]: [t('checklist.option_duplicate')] });
+    seen.add(uuid);
+    return { uuid, label: option.label, color: option.color ?? null, score: option.score ?? null };
+  });
+}
+
+export async function listGlobalResponses(ctx: TenantContext, query: GlobalResponseListQuery) {
+  const [[sort, direction] = ['name', 'asc'] as const] = Object.entries(query.sort ?? {}) as [
+    'name' | 'created_at' | 'updated_at',
+    'asc' | 'desc',
+  ][];
+  const { rows, total } = await repo.listGlobalResponses(ctx, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    sort,
+    direction,
+    name: query.filter?.name,
+  });
+  return {
+    list: rows.map(describeGlobalResponse),
+    pagination: { total, limit: query.limit, current_page: query.page, total_pages: Math.ceil(total / query.limit) },
+  };
+}
+
+export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, t: Translate): Promise<GlobalResponse> {
+  return describeGlobalResponse(await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options, t) }));
+}
+
+/** Replaces name and options; translations of options that no longer exist are dropped. */
+export async function updateGlobalResponse(ctx: TenantContext, id: string, body: GlobalResponseBody, t: Translate): Promise<GlobalResponse> {
+  const current = await repo.findGlobalResponse(ctx, id, true);
+  if (!current) throw notFound();
+  const options = normaliseOptions(body.options, t);
+  const kept = new Set(options.map((option) => option.uuid));
+  const optionsLang = Object.fromEntries(
+    Object.entries(current.optionsLang).map(([lang, list]) => [lang, list.filter((option) => kept.has(option.uuid))]),
+  );
+  const row = await repo.updateGlobalResponse(ctx, id, { name: body.name, options, optionsLang });
+  if (!row) throw notFound();
+  return describeGlobalResponse(row);
+}
+
+export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<void> {
+  if (!(await repo.deleteGlobalResponse(ctx, id))) throw notFound();
+}
+
+/** Sets the labels of the set's options in one language; every uuid must be one of the set's options. */
+export async function setGlobalResponseLanguage(
+  ctx: TenantContext,
+  id: string,
+  lang: Language,
+  options: { uuid: string; label: string }[],
+  t: Translate,
+): Promise<GlobalResponse> {
+  const current = await repo.findGlobalResponse(ctx, id, true);
+  if (!current) throw notFound();
+  const known = new Set(current.options.map((option) => option.uuid));
+  const errors: Record<string, string[]> = {};
+  options.forEach((option, index) => {
+    if (!known.has(option.uuid)) errors[`options.${index}.uuid`] = [t('checklist.option_not_found')];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const row = await repo.updateGlobalResponse(ctx, id, { optionsLang: { ...current.optionsLang, [lang]: options } });
+  if (!row) throw notFound();
+  return describeGlobalResponse(row);
+}
+
+/** Translates one option (by its uuid) into one language. */
+export async function translateOption(ctx: TenantContext, optionUuid: string, lang: Language, translation: string): Promise<GlobalResponse> {
+  const current = await repo.findGlobalResponseByOption(ctx, optionUuid);
+  if (!current) throw notFound();
+  const list = (current.optionsLang[lang] ?? []).filter((option) => option.uuid !== optionUuid);
+  const ordered = current.options.flatMap((option) =>
+    option.uuid === optionUuid ? [{ uuid: optionUuid, label: translation }] : list.filter((entry) => entry.uuid === option.uuid),
+  );
+  const row = await repo.updateGlobalResponse(ctx, current.id, { optionsLang: { ...current.optionsLang, [lang]: ordered } });
+  if (!row) throw notFound();
+  return describeGlobalResponse(row);
+}
+
+// Custom units ------------------------------------------------------------------------------------
+
+const describeUnit = (row: CustomUnitRow): CustomUnit => ({ id: row.id, name: row.name, symbol: row.symbol, created_at: iso(row.createdAt) });
+
+export async function allCustomUnits(ctx: TenantContext): Promise<CustomUnit[]> {
+  return (await repo.listCustomUnits(ctx)).map(describeUnit);
+}
+
+export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, t: Translate): Promise<CustomUnit> {
+  const row = await repo.insertCustomUnit(ctx, body);
+  if (!row) throw validationFailed({ name: [t('checklist.custom_unit_exists')] });
+  return describeUnit(row);
+}
+
+// Rating settings ---------------------------------------------------------------------------------
+
+const RATING_KEYS = ['checklist.rating_1', 'checklist.rating_2', 'checklist.rating_3', 'checklist.rating_4', 'checklist.rating_5'] as const;
+
+function describeRatings(row: RatingSettingsRow): RatingSettings {
+  return { id: row.id, rating: row.rating as Record<string, string>, order: row.order as number[], icons: row.icons };
+}
+
+/** The workspace's settings, or the default scale labelled in the preferred language. */
+export async function getRatingSettings(ctx: TenantContext, t: Translate): Promise<RatingSettings> {
+  const row = await repo.findRatingSettings(ctx);
+  if (row) return describeRatings(row);
+  return {
+    id: null,
+    rating: Object.fromEntries(RATING_LEVELS.map((level, index) => [String(level), t(RATING_KEYS[index]!)])),
+    order: [...RATING_LEVELS],
+    icons: [],
+  };
+}
+
+function checkOrder(body: RatingSettingsBody, t: Translate): void {
+  if (new Set(body.order).size !== body.order.length) throw validationFailed({ order: [t('checklist.rating_order_duplicate')] });
+}
+
+/** Creates the workspace's rating settings, or replaces them when they exist (one per workspace). */
+export async function saveRatingSettings(ctx: TenantContext, body: RatingSettingsBody, t: Translate): Promise<RatingSettings> {
+  checkOrder(body, t);
+  const existing = await repo.findRatingSettings(ctx);
+  const values = { rating: body.rating as Record<string, string>, order: body.order };
+  const row = existing ? await repo.updateRatingSettings(ctx, existing.id, values) : await repo.insertRatingSettings(ctx, values);
+  return describeRatings(row!);
+}
+
+export async function updateRatingSettings(ctx: TenantContext, id: string, body: RatingSettingsBody, t: Translate): Promise<RatingSettings> {
+  if (!(await repo.findRatingSettingsById(ctx, id))) throw notFound();
+  checkOrder(body, t);
+  const row = await repo.updateRatingSettings(ctx, id, { rating: body.rating as Record<string, string>, order: body.order });
+  if (!row) throw notFound();
+  return describeRatings(row);
+}

@@ -1,0 +1,1 @@
+export { registerChecklistSettingsRoutes } from './checklist-settings.routes.ts';
