@@ -35,11 +35,19 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
 export async function chooseSkin(page: Page, skin: Skin): Promise<void> {
   await page.getByTestId('skin-switcher').click();
   await page.getByTestId(`skin-option-${skin}`).click();
-  await expect(page.getByTestId('skin-option-' + skin)).toBeHidden();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await settleAnimations(page);
+}
+
+/** Waits until colour transitions have finished, so checks see the skin's final colours. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 /** Fails on any serious or critical accessibility violation, naming rule and nodes. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  // A toast floating over the page would be scored as the background of what it covers.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 8000 });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

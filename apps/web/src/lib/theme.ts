@@ -37,6 +37,9 @@ const LIGHT: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // antd derives a lighter hover (#4096ff-like) that falls to about 2.5:1 on light blue alerts.
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   },
