@@ -2,3 +2,5 @@ export * from './workspaces.ts';
 export * from './users.ts';
 export * from './system.ts';
 export * from './templates.ts';
+export * from './activity-log.ts';
+export * from './accounts.ts';

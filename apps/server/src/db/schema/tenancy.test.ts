@@ -7,7 +7,11 @@ import { openTestDatabase } from '../../test/harness.ts';
  * Tables that hold no workspace_id on purpose. Adding a table here is a decision:
  * every other table is a tenant table and must follow ARCHITECTURE.md §3.4 (and what Citus needs).
  */
-const GLOBAL_TABLES = ['workspaces', 'users', 'sessions', 'jobs', 'mail_outbox', 'login_throttles'];
+const GLOBAL_TABLES = [
+  'workspaces', 'users', 'sessions', 'jobs', 'mail_outbox', 'login_throttles',
+  // Mail links and password history belong to a person, and a registration precedes its workspace.
+  'account_tokens', 'password_history',
+];
 
 interface Constraint {
   table: string;
