@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db.ts';
 
@@ -15,26 +16,50 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run: a PGlite folder dumped to a file that every test file loads (0.5 s instead of 5),
- * and, for the `server-pg` project, the PostgreSQL database of TEST_DATABASE_URL, emptied first.
+ * and, for the `server-pg` project, a new database of its own on the TEST_DATABASE_URL server
+ * (so concurrent runs never share one), dropped when the run ends.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const client = await PGlite.create();
   const embedded = await openDatabase({ driver: 'pglite', client });
   await embedded.migrate();
   const dump = await client.dumpDataDir('gzip');
-  const dumpFile = join(tmpdir(), `vigil-test-${process.pid}.tar.gz`);
+  const dumpFile = join(tmpdir(), `vigil-test-${process.pid}-${randomBytes(4).toString('hex')}.tar.gz`);
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await embedded.close();
   project.provide('pgliteDump', dumpFile);
 
-  const url = project.name.endsWith('-pg') ? (process.env.TEST_DATABASE_URL ?? null) : null;
-  if (url) {
-    const postgres = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
-    await postgres.db.execute(sql`drop schema if exists drizzle cascade`);
-    await postgres.db.execute(sql`drop schema if exists public cascade`);
-    await postgres.db.execute(sql`create schema public`);
+  const serverUrl = project.name.endsWith('-pg') ? process.env.TEST_DATABASE_URL : undefined;
+  const runDatabase = serverUrl ? await createRunDatabase(serverUrl) : null;
+  if (runDatabase) {
+    const postgres = await openDatabase({ driver: 'postgres', url: runDatabase.url, poolSize: 1 });
     await postgres.migrate();
     await postgres.close();
   }
-  project.provide('databaseUrl', url);
+  project.provide('databaseUrl', runDatabase?.url ?? null);
+
+  return async () => {
+    rmSync(dumpFile, { force: true });
+    await runDatabase?.drop();
+  };
+}
+
+async function createRunDatabase(serverUrl: string) {
+  const name = `vigil_run_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const connection = new pg.Client({ connectionString: serverUrl });
+    await connection.connect();
+    try {
+      await connection.query(statement);
+    } finally {
+      await connection.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
 }
