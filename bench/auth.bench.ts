@@ -1,6 +1,6 @@
 /**
  * Throughput and tail latency of GET /api/user/auth (the call every screen makes first),
- * on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
+ * on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  * The server runs as its own process, as in production; autocannon drives it over loopback.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -92,7 +92,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
   await emptyPostgres(postgresUrl);
   const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
@@ -102,7 +102,7 @@ if (postgresUrl) {
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 } else {
-  console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL)');
 }
 
 console.log(`\nGET /api/user/auth — ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);

@@ -211,7 +211,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) {
   await emptyPostgres(postgresUrl);
   const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
@@ -221,7 +221,7 @@ if (postgresUrl) {
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 } else {
-  console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL)');
 }
 
 console.log('\nAutosave POST /api/checklist/template/{id} (target on PostgreSQL: p99 < 150 ms for 1,000 questions)');
