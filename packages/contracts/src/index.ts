@@ -8,3 +8,5 @@ export * from './system.ts';
 export * from './workspaces.ts';
 export * from './templates.ts';
 export * from './checklist-settings.ts';
+export * from './list.ts';
+export * from './saved-queries.ts';
