@@ -4,3 +4,4 @@ export * from './system.ts';
 export * from './templates.ts';
 export * from './activity-log.ts';
 export * from './accounts.ts';
+export * from './saved-queries.ts';
