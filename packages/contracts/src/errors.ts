@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'CKL_REVISION_NOT_MATCH',
   'CKL_FOLDER_NOT_EMPTY',
   'CKL_FOLDER_CYCLE',
+  'CKL_IMPORT_ROWS_INVALID',
+  'CKL_IMPORT_FILE_INVALID',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

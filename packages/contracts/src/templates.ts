@@ -234,3 +234,23 @@ export const FolderSchema: z.ZodType<Folder> = z.lazy(() =>
     children: z.array(FolderSchema),
   }),
 );
+
+// Import from CSV / Excel -------------------------------------------------------------------------
+
+export const TemplateImportSampleQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** The text fields sent with the file (multipart), all optional. */
+export const TemplateImportFieldsSchema = z.object({
+  title: z.string().trim().min(1).max(TEMPLATE_TITLE_MAX).optional(),
+  parent_id: z.string().max(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  /** `1`: the 422 answer lists only the rows with errors. */
+  show_errors_only: z.enum(['0', '1']).optional(),
+});
+export type TemplateImportFields = z.infer<typeof TemplateImportFieldsSchema>;
+
+/** `data` of 422 CKL_IMPORT_ROWS_INVALID: every row (or only the failing ones) with its errors. */
+export const ImportRowsErrorDataSchema = z.object({
+  error_count: z.number().int(),
+  rows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()), errors: z.array(z.string()) })),
+});

@@ -16,6 +16,8 @@ import {
   TEMPLATE_BODY_LIMIT_BYTES,
   TEMPLATE_SEARCH_LIMIT,
   TemplateIdParamsSchema,
+  TemplateImportFieldsSchema,
+  TemplateImportSampleQuerySchema,
   TemplateListEntrySchema,
   TemplateListQuerySchema,
   TemplateListSchema,
@@ -25,11 +27,14 @@ import {
   TemplateSearchQuerySchema,
   UpdateFolderBodySchema,
 } from '@vigil/contracts';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { guards } from '../../platform/guard.ts';
+import { AppError, validationFailed } from '../../platform/errors.ts';
+import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
+import { IMPORT_MAX_BYTES, sampleFile } from './templates.import.ts';
 import * as service from './templates.service.ts';
 
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
@@ -269,4 +274,80 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.allFolders(ctx, request.query.exclude_id)) }),
   );
+
+  registerImportRoutes(app, db);
+}
+
+const importGuard = withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ckl_create_checklist_from_csv');
+
+/**
+ * Import from CSV or xlsx (paths not shown in the spec): multipart is registered in this scope
+ * only, with the upload limited while it streams (5 MB, one file, a few short fields).
+ */
+function registerImportRoutes(app: App, db: Db): void {
+  app.get(
+    '/api/checklist/template/import/sample',
+    {
+      config: { guard: importGuard },
+      schema: { tags, summary: 'The sample import file (csv or xlsx)', querystring: TemplateImportSampleQuerySchema },
+    },
+    async (request, reply) => {
+      const format = request.query.format;
+      const body = await sampleFile(format);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="template-import-sample.${format}"`)
+        .send(body);
+    },
+  );
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+    });
+    (scope as unknown as App).post(
+      '/api/checklist/template/import',
+      {
+        config: { guard: importGuard },
+        schema: {
+          tags,
+          summary: 'Create a template from a CSV or xlsx file (multipart: file, title?, parent_id?, language?, show_errors_only?)',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(TemplateSchema) },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw validationFailed({ file: [request.t('validation.required')] });
+        const fields: Record<string, string> = {};
+        let file: { buffer: Buffer; name: string } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || file) {
+                await part.toBuffer();
+                continue;
+              }
+              file = { buffer: await part.toBuffer(), name: part.filename ?? '' };
+            } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+            throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
+          }
+          throw error;
+        }
+        if (!file || file.buffer.length === 0) throw validationFailed({ file: [request.t('validation.required')] });
+        const parsed = TemplateImportFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
+        }
+        const upload = file;
+        return {
+          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, upload.buffer, upload.name, parsed.data)),
+          message: request.t('template.imported'),
+        };
+      },
+    );
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from '@vigil/checklist';
 import type {
   Folder,
+  TemplateImportFields,
   NewTemplateBody,
   PlanFeature,
   Template,
@@ -25,6 +26,7 @@ import { FEATURE_REQUIRED_PLAN } from '@vigil/contracts';
 import { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
+import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
@@ -472,4 +474,42 @@ export async function allFolders(ctx: TenantContext, excludeId?: string): Promis
       .filter((folder) => folder.id !== excludeId && !seen.has(folder.id))
       .map((folder) => ({ ...describeFolder(folder, depth), children: build(folder.id, depth + 1, new Set([...seen, folder.id])) }));
   return build(null, 0, new Set());
+}
+
+// Import ------------------------------------------------------------------------------------------
+
+/**
+ * Creates a template from a CSV or xlsx file. The file is read and checked whole first; a file
+ * with any row error answers every row's errors and creates nothing; the insert runs in the
+ * request's transaction, so a failure leaves nothing behind.
+ */
+export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields): Promise<Template> {
+  let rows;
+  try {
+    rows = await readImportFile(file);
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    if (error.reason === 'too_large') throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
+    const key = {
+      unreadable: 'template.import_unreadable',
+      no_title_column: 'template.import_no_title_column',
+      too_many_rows: 'template.import_too_many_rows',
+      empty: 'template.import_empty',
+    } as const;
+    throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[error.reason], { max: IMPORT_MAX_ROWS });
+  }
+  const parentId = await requireFolder(ctx, fields.parent_id);
+  const title = fields.title ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 255) || 'Imported template');
+  const language = fields.language ?? 'en';
+  const outcome = buildImportedDocument(rows, { title, language });
+  if (!outcome.ok) {
+    const shown = fields.show_errors_only === '1' ? outcome.rows.filter((row) => row.errors.length > 0) : outcome.rows;
+    throw new AppError(422, 'CKL_IMPORT_ROWS_INVALID', 'template.import_rows_invalid', { count: outcome.error_count }, {
+      error_count: outcome.error_count,
+      rows: shown,
+    });
+  }
+  const document = storedDocument(outcome.document);
+  const meta = await repo.insertTemplate(ctx, { parentId, title, description: null, language, document, containsAsset: containsAsset(document) });
+  return describeTemplate(meta, document, null);
 }

@@ -62,6 +62,12 @@ const en = {
   'checklist.global_response_deleted': "The global response set was deleted.",
   'checklist.custom_unit_created': "The custom unit was created.",
   'checklist.ratings_saved': "The rating settings were saved.",
+  'template.import_rows_invalid': "{count} rows have errors. Nothing was imported.",
+  'template.import_unreadable': "The file could not be read. Use a CSV or Excel (.xlsx) file with the sample file's columns.",
+  'template.import_no_title_column': "The file has no \"title\" column.",
+  'template.import_too_many_rows': "The file has more than {max} rows.",
+  'template.import_empty': "The file has no rows to import.",
+  'template.imported': "The template was imported.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -128,6 +134,12 @@ const fr: Catalogue = {
   'checklist.global_response_deleted': "La liste de réponses globale a été supprimée.",
   'checklist.custom_unit_created': "L'unité personnalisée a été créée.",
   'checklist.ratings_saved': "Les paramètres de notation ont été enregistrés.",
+  'template.import_rows_invalid': "{count} lignes comportent des erreurs. Rien n'a été importé.",
+  'template.import_unreadable': "Le fichier n'a pas pu être lu. Utilisez un fichier CSV ou Excel (.xlsx) avec les colonnes du fichier d'exemple.",
+  'template.import_no_title_column': "Le fichier n'a pas de colonne « title ».",
+  'template.import_too_many_rows': "Le fichier contient plus de {max} lignes.",
+  'template.import_empty': "Le fichier ne contient aucune ligne à importer.",
+  'template.imported': "Le modèle a été importé.",
 };
 
 const de: Catalogue = {
@@ -191,6 +203,12 @@ const de: Catalogue = {
   'checklist.global_response_deleted': "Die globale Antwortliste wurde gelöscht.",
   'checklist.custom_unit_created': "Die eigene Einheit wurde erstellt.",
   'checklist.ratings_saved': "Die Bewertungseinstellungen wurden gespeichert.",
+  'template.import_rows_invalid': "{count} Zeilen enthalten Fehler. Es wurde nichts importiert.",
+  'template.import_unreadable': "Die Datei konnte nicht gelesen werden. Verwenden Sie eine CSV- oder Excel-Datei (.xlsx) mit den Spalten der Beispieldatei.",
+  'template.import_no_title_column': "Die Datei hat keine Spalte „title“.",
+  'template.import_too_many_rows': "Die Datei hat mehr als {max} Zeilen.",
+  'template.import_empty': "Die Datei enthält keine Zeilen zum Importieren.",
+  'template.imported': "Die Vorlage wurde importiert.",
 };
 
 const ar: Catalogue = {
@@ -254,6 +272,12 @@ const ar: Catalogue = {
   'checklist.global_response_deleted': "تم حذف مجموعة الإجابات العامة.",
   'checklist.custom_unit_created': "تم إنشاء الوحدة المخصصة.",
   'checklist.ratings_saved': "تم حفظ إعدادات التقييم.",
+  'template.import_rows_invalid': "تحتوي {count} صفوف على أخطاء. لم يتم استيراد أي شيء.",
+  'template.import_unreadable': "تعذرت قراءة الملف. استخدم ملف CSV أو Excel (.xlsx) بأعمدة الملف النموذجي.",
+  'template.import_no_title_column': "لا يحتوي الملف على عمود \"title\".",
+  'template.import_too_many_rows': "يحتوي الملف على أكثر من {max} صف.",
+  'template.import_empty': "لا يحتوي الملف على صفوف للاستيراد.",
+  'template.imported': "تم استيراد القالب.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };

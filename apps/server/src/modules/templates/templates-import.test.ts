@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.asAdmin();
+});
+afterAll(() => t.close());
+
+const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+
+/** A multipart body with text fields and one file, as a browser sends it. */
+function multipart(file: { name: string; content: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
+  const boundary = `----vigil${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(agent: Agent, file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}) {
+  const { body, headers } = multipart(file, fields);
+  return agent.post('/api/checklist/template/import', body, headers);
+}
+
+const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+
+/** A zip written by hand, so that its declared sizes can lie. */
+function zip(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = deflateRawSync(entry.content);
+    const name = Buffer.from(entry.name);
+    const size = entry.declaredSize ?? entry.content.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+describe('guards', () => {
+  it('answers 401 without a session, 403 without the permission, 403 PLAN_FEATURE_REQUIRED below premium', async () => {
+    const file = { name: 'a.csv', content: csv('title', 'Q') };
+    expect((await upload(t.agent(), file)).statusCode).toBe(401);
+    expect((await t.agent().get('/api/checklist/template/import/sample')).statusCode).toBe(401);
+    const member = await t.asMember(admin.workspaceId);
+    expect(json(await upload(member.agent, file)).code).toBe('_FORBIDDEN');
+    expect((await member.agent.get('/api/checklist/template/import/sample')).statusCode).toBe(403);
+    const standard = await t.asAdmin({ plan: 'standard' });
+    const refused = await upload(standard.agent, file);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', data: { feature: 'ckl_create_checklist_from_csv', required_plan: 'premium' } });
+  });
+
+  it("answers 404 for another workspace's folder and creates nothing", async () => {
+    const owner = await t.asAdmin();
+    const folder = json(await owner.agent.post('/api/checklist/template/folder/new', { name: 'Theirs' })).data;
+    const { agent } = await t.asAdmin();
+    const response = await upload(agent, { name: 'a.csv', content: csv('title', 'Q') }, { parent_id: folder.id });
+    expect(response.statusCode).toBe(404);
+    expect(json(await agent.get('/api/checklist/template/list')).data.list).toEqual([]);
+  });
+});
+
+describe('sample files and good imports', () => {
+  it.each(['csv', 'xlsx'] as const)('offers a %s sample that imports as a template', async (format) => {
+    const { agent } = await t.asAdmin();
+    const sample = await agent.get(`/api/checklist/template/import/sample?format=${format}`);
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-disposition']).toBe(`attachment; filename="template-import-sample.${format}"`);
+    if (format === 'csv') expect(sample.body.split('\r\n')[0]).toBe('page,section,title,type,required,options');
+    const response = await upload(agent, { name: `Site visit.${format}`, content: sample.rawPayload });
+    expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
+    const template = json(response).data;
+    expect(template).toMatchObject({ title: 'Site visit', revision: 0, published: false });
+    const shape = template.items.map((item: { type: string; title: string; depth: number }) => `${item.depth}:${item.type}:${item.title}`);
+    expect(shape.slice(0, 9)).toEqual([
+      '0:page:Arrival',
+      '1:textAnswer:Site name',
+      '1:section:Safety',
+      '2:yesno:Are exits free?',
+      '2:number:Extinguisher pressure (bar)',
+      '0:page:Equipment',
+      '1:list:Pump state',
+      '1:photo:Photo of the pump',
+      '1:longText:Remarks',
+    ]);
+    const list = template.items.find((item: { type: string }) => item.type === 'list');
+    const set = template.responses.find((entry: { uuid: string }) => entry.uuid === list.options.response_set_id);
+    expect(set.options.map((option: { label: string }) => option.label)).toEqual(['Good', 'Worn', 'Broken']);
+    expect(template.items.find((item: { title: string }) => item.title === 'Site name').options.required).toBe(true);
+  });
+
+  it('takes title, folder and language from the fields, and semicolon-separated CSV', async () => {
+    const { agent } = await t.asAdmin();
+    const folder = json(await agent.post('/api/checklist/template/folder/new', { name: 'Imports' })).data;
+    const response = await upload(agent, { name: 'x.csv', content: csv('Title;Type', 'Température;number') }, { title: 'Four', parent_id: folder.id, language: 'fr' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response).data).toMatchObject({ title: 'Four', parent_id: folder.id, language: 'fr' });
+  });
+});
+
+describe('bad rows', () => {
+  const lines = [
+    'page,section,title,type,required,options',
+    'P1,,Good question,textAnswer,yes,',
+    'P1,,Total,calculation,no,',
+    'P1,,Pick one,list,no,Only',
+    'P1,,,number,no,',
+    'P1,,Good question,textAnswer,yes,',
+    'P1,,Weird,rocket,maybe,',
+  ];
+
+  it('answers every row with its errors and row numbers, and imports nothing', async () => {
+    const { agent } = await t.asAdmin();
+    const response = await upload(agent, { name: 'bad.csv', content: csv(...lines) });
+    expect(response.statusCode).toBe(422);
+    const body = json(response);
+    expect(body).toMatchObject({ code: 'CKL_IMPORT_ROWS_INVALID', message: '5 rows have errors. Nothing was imported.' });
+    expect(body.data.error_count).toBe(5);
+    expect(body.data.rows.map((row: { row: number; errors: string[] }) => [row.row, row.errors])).toEqual([
+      [2, []],
+      [3, ['type: Type not supported']],
+      [4, ['options: List questions need more than one option']],
+      [5, ['title: Field is required']],
+      [6, ['Duplicate row in the file']],
+      [7, ['type: Type not supported', 'required: Option required is not valid']],
+    ]);
+    expect(json(await agent.get('/api/checklist/template/list')).data.list).toEqual([]);
+  });
+
+  it('lists only the failing rows with show_errors_only', async () => {
+    const response = await upload(admin.agent, { name: 'bad.csv', content: csv(...lines) }, { show_errors_only: '1' });
+    expect(json(response).data.rows.map((row: { row: number }) => row.row)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it.each(['asset', 'document_id', 'file_manager', 'calculation', 'issues_count', 'counter', 'asset_field', 'assignment_field', 'global_item', 'repeating_group'])(
+    'refuses the type %s, not valid for import',
+    async (type) => {
+      const response = await upload(admin.agent, { name: 'x.csv', content: csv('title,type', `Q,${type}`) });
+      expect(response.statusCode).toBe(422);
+      expect(json(response).data.rows[0].errors).toEqual(['type: Type not supported']);
+    },
+  );
+
+  it('maps document rules to the row: a type not allowed on a plain page', async () => {
+    const response = await upload(admin.agent, { name: 'x.csv', content: csv('title,type', 'Ok,textAnswer', 'Who,person') });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).data.rows[1]).toMatchObject({ row: 3, errors: ['Item not allowed in the page'] });
+  });
+});
+
+describe('hostile and broken files', () => {
+  it('refuses an upload over 5 MB while streaming it', async () => {
+    const response = await upload(admin.agent, { name: 'big.csv', content: Buffer.alloc(6 * 1024 * 1024, 'a') });
+    expect(response.statusCode).toBe(413);
+    expect(json(response).code).toBe('_PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a zip bomb by its declared sizes before unpacking', async () => {
+    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(60 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const response = await upload(admin.agent, { name: 'bomb.xlsx', content: bomb });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses an archive whose entry unpacks to more than it declares', async () => {
+    const liar = zip([{ name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(3 * 1024 * 1024), declaredSize: 1000 }]);
+    const response = await upload(admin.agent, { name: 'liar.xlsx', content: liar });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it.each([
+    ['binary junk', { name: 'junk.csv', content: Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(100)]) }, 'The file could not be read'],
+    ['a zip that is no workbook', { name: 'x.xlsx', content: zip([{ name: 'hello.txt', content: Buffer.from('hi') }]) }, 'The file could not be read'],
+    ['no title column', { name: 'x.csv', content: csv('question,type', 'Q,number') }, 'The file has no "title" column.'],
+    ['only a header', { name: 'x.csv', content: csv('title,type') }, 'The file has no rows to import.'],
+    ['an unterminated quote', { name: 'x.csv', content: csv('title', '"Q') }, 'The file could not be read'],
+  ])('refuses %s with 422 CKL_IMPORT_FILE_INVALID', async (_title, file, message) => {
+    const response = await upload(admin.agent, file);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json(response).code).toBe('CKL_IMPORT_FILE_INVALID');
+    expect(json(response).message).toContain(message);
+  });
+
+  it.each([
+    ['no file', null, {}, 'file'],
+    ['an unknown language', { name: 'a.csv', content: csv('title', 'Q') }, { language: 'xx' }, 'language'],
+  ])('refuses %s with 422', async (_title, file, fields, field) => {
+    const response = await upload(admin.agent, file, fields);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(json(response).data)).toEqual([field]);
+  });
+
+  it('refuses a JSON body', async () => {
+    const response = await admin.agent.post('/api/checklist/template/import', { title: 'x' });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).data).toEqual({ file: ['This field is required.'] });
+  });
+});
