@@ -254,3 +254,9 @@ export const ImportRowsErrorDataSchema = z.object({
   error_count: z.number().int(),
   rows: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()), errors: z.array(z.string()) })),
 });
+
+// Template parts ----------------------------------------------------------------------------------
+
+/** A part of the document (response set, grouped item, rule set, info); its shape is checked by `@vigil/checklist`. */
+export const TemplatePartBodySchema = z.object({ uuid: z.string().min(1).max(64).optional() }).loose();
+export const TemplatePartSchema = z.object({ uuid: z.string() }).loose();

@@ -22,6 +22,8 @@ import {
   TemplateListQuerySchema,
   TemplateListSchema,
   TemplateOptionsInfoSchema,
+  TemplatePartBodySchema,
+  TemplatePartSchema,
   TemplateSchema,
   TemplateSearchEntrySchema,
   TemplateSearchQuerySchema,
@@ -227,6 +229,26 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       }),
     }),
   );
+
+  for (const kind of ['response', 'grouped-item', 'rules', 'info'] as const) {
+    app.post(
+      `/api/checklist/template/:id/${kind}/new`,
+      {
+        config: { guard: kind === 'rules' ? withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ckl_rule') : guard },
+        schema: {
+          tags,
+          summary: `Check a new ${kind === 'rules' ? 'rule set' : kind === 'info' ? 'info block' : kind === 'response' ? 'response set' : 'grouped item'} and give it its uuid`,
+          params: TemplateIdParamsSchema,
+          body: TemplatePartBodySchema,
+          response: { 200: envelope(kind === 'grouped-item' ? z.object({ grouped_item_id: z.string(), data: TemplatePartSchema }) : TemplatePartSchema) },
+        },
+      },
+      async (request) => {
+        const part = await inWorkspace(db, request.auth!, (ctx) => service.newTemplatePart(ctx, request.params.id, kind, request.body));
+        return { data: kind === 'grouped-item' ? { grouped_item_id: part.uuid, data: part } : part };
+      },
+    );
+  }
 
   // Folders ---------------------------------------------------------------------------------------
 

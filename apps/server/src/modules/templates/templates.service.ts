@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   createTemplateDocument,
+  InfoSchema,
+  ResponseSetSchema,
   formatMessage,
   getItemType,
   GroupedItemSchema,
@@ -512,4 +515,43 @@ export async function importTemplate(ctx: TenantContext, file: Buffer, fileName:
   const document = storedDocument(outcome.document);
   const meta = await repo.insertTemplate(ctx, { parentId, title, description: null, language, document, containsAsset: containsAsset(document) });
   return describeTemplate(meta, document, null);
+}
+
+// Template parts ----------------------------------------------------------------------------------
+
+export const TEMPLATE_PARTS = {
+  response: ResponseSetSchema,
+  'grouped-item': GroupedItemSchema,
+  rules: RuleSetSchema,
+  info: InfoSchema,
+} as const;
+export type TemplatePartKind = keyof typeof TEMPLATE_PARTS;
+
+/**
+ * A new part of the template (spec 2 §7 "Template parts"): checked against the document schema and
+ * answered with its uuid (kept when the builder gave one). Parts live in the document, so the next
+ * autosave stores them; nothing is written here, which keeps the draft's revision untouched.
+ */
+export async function newTemplatePart(ctx: TenantContext, id: string, kind: TemplatePartKind, body: Record<string, unknown>) {
+  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+  const input: Record<string, unknown> = { ...body, uuid: typeof body.uuid === 'string' && body.uuid !== '' ? body.uuid : randomUUID() };
+  if (kind === 'response' && Array.isArray(input.options)) {
+    input.options = input.options.map((option: unknown) =>
+      option && typeof option === 'object' && !('uuid' in option) ? { ...option, uuid: randomUUID() } : option,
+    );
+  }
+  const parsed = TEMPLATE_PARTS[kind].safeParse(input);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.');
+      const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
+      (errors[path] ??= []).push(missing ? formatMessage('CKL_FIELD_REQUIRED') : formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }));
+    }
+    throw validationFailed(errors);
+  }
+  if (kind === 'rules' && (parsed.data as { rules: unknown[] }).rules.length === 0) {
+    throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES')] });
+  }
+  return parsed.data as { uuid: string } & Record<string, unknown>;
 }

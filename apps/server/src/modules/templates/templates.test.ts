@@ -50,6 +50,10 @@ describe('guards of every template route', () => {
     ['POST', `/api/checklist/template/${ID}/set-language`, { lang: 'fr' }],
     ['GET', `/api/checklist/${ID}/last-version-items`],
     ['POST', `/api/checklist/template/${ID}/past-items`, {}],
+    ['POST', `/api/checklist/template/${ID}/response/new`, { options: [] }],
+    ['POST', `/api/checklist/template/${ID}/grouped-item/new`, {}],
+    ['POST', `/api/checklist/template/${ID}/rules/new`, {}],
+    ['POST', `/api/checklist/template/${ID}/info/new`, {}],
     ['POST', '/api/checklist/template/folder/new', { name: 'x' }],
     ['PUT', `/api/checklist/template/folder/${ID}`, { name: 'x' }],
     ['DELETE', `/api/checklist/template/folder/${ID}`],
@@ -89,6 +93,9 @@ describe("another workspace's templates and folders", () => {
       ['POST', `/api/checklist/template/${template.id}/set-language`, { lang: 'de' }],
       ['GET', `/api/checklist/${template.id}/last-version-items`],
       ['POST', `/api/checklist/template/${template.id}/past-items`, {}],
+      ['POST', `/api/checklist/template/${template.id}/response/new`, { options: [{ label: 'Secret' }] }],
+      ['POST', `/api/checklist/template/${template.id}/grouped-item/new`, {}],
+      ['POST', `/api/checklist/template/${template.id}/info/new`, { items: [] }],
       ['POST', '/api/checklist/template/move', { id: template.id, parent_id: null }],
       ['DELETE', `/api/checklist/template/${template.id}`],
       ['PUT', `/api/checklist/template/folder/${folder.id}`, { name: 'Mine now' }],
@@ -468,5 +475,52 @@ describe('folders', () => {
     await newFolder(admin.agent, 'Child', folder.id);
     const response = await admin.agent.delete(`/api/checklist/template/folder/${folder.id}`, { 'accept-language': 'de' });
     expect(json(response).message).toBe('Dieser Ordner ist nicht leer. Verschieben oder löschen Sie zuerst seine Ordner und Vorlagen.');
+  });
+});
+
+describe('template parts', () => {
+  it('gives a new response set its uuids and answers its options', async () => {
+    const template = await newTemplate(admin.agent);
+    const response = await admin.agent.post(`/api/checklist/template/${template.id}/response/new`, { options: [{ label: 'Good', color: 'green', score: 1 }, { uuid: 'bad', label: 'Bad' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const set = json(response).data;
+    expect(set.uuid).toEqual(expect.any(String));
+    expect(set.options).toEqual([{ uuid: expect.any(String), label: 'Good', color: 'green', score: 1 }, { uuid: 'bad', label: 'Bad' }]);
+  });
+
+  it('answers a grouped item with grouped_item_id, an info block and a rule set, keeping given uuids', async () => {
+    const template = await newTemplate(admin.agent);
+    const grouped = json(await admin.agent.post(`/api/checklist/template/${template.id}/grouped-item/new`, { uuid: 'g1', type: 'custom' })).data;
+    expect(grouped).toMatchObject({ grouped_item_id: 'g1', data: { uuid: 'g1', type: 'custom', items: [] } });
+    const info = json(await admin.agent.post(`/api/checklist/template/${template.id}/info/new`, { items: [{ type: 'text', value: 'Read me' }] })).data;
+    expect(info).toMatchObject({ uuid: expect.any(String), items: [{ type: 'text', value: 'Read me' }] });
+    const rules = await admin.agent.post(`/api/checklist/template/${template.id}/rules/new`, {
+      uuid: 'r1',
+      rules: [{ uuid: 'x', logic: 'and', conditions: [{ item_id: 'q1', operator: 'equals', value: 'a' }], actions: [{ type: 'required', item_id: 'q2' }] }],
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    expect(json(rules).data.uuid).toBe('r1');
+  });
+
+  it.each([
+    ['response', { options: 'none' }, 'options'],
+    ['response', { options: [{ color: 'red' }] }, 'options.0.label'],
+    ['rules', { rules: [] }, 'rules'],
+    ['rules', { rules: [{ logic: 'xor' }] }, 'rules.0.logic'],
+    ['info', { items: 'x' }, 'items'],
+    ['grouped-item', { items: 5 }, 'items'],
+  ])('refuses a bad %s part with 422', async (kind, body, field) => {
+    const template = await newTemplate(admin.agent);
+    const response = await admin.agent.post(`/api/checklist/template/${template.id}/${kind}/new`, body);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(json(response).data)).toContain(field);
+  });
+
+  it('needs ckl_rule for rule sets', async () => {
+    const free = await t.asAdmin({ plan: 'free' });
+    const template = await newTemplate(free.agent);
+    const response = await free.agent.post(`/api/checklist/template/${template.id}/rules/new`, {});
+    expect(response.statusCode).toBe(403);
+    expect(json(response).code).toBe('PLAN_FEATURE_REQUIRED');
   });
 });
