@@ -11,6 +11,7 @@ import { registerChecklistSettingsRoutes } from './modules/checklist-settings/in
 import { registerPlanRoutes } from './modules/plans/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
+import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   registerPlanRoutes(app);
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
+  registerSavedQueryRoutes(app, { db: database.db });
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

@@ -10,7 +10,7 @@ export const DEFAULT_SAVED_QUERY_NAME = 'table:savedQuery.default';
 export const SavedQueryKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
 export const SavedQueryTableNameSchema = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'validation.invalid');
 
-export const SavedQueryBodySchema = z.object({
+export const SavedQueryBodySchema = z.strictObject({
   id: z.uuid().optional(),
   key: SavedQueryKeySchema,
   name: z.string().trim().min(1).max(SAVED_QUERY_NAME_MAX),

@@ -1,0 +1,58 @@
+import { DEFAULT_SAVED_QUERY_KEY, DEFAULT_SAVED_QUERY_NAME, type ListQuery, type SavedQuery, type SavedQueryBody } from '@vigil/contracts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
+import * as repo from './saved-queries.repo.ts';
+
+const disabled = () => new AppError(403, '_FORBIDDEN', 'saved_query.disabled');
+
+/**
+ * Saves a query of the actor's: by id (update), or by key (update the one with that key, else create).
+ * The built-in `default` keeps its key and its translation-key name, and is never deleted.
+ */
+export async function saveQuery(ctx: TenantContext, enabled: boolean, body: SavedQueryBody, t: Translate): Promise<{ id: string }> {
+  if (!enabled) throw disabled();
+  const isDefault = body.key === DEFAULT_SAVED_QUERY_KEY;
+  const existing = body.id ? await repo.findOwnQuery(ctx, body.id) : await repo.findOwnQueryByKey(ctx, body.table_name, body.key);
+  if (body.id && !existing) throw notFound();
+  if (existing && (existing.key !== body.key || existing.tableName !== body.table_name)) {
+    throw validationFailed(existing.key === DEFAULT_SAVED_QUERY_KEY || isDefault ? { key: [t('saved_query.default_locked')] } : { key: [t('validation.invalid')] });
+  }
+  if (isDefault && body.name !== DEFAULT_SAVED_QUERY_NAME) throw validationFailed({ name: [t('saved_query.default_locked')] });
+  if (existing) {
+    await repo.updateQuery(ctx, existing.id, { name: body.name, queryString: body.query_string });
+    return { id: existing.id };
+  }
+  const row = await repo.insertQuery(ctx, { tableName: body.table_name, key: body.key, name: body.name, queryString: body.query_string });
+  return { id: row.id };
+}
+
+export async function deleteQuery(ctx: TenantContext, enabled: boolean, id: string, t: Translate): Promise<void> {
+  if (!enabled) throw disabled();
+  const existing = await repo.findOwnQuery(ctx, id);
+  if (!existing) throw notFound();
+  if (existing.key === DEFAULT_SAVED_QUERY_KEY) throw validationFailed({ key: [t('saved_query.default_locked')] });
+  await repo.deleteQuery(ctx, id);
+}
+
+/** The actor's queries of a table keyed by key, the built-in default always present. */
+export async function savedQueriesOf(ctx: TenantContext, tableName: string): Promise<Record<string, SavedQuery>> {
+  const rows = await repo.listOwnQueries(ctx, tableName);
+  const out: Record<string, SavedQuery> = {
+    [DEFAULT_SAVED_QUERY_KEY]: { id: null, key: DEFAULT_SAVED_QUERY_KEY, name: DEFAULT_SAVED_QUERY_NAME, query_string: '' },
+  };
+  for (const row of rows) out[row.key] = { id: row.id, key: row.key, name: row.name, query_string: row.queryString };
+  return out;
+}
+
+/**
+ * What a list answer adds when the client asks `with_saved_queries=1`, the workspace has saved
+ * queries on and the table takes part: `{saved_queries, table_name}`; otherwise nothing.
+ */
+export async function savedQueriesBlock(
+  ctx: TenantContext,
+  options: { enabled: boolean; tableName: string; query: Pick<ListQuery, 'with_saved_queries'> },
+): Promise<{ saved_queries?: Record<string, SavedQuery>; table_name?: string }> {
+  if (!options.enabled || options.query.with_saved_queries !== '1') return {};
+  return { saved_queries: await savedQueriesOf(ctx, options.tableName), table_name: options.tableName };
+}
