@@ -9,6 +9,7 @@ import type { Language } from '@vigil/contracts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerChecklistSettingsRoutes } from './modules/checklist-settings/index.ts';
 import { registerPlanRoutes } from './modules/plans/index.ts';
+import { registerRegistrationRoutes } from './modules/registration/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   registerSystemRoutes(app, database);
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
   registerPlanRoutes(app);
+  registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

@@ -8,5 +8,7 @@ export * from './system.ts';
 export * from './workspaces.ts';
 export * from './templates.ts';
 export * from './checklist-settings.ts';
+export * from './logs.ts';
+export * from './registration.ts';
 export * from './list.ts';
 export * from './saved-queries.ts';

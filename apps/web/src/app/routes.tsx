@@ -40,9 +40,9 @@ export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentTy
 export const ROUTES: readonly AppRoute[] = [
   // Logged-out screens (spec 1 §2)
   { id: 'login', path: LOGIN_PATH, layout: 'blank', public: true, lazy: page(auth, (m) => m.LoginPage) },
-  { id: 'register', path: '/register', layout: 'blank', public: true, lazy: comingSoon },
-  { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: comingSoon },
-  { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: comingSoon },
+  { id: 'register', path: '/register', layout: 'blank', public: true, lazy: page(auth, (m) => m.RegisterPage) },
+  { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: page(auth, (m) => m.ForgotPasswordPage) },
+  { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: page(auth, (m) => m.ResetPasswordPage) },
   { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: comingSoon },
 
   // Open to everyone

@@ -1,1 +1,1 @@
-export { createUser, type NewUser } from './users.service.ts';
+export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';

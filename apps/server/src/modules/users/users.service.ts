@@ -1,7 +1,17 @@
-import type { Language } from '@vigil/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { PASSWORD_HISTORY_DEPTH, type Language } from '@vigil/contracts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Executor } from '../../platform/db.ts';
-import { insertUser } from './users.repo.ts';
+import { validationFailed } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import {
+  activeWorkspaceIdsOf,
+  deleteSessionsOf,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recentPasswordHashes,
+  storePasswordHash,
+} from './users.repo.ts';
 
 export interface NewUser {
   email: string;
@@ -13,11 +23,35 @@ export interface NewUser {
 }
 
 export async function createUser(executor: Executor, input: NewUser) {
-  return insertUser(executor, {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const user = await insertUser(executor, {
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
     locale: input.locale,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
+    passwordHash,
   });
+  if (passwordHash) await storePasswordHash(executor, user.id, passwordHash);
+  return user;
 }
+
+/**
+ * Sets a person's password after checking it differs from the current one and the previous
+ * ones (PASSWORD_HISTORY_DEPTH in all); a reuse is a validation error on `field`.
+ */
+export async function setPassword(
+  executor: Executor,
+  input: { userId: string; password: string; field: string; t: Translate },
+): Promise<void> {
+  const user = await findUserById(executor, input.userId);
+  const hashes = await recentPasswordHashes(executor, input.userId, PASSWORD_HISTORY_DEPTH);
+  const candidates = new Set([...(user?.passwordHash ? [user.passwordHash] : []), ...hashes]);
+  for (const hash of candidates) {
+    if (await verifyPassword(hash, input.password)) {
+      throw validationFailed({ [input.field]: [input.t('validation.password_reused', { count: PASSWORD_HISTORY_DEPTH })] });
+    }
+  }
+  await storePasswordHash(executor, input.userId, await hashPassword(input.password));
+}
+
+export { activeWorkspaceIdsOf, deleteSessionsOf as endSessionsOf, findUserByEmail, findUserById };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthState, LoginBody } from '@vigil/contracts';
+import type { AuthState, ForgetPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, ResetPasswordResult } from '@vigil/contracts';
 import { http, isHttpError } from '../../lib/http.ts';
 import { LOGIN_PATH } from '../../lib/paths.ts';
 
@@ -52,5 +52,23 @@ export function useLogout() {
       const casLogout = settings?.cas_enabled ? settings.cas_logout_url : null;
       window.location.assign(casLogout || LOGIN_PATH);
     },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (body: RegisterBody) => http.post<null>('/register', body),
+  });
+}
+
+export function useForgetPassword() {
+  return useMutation({
+    mutationFn: async (body: ForgetPasswordBody) => http.post<null>('/forget-password', body),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: ResetPasswordBody) => (await http.post<ResetPasswordResult>('/reset-password', body)).data,
   });
 }

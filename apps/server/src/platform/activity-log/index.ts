@@ -1,0 +1,1 @@
+export { recordActivity, type ActivityEntry } from './activity-log.ts';

@@ -1,0 +1,71 @@
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { ALPHA_PATTERN, NAME_MAX_LENGTH, type RegisterBody } from '@vigil/contracts';
+import { Button, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOGIN_PATH } from '../../../lib/paths.ts';
+import { useRegister } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { applyServerFieldErrors } from '../components/useServerFieldErrors.ts';
+
+const FIELDS = ['first_name', 'last_name', 'email'] as const;
+
+/** `/register`: first name, last name and e-mail; the mailed link sets the password. */
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const [form] = Form.useForm<RegisterBody>();
+  const register = useRegister();
+  const nameRules = [
+    { required: true, whitespace: true, message: t('common:validation.required') },
+    { pattern: ALPHA_PATTERN, message: t('validation.alpha') },
+    { max: NAME_MAX_LENGTH },
+  ];
+
+  if (register.isSuccess) {
+    return (
+      <AuthCard title={t('register.title')}>
+        <Result
+          status="success"
+          title={t('register.sent_title')}
+          subTitle={t('register.sent_text', { email: register.variables.email })}
+          extra={<Link to={LOGIN_PATH}>{t('back_to_login')}</Link>}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={register.isPending}
+        onFinish={(values) => register.mutate(values, { onError: (error) => applyServerFieldErrors(form, FIELDS, error) })}
+      >
+        <Form.Item name="first_name" label={t('register.first_name')} rules={nameRules}>
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="given-name" autoFocus />
+        </Form.Item>
+        <Form.Item name="last_name" label={t('register.last_name')} rules={nameRules}>
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('login.email')}
+          rules={[
+            { required: true, message: t('common:validation.required') },
+            { type: 'email', message: t('common:validation.email') },
+          ]}
+        >
+          <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+        <p className="auth-card__footer">
+          {t('register.have_account')} <Link to={LOGIN_PATH}>{t('back_to_login')}</Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
