@@ -260,3 +260,29 @@ export const ImportRowsErrorDataSchema = z.object({
 /** A part of the document (response set, grouped item, rule set, info); its shape is checked by `@vigil/checklist`. */
 export const TemplatePartBodySchema = z.object({ uuid: z.string().min(1).max(64).optional() }).loose();
 export const TemplatePartSchema = z.object({ uuid: z.string() }).loose();
+
+// Translations ------------------------------------------------------------------------------------
+
+export const TRANSLATION_MAX = 10_000;
+export const TemplateLangParamsSchema = z.object({ id: z.string().max(64), lang: z.enum(LANGUAGES) });
+export const AddTranslationBodySchema = z.object({ lang: z.enum(LANGUAGES) });
+export const TranslationQuerySchema = z.object({ filter: z.enum(['all', 'untranslated', 'translated']).default('all') });
+export const TranslationRecordBodySchema = z.object({ key: z.string().min(1).max(200), translation: z.string().max(TRANSLATION_MAX).nullable() });
+export const BulkTranslationBodySchema = z.object({ records: z.array(TranslationRecordBodySchema).min(1).max(5000) });
+export const TemplateTranslationSchema = z.object({
+  lang: z.string(),
+  source_lang: z.string(),
+  is_draft: z.boolean(),
+  total: z.number().int(),
+  translated: z.number().int(),
+  records: z.array(
+    z.object({
+      key: z.string(),
+      source: z.string(),
+      translation: z.string().nullable(),
+      updated_by: z.string().nullable(),
+      updated_at: z.string().nullable(),
+    }),
+  ),
+});
+export type TemplateTranslation = z.infer<typeof TemplateTranslationSchema>;

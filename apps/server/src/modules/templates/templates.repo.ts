@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { TemplateDocument } from '@vigil/checklist';
+import type { TemplateDocument, Translation } from '@vigil/checklist';
 import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
@@ -47,9 +47,10 @@ const versionMetaColumns = {
 
 // Templates ---------------------------------------------------------------------------------------
 
-export async function findTemplate(ctx: TenantContext, id: string): Promise<TemplateRow | null> {
+export async function findTemplate(ctx: TenantContext, id: string, lock = false): Promise<TemplateRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ctx.tx.select().from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  const query = ctx.tx.select().from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -151,10 +152,13 @@ export async function saveDraftIfRevision(
   expected: number,
   update: DraftUpdate,
 ): Promise<{ revision: number; updatedAt: Date } | null> {
+  const { document, ...rest } = update;
   const [row] = await ctx.tx
     .update(templates)
     .set({
-      ...update,
+      ...rest,
+      // Translations are edited through the translation calls; a save keeps the stored ones.
+      document: sql`jsonb_set(${JSON.stringify(document)}::jsonb, '{translations}', coalesce(${templates.document} -> 'translations', '[]'::jsonb))`,
       revision: sql`${templates.revision} + 1`,
       hasDraft: true,
       needMergeRequest: false,
@@ -192,6 +196,21 @@ export async function updateTemplateMeta(
     .where(scoped(ctx, templates, eq(templates.id, id)))
     .returning(metaColumns);
   return row ?? null;
+}
+
+/** Replaces the draft's translations without touching its revision (the builder's saves keep them). */
+export async function setTranslations(ctx: TenantContext, id: string, translations: Translation[], hasDraftTranslations: boolean): Promise<boolean> {
+  const rows = await ctx.tx
+    .update(templates)
+    .set({
+      document: sql`jsonb_set(${templates.document}, '{translations}', ${JSON.stringify(translations)}::jsonb)`,
+      hasDraftTranslations,
+      updatedAt: sql`now()`,
+      updatedBy: ctx.actor.userId,
+    })
+    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .returning({ id: templates.id });
+  return rows.length > 0;
 }
 
 export async function updateTemplateLanguage(ctx: TenantContext, id: string, language: string): Promise<TemplateMetaRow | null> {

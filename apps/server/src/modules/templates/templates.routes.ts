@@ -16,6 +16,12 @@ import {
   TEMPLATE_BODY_LIMIT_BYTES,
   TEMPLATE_SEARCH_LIMIT,
   TemplateIdParamsSchema,
+  TemplateLangParamsSchema,
+  TemplateTranslationSchema,
+  AddTranslationBodySchema,
+  BulkTranslationBodySchema,
+  TranslationQuerySchema,
+  TranslationRecordBodySchema,
   TemplateImportFieldsSchema,
   TemplateImportSampleQuerySchema,
   TemplateListEntrySchema,
@@ -38,6 +44,7 @@ import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { IMPORT_MAX_BYTES, sampleFile } from './templates.import.ts';
 import * as service from './templates.service.ts';
+import * as translations from './templates.translations.ts';
 
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 const tags = ['templates'];
@@ -249,6 +256,65 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       },
     );
   }
+
+  // Translations ----------------------------------------------------------------------------------
+
+  app.post(
+    '/api/checklist/template/:id/translation/add',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Add a translation language to the template', params: TemplateIdParamsSchema, body: AddTranslationBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
+    },
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => translations.addTranslation(ctx, request.params.id, request.body.lang)) }),
+  );
+
+  app.get(
+    '/api/checklist/template/:id/translation/:lang',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Sources and translations of one language (filter: all, untranslated, translated)', params: TemplateLangParamsSchema, querystring: TranslationQuerySchema, response: { 200: envelope(TemplateTranslationSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => translations.getTranslation(ctx, request.params.id, request.params.lang, request.query.filter)),
+    }),
+  );
+
+  app.put(
+    '/api/checklist/template/:id/translation/:lang',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Set one translation by key', params: TemplateLangParamsSchema, body: TranslationRecordBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) => translations.updateTranslation(ctx, request.params.id, request.params.lang, [request.body], () => 'key')),
+    }),
+  );
+
+  app.put(
+    '/api/checklist/template/:id/translation/:lang/bulk-update',
+    {
+      bodyLimit: TEMPLATE_BODY_LIMIT_BYTES,
+      config: { guard },
+      schema: { tags, summary: 'Set many translations by key, all or nothing', params: TemplateLangParamsSchema, body: BulkTranslationBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
+    },
+    async (request) => ({
+      data: await inWorkspace(db, request.auth!, (ctx) =>
+        translations.updateTranslation(ctx, request.params.id, request.params.lang, request.body.records, (index) => `records.${index}.key`),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/checklist/template/:id/translation/:lang',
+    {
+      config: { guard },
+      schema: { tags, summary: 'Remove a translation language', params: TemplateLangParamsSchema, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await inWorkspace(db, request.auth!, (ctx) => translations.deleteTranslation(ctx, request.params.id, request.params.lang));
+      return { data: null };
+    },
+  );
 
   // Folders ---------------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
+import { publishedTranslations } from './templates.translations.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
 export const revisionNotMatch = (revision: number) =>
@@ -306,10 +307,11 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
     version: await repo.nextVersionNumber(ctx, id),
     title: meta.title,
     revision,
-    document: { ...row.document, title: meta.title, language: meta.language },
+    document: { ...row.document, title: meta.title, language: meta.language, translations: publishedTranslations(row.document.translations ?? []) },
   });
   const marked = await repo.markPublishedIfRevision(ctx, id, revision, version.id);
   if (!marked) throw revisionNotMatch(meta.revision);
+  await repo.setTranslations(ctx, id, publishedTranslations(row.document.translations ?? []), false);
   return { ...versionInfo(version)!, revision: marked.revision };
 }
 

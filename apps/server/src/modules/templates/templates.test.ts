@@ -54,6 +54,11 @@ describe('guards of every template route', () => {
     ['POST', `/api/checklist/template/${ID}/grouped-item/new`, {}],
     ['POST', `/api/checklist/template/${ID}/rules/new`, {}],
     ['POST', `/api/checklist/template/${ID}/info/new`, {}],
+    ['POST', `/api/checklist/template/${ID}/translation/add`, { lang: 'fr' }],
+    ['GET', `/api/checklist/template/${ID}/translation/fr`],
+    ['PUT', `/api/checklist/template/${ID}/translation/fr`, { key: 'title', translation: 'x' }],
+    ['PUT', `/api/checklist/template/${ID}/translation/fr/bulk-update`, { records: [{ key: 'title', translation: 'x' }] }],
+    ['DELETE', `/api/checklist/template/${ID}/translation/fr`],
     ['POST', '/api/checklist/template/folder/new', { name: 'x' }],
     ['PUT', `/api/checklist/template/folder/${ID}`, { name: 'x' }],
     ['DELETE', `/api/checklist/template/folder/${ID}`],
@@ -80,6 +85,7 @@ describe("another workspace's templates and folders", () => {
     const folder = await newFolder(owner.agent, 'Secret folder');
     const template = await newTemplate(owner.agent, { title: 'Secret template', parent_id: folder.id });
     await owner.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 });
+    expect((await owner.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'de' })).statusCode).toBe(200);
     const other = (await t.asAdmin()).agent;
     const draft = draftOf(template);
     const calls: [string, string, unknown?][] = [
@@ -96,6 +102,11 @@ describe("another workspace's templates and folders", () => {
       ['POST', `/api/checklist/template/${template.id}/response/new`, { options: [{ label: 'Secret' }] }],
       ['POST', `/api/checklist/template/${template.id}/grouped-item/new`, {}],
       ['POST', `/api/checklist/template/${template.id}/info/new`, { items: [] }],
+      ['POST', `/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' }],
+      ['GET', `/api/checklist/template/${template.id}/translation/de`],
+      ['PUT', `/api/checklist/template/${template.id}/translation/de`, { key: 'title', translation: 'x' }],
+      ['PUT', `/api/checklist/template/${template.id}/translation/de/bulk-update`, { records: [{ key: 'title', translation: 'x' }] }],
+      ['DELETE', `/api/checklist/template/${template.id}/translation/de`],
       ['POST', '/api/checklist/template/move', { id: template.id, parent_id: null }],
       ['DELETE', `/api/checklist/template/${template.id}`],
       ['PUT', `/api/checklist/template/folder/${folder.id}`, { name: 'Mine now' }],
@@ -522,5 +533,78 @@ describe('template parts', () => {
     const response = await free.agent.post(`/api/checklist/template/${template.id}/rules/new`, {});
     expect(response.statusCode).toBe(403);
     expect(json(response).code).toBe('PLAN_FEATURE_REQUIRED');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the template calls, recursive list entries included', async () => {
+    const response = await t.agent().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of ['/api/checklist/template/list', '/api/checklist/template/{id}', '/api/checklist/template/{id}/publish', '/api/checklist/template/folder/all', '/api/checklist/template/import']) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
+describe('translations', () => {
+  it('adds a language, lists sources with their translations, sets them one by one and in bulk', async () => {
+    const template = await newTemplate(admin.agent, { title: 'Pump check' });
+    const items = insertAfterPage(template, { id: 'q1', title: 'Pressure', type: 'number', options: {} });
+    await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { items, revision: 0 }));
+
+    const added = await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(json(added).data).toMatchObject({ lang: 'fr', source_lang: 'en', is_draft: true, translated: 0 });
+    const keys = json(added).data.records.map((record: { key: string }) => record.key);
+    expect(keys).toContain('title');
+    expect(keys).toContain('items.q1.title');
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/options`)).data.revision).toBe(1);
+
+    const one = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr`, { key: 'items.q1.title', translation: 'Pression' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one).data.records.find((record: { key: string }) => record.key === 'items.q1.title')).toMatchObject({ source: 'Pressure', translation: 'Pression', updated_by: admin.userId });
+    const bulk = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr/bulk-update`, { records: [{ key: 'title', translation: 'Contrôle de pompe' }] });
+    expect(json(bulk).data.translated).toBe(2);
+    const untranslated = json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr?filter=untranslated`)).data;
+    expect(untranslated.records.map((record: { key: string }) => record.key)).not.toContain('title');
+    const translated = json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr?filter=translated`)).data;
+    expect(translated.records.map((record: { key: string }) => record.key).sort()).toEqual(['items.q1.title', 'title']);
+
+    // The builder saves the whole document with its own (stale) translations: the stored ones stay.
+    const read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
+    expect(read).toMatchObject({ revision: 1, has_draft_translations: true });
+    const saved = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(read, { translations: [], revision: 1 }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).data.translated).toBe(2);
+
+    const published = await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 2 });
+    expect(published.statusCode).toBe(200);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).data.is_draft).toBe(false);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.has_draft_translations).toBe(false);
+
+    expect((await admin.agent.delete(`/api/checklist/template/${template.id}/translation/fr`)).statusCode).toBe(200);
+    expect((await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an unknown key', 'PUT', 'translation/fr', { key: 'items.nope.title', translation: 'x' }, { key: ['Key not found in the template'] }],
+    ['an unknown key in bulk', 'PUT', 'translation/fr/bulk-update', { records: [{ key: 'title', translation: 'x' }, { key: 'nope', translation: 'y' }] }, { 'records.1.key': ['Key not found in the template'] }],
+    ['an empty bulk', 'PUT', 'translation/fr/bulk-update', { records: [] }, null],
+    ['the template language itself', 'POST', 'translation/add', { lang: 'en' }, { lang: ['Option lang is not valid'] }],
+    ['an unknown language', 'POST', 'translation/add', { lang: 'xx' }, null],
+  ])('refuses %s with 422 and changes nothing', async (_title, method, path, body, data) => {
+    const template = await newTemplate(admin.agent);
+    await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
+    const response = await admin.agent.request(method as 'PUT', `/api/checklist/template/${template.id}/${path}`, body);
+    expect(response.statusCode, response.body).toBe(422);
+    if (data) expect(json(response).data).toEqual(data);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).data.translated).toBe(0);
+  });
+
+  it('answers 404 for a language not added', async () => {
+    const template = await newTemplate(admin.agent);
+    expect((await admin.agent.get(`/api/checklist/template/${template.id}/translation/de`)).statusCode).toBe(404);
+    expect((await admin.agent.put(`/api/checklist/template/${template.id}/translation/de`, { key: 'title', translation: 'x' })).statusCode).toBe(404);
   });
 });
