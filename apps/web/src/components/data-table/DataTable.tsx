@@ -1,0 +1,426 @@
+import { CaretDownOutlined, CaretRightOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CUSTOM_FIELD_PREFIX,
+  DEFAULT_SAVED_QUERY_KEY,
+  filterTypeOfCustomField,
+  LIST_PAGE_SIZES,
+  TABLE_SCROLL_HEIGHT,
+  type FilterEntry,
+  type FilterMode,
+  type FilterType,
+  type ListQueryInput,
+} from '@vigil/contracts';
+import { Alert, Badge, Button, Card, Checkbox, Empty, Popover, Segmented, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FilterControl } from './FilterControl.tsx';
+import { hasFilters, paginationItems, parseListState, parsePageSize, stringifyListState, type ListState } from './list-url.ts';
+import { SavedQueryTabs } from './SavedQueryTabs.tsx';
+import { tableStorage } from './storage.ts';
+import { filterTypeOf, type BulkTarget, type DataTableColumn, type DataTablePage, type DynamicField, type FilterDef, type TreeRowFields } from './types.ts';
+
+export interface DataTableProps<Row> {
+  /** Names the table in local storage and in saved queries (`table_name`). */
+  tableId: string;
+  columns: DataTableColumn<Row>[];
+  /** Custom fields shown as columns (`fields.{key}.value`); textarea ones are left out. */
+  dynamicFields?: DynamicField[];
+  filters?: FilterDef[];
+  /** Loads one page for the query (the screen's list call). */
+  load: (query: ListQueryInput) => Promise<DataTablePage<Row>>;
+  rowKey: (row: Row) => string;
+  /** Show saved-query tabs (ask the list call `with_saved_queries=1`); the app setting must be on. */
+  savedQueries?: boolean;
+  /** Offer "select all matching the filter" beyond the page. */
+  bulkByFilter?: boolean;
+  /** Bulk actions for the selection, shown in the action bar. */
+  renderActions?: (target: BulkTarget, clear: () => void) => ReactNode;
+  onCreate?: () => void;
+  createLabel?: string;
+  /** Rows are tree rows (id, children, depth); open unless `defaultExpanded` is false. */
+  tree?: { defaultExpanded?: boolean };
+  onRowClick?: (row: Row) => void;
+}
+
+const SAVED_PARAM = 'sq';
+
+/** The one list table (spec 3 §4 "Data table"): server paging, sorting, filters, saved queries, selection, tree rows. */
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { tableId, load, rowKey, filters = [], dynamicFields = [] } = props;
+  const { t } = useTranslation('table');
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const filterTypes = useMemo(() => {
+    const types = new Map<string, FilterType>();
+    for (const filter of filters) types.set(filter.field, filterTypeOf(filter));
+    for (const field of dynamicFields) {
+      const type = filterTypeOfCustomField(field.field_type);
+      if (type) types.set(CUSTOM_FIELD_PREFIX + field.key, type);
+    }
+    return types;
+  }, [filters, dynamicFields]);
+  const typeOf = (field: string) => filterTypes.get(field);
+
+  const state = parseListState(searchParams.toString());
+  const queryString = stringifyListState(state, typeOf);
+  const savedKey = searchParams.get(SAVED_PARAM) ?? DEFAULT_SAVED_QUERY_KEY;
+  const filtered = hasFilters(state, typeOf);
+
+  const navigate = (nextQuery: string, key = savedKey) => {
+    const params = new URLSearchParams(nextQuery);
+    if (props.savedQueries && key !== DEFAULT_SAVED_QUERY_KEY) params.set(SAVED_PARAM, key);
+    setSearchParams(params);
+  };
+  const update = (next: Partial<ListState>) => navigate(stringifyListState({ ...state, ...next }, typeOf));
+
+  const queryKey = ['data-table', tableId, queryString, Boolean(props.savedQueries)];
+  const { data, isFetching, refetch } = useQuery({
+    queryKey,
+    queryFn: () =>
+      load({
+        limit: state.limit,
+        page: state.page,
+        ...(Object.keys(state.sort).length ? { sort: state.sort } : {}),
+        ...(filtered ? { filter: parseListState(queryString).filter } : {}),
+        ...(props.savedQueries ? { with_saved_queries: '1' as const } : {}),
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => data?.list ?? [], [data]);
+  const total = data?.pagination.total ?? 0;
+  const totalPages = data?.pagination.total_pages ?? 1;
+
+  // Selection: cleared by every re-fetch cause (sort, page, size, filter, refresh, query choice).
+  const [selected, setSelected] = useState<string[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
+  const clearSelection = () => {
+    setSelected([]);
+    setAllMatching(false);
+  };
+  useEffect(clearSelection, [queryString, savedKey]);
+  const refresh = () => {
+    clearSelection();
+    void refetch();
+  };
+
+  // Filters: edited as a draft, applied at once (page back to 1).
+  const [mode, setMode] = useState<FilterMode>(() => tableStorage.mode(tableId));
+  const [draft, setDraft] = useState<Record<string, FilterEntry>>(state.filter);
+  const appliedFilter = JSON.stringify(state.filter);
+  useEffect(() => setDraft(JSON.parse(appliedFilter) as Record<string, FilterEntry>), [appliedFilter]);
+  const applyFilters = (next = draft) => {
+    const nextQuery = stringifyListState({ ...state, filter: next, page: 1 }, typeOf);
+    tableStorage.pushHistory(tableId, nextQuery);
+    navigate(nextQuery);
+  };
+
+  // Columns: chosen ones per table; textarea custom fields are never offered.
+  const allColumns: DataTableColumn<Row>[] = useMemo(
+    () => [
+      ...props.columns,
+      ...dynamicFields
+        .filter((field) => filterTypeOfCustomField(field.field_type) !== null)
+        .map((field) => ({
+          key: CUSTOM_FIELD_PREFIX + field.key,
+          title: field.name,
+          sortable: true,
+          render: (row: Row) => {
+            const value = (row as { fields?: Record<string, { value?: unknown }> }).fields?.[field.key]?.value;
+            return value === undefined || value === null ? '' : String(value);
+          },
+        })),
+    ],
+    [props.columns, dynamicFields],
+  );
+  const [hidden, setHidden] = useState<string[]>(() => tableStorage.hiddenColumns(tableId) ?? []);
+  const toggleColumn = (key: string, visible: boolean) => {
+    const next = visible ? hidden.filter((k) => k !== key) : [...hidden, key];
+    setHidden(next);
+    tableStorage.setHiddenColumns(tableId, next);
+  };
+
+  // Tree rows: collapsed parents hide their descendants.
+  const treeOpen = props.tree?.defaultExpanded !== false;
+  const [toggled, setToggled] = useState<Set<string>>(new Set());
+  const isCollapsed = (id: string) => (treeOpen ? toggled.has(id) : !toggled.has(id));
+  const visibleRows = useMemo(() => {
+    if (!props.tree) return rows;
+    const parentOf = new Map<string, string>();
+    for (const row of rows as (Row & TreeRowFields)[]) for (const child of row.children) parentOf.set(child, row.id);
+    return (rows as (Row & TreeRowFields)[]).filter((row) => {
+      for (let parent = parentOf.get(row.id); parent !== undefined; parent = parentOf.get(parent)) if (isCollapsed(parent)) return false;
+      return true;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, props.tree, toggled, treeOpen]);
+  const setAll = (open: boolean) => setToggled(open === treeOpen ? new Set() : new Set((rows as (Row & TreeRowFields)[]).filter((row) => row.children.length).map((row) => row.id)));
+  const toggleRow = (id: string) =>
+    setToggled((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  // The last-clicked row is remembered and scrolled back into view.
+  useEffect(() => {
+    const last = tableStorage.lastClick(tableId);
+    if (!last || !rows.length) return;
+    const element = document.querySelector(`[data-table-id="${CSS.escape(tableId)}"] [data-row-key="${CSS.escape(last)}"]`);
+    if (element && 'scrollIntoView' in element) (element as HTMLElement).scrollIntoView({ block: 'nearest' });
+  }, [rows, tableId]);
+
+  const columns: ColumnsType<Row> = allColumns
+    .filter((column) => column.fixed || !hidden.includes(column.key))
+    .map((column, index) => ({
+      key: column.key,
+      dataIndex: column.key,
+      title: column.title,
+      width: column.width,
+      sorter: column.sortable ? true : undefined,
+      sortOrder: state.sort[column.key] === 'asc' ? 'ascend' : state.sort[column.key] === 'desc' ? 'descend' : null,
+      render: (_: unknown, row: Row) => {
+        const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
+        if (!props.tree || index !== 0) return content;
+        const treeRow = row as Row & TreeRowFields;
+        return (
+          <span style={{ paddingInlineStart: treeRow.depth * 20 }}>
+            {treeRow.children.length ? (
+              <Button
+                type="text"
+                size="small"
+                aria-label={isCollapsed(treeRow.id) ? t('tree.expand') : t('tree.collapse')}
+                aria-expanded={!isCollapsed(treeRow.id)}
+                icon={isCollapsed(treeRow.id) ? <CaretRightOutlined /> : <CaretDownOutlined />}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  toggleRow(treeRow.id);
+                }}
+              />
+            ) : (
+              <span style={{ display: 'inline-block', width: 24 }} />
+            )}
+            {content}
+          </span>
+        );
+      },
+    }));
+
+  const filterForm = (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {filters.map((filter) => (
+        <div key={filter.field}>
+          <Typography.Text strong>{filter.label}</Typography.Text>
+          <div>
+            <FilterControl
+              filter={filter}
+              value={draft[filter.field]}
+              onChange={(value) =>
+                setDraft((prev) => {
+                  const next = { ...prev };
+                  if (value === undefined) delete next[filter.field];
+                  else next[filter.field] = value;
+                  return next;
+                })
+              }
+            />
+          </div>
+        </div>
+      ))}
+      <Space>
+        <Button type="primary" disabled={isFetching} onClick={() => applyFilters()}>
+          {t('filters.apply')}
+        </Button>
+        <Button disabled={isFetching} onClick={() => applyFilters({})}>
+          {t('filters.reset')}
+        </Button>
+      </Space>
+    </Space>
+  );
+
+  const activeFilterCount = Object.keys(parseListState(queryString).filter).length;
+  const chooser = allColumns.filter((column) => !column.fixed);
+  const pageAllSelected = rows.length > 0 && rows.every((row) => selected.includes(rowKey(row)));
+  const canSelectAll = props.bulkByFilter && pageAllSelected && total > rows.length && !allMatching;
+  const target: BulkTarget = allMatching ? { all: true, filter: parseListState(queryString).filter } : { ids: selected };
+
+  const emptyText =
+    !filtered && total === 0 && props.onCreate ? (
+      <Empty description={t('empty.nothingYet')}>
+        <Button type="primary" onClick={props.onCreate}>
+          {props.createLabel ?? t('empty.create')}
+        </Button>
+      </Empty>
+    ) : (
+      <Empty description={t('empty.noData')} />
+    );
+
+  return (
+    <div data-table-id={tableId}>
+      {props.savedQueries && data?.saved_queries ? (
+        <SavedQueryTabs
+          tableName={data.table_name ?? tableId}
+          queries={data.saved_queries}
+          activeKey={savedKey}
+          current={queryString}
+          onSelect={(key, stored) => navigate(stringifyListState(parseListState(stored), typeOf), key)}
+          onChanged={(key) => {
+            void queryClient.invalidateQueries({ queryKey: ['data-table', tableId] });
+            if (key && key !== DEFAULT_SAVED_QUERY_KEY) navigate(queryString, key);
+          }}
+        />
+      ) : null}
+
+      <Space wrap style={{ marginBottom: 8 }}>
+        {filters.length ? (
+          mode === 'dropdown' ? (
+            <Popover trigger="click" placement="bottomLeft" content={<div style={{ minWidth: 320 }}>{filterForm}</div>}>
+              <Badge count={activeFilterCount} size="small">
+                <Button icon={<FilterOutlined />} disabled={isFetching}>
+                  {t('filters.title')}
+                </Button>
+              </Badge>
+            </Popover>
+          ) : null
+        ) : null}
+        {filters.length ? (
+          <Segmented
+            aria-label={t('filters.mode')}
+            value={mode}
+            options={[
+              { value: 'dropdown', label: t('filters.dropdown') },
+              { value: 'card', label: t('filters.card') },
+            ]}
+            onChange={(value) => {
+              setMode(value as FilterMode);
+              tableStorage.setMode(tableId, value as FilterMode);
+            }}
+          />
+        ) : null}
+        <Button icon={<ReloadOutlined />} disabled={isFetching} onClick={refresh}>
+          {t('refresh')}
+        </Button>
+        <Popover
+          trigger="click"
+          content={
+            chooser.length ? (
+              <Space direction="vertical">
+                {chooser.map((column) => (
+                  <Checkbox key={column.key} checked={!hidden.includes(column.key)} onChange={(event) => toggleColumn(column.key, event.target.checked)}>
+                    {column.title}
+                  </Checkbox>
+                ))}
+              </Space>
+            ) : (
+              t('columns.none')
+            )
+          }
+        >
+          <Button icon={<SettingOutlined />}>{t('columns.title')}</Button>
+        </Popover>
+        {props.tree ? (
+          <>
+            <Button onClick={() => setAll(true)}>{t('tree.expandAll')}</Button>
+            <Button onClick={() => setAll(false)}>{t('tree.collapseAll')}</Button>
+          </>
+        ) : null}
+      </Space>
+
+      {filters.length && mode === 'card' ? <Card size="small" style={{ marginBottom: 8 }}>{filterForm}</Card> : null}
+
+      {selected.length > 0 || allMatching ? (
+        <Alert
+          role="status"
+          style={{ marginBottom: 8 }}
+          message={
+            <Space wrap>
+              <span>{allMatching ? t('selection.all', { count: total }) : t('selection.some', { count: selected.length })}</span>
+              {canSelectAll ? (
+                <Button type="link" size="small" onClick={() => setAllMatching(true)}>
+                  {t('selection.selectAll', { count: total })}
+                </Button>
+              ) : null}
+              {props.renderActions?.(target, clearSelection)}
+              <Button type="link" size="small" onClick={clearSelection}>
+                {t('selection.clear')}
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
+
+      <Table<Row>
+        rowKey={(row) => rowKey(row)}
+        columns={columns}
+        dataSource={visibleRows}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ y: TABLE_SCROLL_HEIGHT }}
+        locale={{ emptyText }}
+        rowSelection={
+          props.renderActions
+            ? {
+                selectedRowKeys: allMatching ? rows.map(rowKey) : selected,
+                getCheckboxProps: () => ({ disabled: isFetching || allMatching }),
+                onChange: (keys) => {
+                  setAllMatching(false);
+                  setSelected(keys.map(String));
+                },
+              }
+            : undefined
+        }
+        onChange={(_pagination, _filters, sorter) => {
+          const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+          const key = one?.columnKey ? String(one.columnKey) : undefined;
+          update({ sort: key && one?.order ? { [key]: one.order === 'ascend' ? 'asc' : 'desc' } : {}, page: 1 });
+        }}
+        onRow={(row) => ({
+          onClick: () => {
+            tableStorage.setLastClick(tableId, rowKey(row));
+            props.onRowClick?.(row);
+          },
+        })}
+      />
+
+      <nav aria-label={t('pagination.label')} style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+        <Button size="small" disabled={isFetching || state.page <= 1} onClick={() => update({ page: state.page - 1 })}>
+          {t('pagination.previous')}
+        </Button>
+        {paginationItems(state.page, totalPages).map((page, index) =>
+          page === null ? (
+            <span key={`gap-${index}`} aria-hidden>
+              …
+            </span>
+          ) : (
+            <Button
+              key={page}
+              size="small"
+              type={page === state.page ? 'primary' : 'default'}
+              aria-current={page === state.page ? 'page' : undefined}
+              disabled={isFetching}
+              onClick={() => update({ page })}
+            >
+              {page}
+            </Button>
+          ),
+        )}
+        <Button size="small" disabled={isFetching || state.page >= totalPages} onClick={() => update({ page: state.page + 1 })}>
+          {t('pagination.next')}
+        </Button>
+        <Select
+          size="small"
+          aria-label={t('pagination.pageSize')}
+          value={String(state.limit)}
+          disabled={isFetching}
+          options={LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: t('pagination.perPage', { count: size }) }))}
+          onChange={(value: string) => update({ limit: parsePageSize(value), page: 1 })}
+        />
+        <Typography.Text type="secondary">{t('pagination.total', { count: total })}</Typography.Text>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  ASYNC_SELECT_DEBOUNCE_MS,
+  DATE_FORMAT,
+  DATE_PICKER_MIN_YEAR,
+  DATE_RANGE_PRESETS,
+  normalizeFilter,
+  OPERATORS_BY_TYPE,
+  VALUELESS_OPERATORS,
+  type DateRangePreset,
+  type FilterEntry,
+  type ListOperator,
+  type SelectOption,
+} from '@vigil/contracts';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterTypeOf, type FilterDef } from './types.ts';
+
+interface FilterControlProps {
+  filter: FilterDef;
+  value: FilterEntry | undefined;
+  onChange: (value: FilterEntry | undefined) => void;
+}
+
+const BUILDERS = ['textBuilder', 'numberBuilder', 'selectBuilder'];
+
+/** The from-to pair of a date preset (spec 1 §9), in the browser's time zone. */
+export function presetRange(preset: DateRangePreset, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  const today = now.startOf('day');
+  switch (preset) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [today.subtract(1, 'day'), today.subtract(1, 'day')];
+    case 'this_week':
+      return [today.startOf('week'), today];
+    case 'last_7_days':
+      return [today.subtract(6, 'day'), today];
+    case 'last_30_days':
+      return [today.subtract(29, 'day'), today];
+    case 'this_month':
+      return [today.startOf('month'), today];
+    case 'last_month':
+      return [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month').startOf('day')];
+    case 'last_3_months':
+      return [today.subtract(3, 'month'), today];
+    case 'last_6_months':
+      return [today.subtract(6, 'month'), today];
+    case 'last_year':
+      return [today.subtract(1, 'year'), today];
+  }
+}
+
+export const isBeforeMinimumDate = (date: Dayjs) => date.year() < DATE_PICKER_MIN_YEAR;
+
+/** One filter input for any widget of spec 3 §9; builders add an operator and a "not" switch. */
+export function FilterControl({ filter, value, onChange }: FilterControlProps) {
+  const { t } = useTranslation('table');
+  const type = filterTypeOf(filter);
+  const current = value === undefined ? { operator: undefined, values: [], not: false } : normalizeFilter(value);
+  const operators = OPERATORS_BY_TYPE[type] as readonly ListOperator[];
+  const operator = (current.operator ?? operators[0]) as ListOperator;
+  const isBuilder = BUILDERS.includes(filter.widget);
+  const valueless = VALUELESS_OPERATORS.includes(operator);
+
+  const emit = (next: { operator?: ListOperator; values?: string[]; not?: boolean }) => {
+    const op = next.operator ?? operator;
+    const values = VALUELESS_OPERATORS.includes(op) ? ['null'] : (next.values ?? current.values);
+    const not = next.not ?? current.not;
+    const single = op === 'between' || (values.length > 1 || ['in', 'not_in', 'exists_in', 'not_exists_in', 'all_in', 'all_not_in'].includes(op)) ? values : values[0] ?? '';
+    onChange({ operator: op, value: single, ...(not ? { not: '1' } : {}) });
+  };
+
+  const label = `${filter.label}`;
+  const operatorSelect = isBuilder ? (
+    <Select
+      aria-label={t('filters.operator', { field: label })}
+      value={operator}
+      style={{ minWidth: 150 }}
+      onChange={(op: ListOperator) => emit({ operator: op, values: VALUELESS_OPERATORS.includes(op) ? [] : current.values.filter((v) => v !== 'null') })}
+      options={operators.map((op) => ({ value: op, label: t(`operators.${op}`) }))}
+    />
+  ) : null;
+  const notBox = isBuilder ? (
+    <Checkbox checked={current.not} onChange={(event) => emit({ not: event.target.checked })}>
+      {t('filters.not')}
+    </Checkbox>
+  ) : null;
+
+  let input: React.ReactNode = null;
+  if (!valueless) {
+    switch (type) {
+      case 'text':
+        input = operator === 'between' ? (
+          <Space.Compact>
+            <Input aria-label={t('filters.from', { field: label })} value={current.values[0] ?? ''} onChange={(e) => emit({ values: [e.target.value, current.values[1] ?? ''] })} />
+            <Input aria-label={t('filters.to', { field: label })} value={current.values[1] ?? ''} onChange={(e) => emit({ values: [current.values[0] ?? '', e.target.value] })} />
+          </Space.Compact>
+        ) : (
+          <Input aria-label={label} value={current.values.join(operator === 'in' || operator === 'not_in' ? ',' : '')} allowClear onChange={(e) => emit({ values: operator === 'in' || operator === 'not_in' ? e.target.value.split(',') : [e.target.value] })} />
+        );
+        break;
+      case 'number': {
+        const num = (index: number, aria: string) => (
+          <InputNumber
+            aria-label={aria}
+            value={current.values[index] === undefined || current.values[index] === '' ? null : Number(current.values[index])}
+            onChange={(next) => {
+              const values = [...current.values];
+              values[index] = next === null || next === undefined ? '' : String(next);
+              emit({ values });
+            }}
+          />
+        );
+        input = operator === 'between' ? (
+          <Space.Compact>
+            {num(0, t('filters.from', { field: label }))}
+            {num(1, t('filters.to', { field: label }))}
+          </Space.Compact>
+        ) : (
+          num(0, label)
+        );
+        break;
+      }
+      case 'date':
+        input = (
+          <DatePicker.RangePicker
+            aria-label={label}
+            allowEmpty={[true, true]}
+            format={DATE_FORMAT}
+            disabledDate={isBeforeMinimumDate}
+            minDate={dayjs(`${DATE_PICKER_MIN_YEAR}-01-01`)}
+            presets={DATE_RANGE_PRESETS.map((preset) => ({ label: t(`presets.${preset}`), value: () => presetRange(preset) }))}
+            value={[current.values[0] ? dayjs(current.values[0]) : null, current.values[1] ? dayjs(current.values[1]) : null]}
+            onChange={(range) =>
+              emit({ operator: 'between', values: [range?.[0]?.format(DATE_FORMAT) ?? '', range?.[1]?.format(DATE_FORMAT) ?? ''] })
+            }
+          />
+        );
+        break;
+      case 'switch':
+        input = (
+          <Switch
+            aria-label={label}
+            checked={current.values[0] === '1'}
+            onChange={(checked) => onChange(checked ? { operator: 'equals', value: '1' } : undefined)}
+          />
+        );
+        break;
+      default:
+        input = filter.loadOptions ? (
+          <AsyncSelect filter={filter} values={current.values.filter((v) => v !== 'null')} multiple={type !== 'select' || operator === 'in' || operator === 'not_in'} onChange={(values) => emit({ values })} />
+        ) : (
+          <Select
+            aria-label={label}
+            allowClear
+            mode={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? 'multiple' : undefined}
+            style={{ minWidth: 180 }}
+            options={filter.options ?? []}
+            value={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? current.values : current.values[0]}
+            onChange={(next: string | string[] | undefined) => emit({ values: next === undefined ? [] : Array.isArray(next) ? next : [next] })}
+          />
+        );
+    }
+  }
+
+  return (
+    <Space wrap>
+      {operatorSelect}
+      {input}
+      {notBox}
+    </Space>
+  );
+}
+
+/** A select searching the server: the search waits 300 ms after the last key (spec 3 §9). */
+function AsyncSelect({ filter, values, multiple, onChange }: { filter: FilterDef; values: string[]; multiple: boolean; onChange: (values: string[]) => void }) {
+  const { t } = useTranslation('table');
+  const [options, setOptions] = useState<SelectOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const load = useMemo(() => filter.loadOptions!, [filter.loadOptions]);
+
+  const search = (q: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setLoading(true);
+      void load({ q })
+        .then(setOptions)
+        .finally(() => setLoading(false));
+    }, ASYNC_SELECT_DEBOUNCE_MS);
+  };
+  useEffect(() => {
+    // Labels of values chosen earlier (a reload or a shared link).
+    void load({ q: '', ...(values.length ? { ids: values } : {}) }).then(setOptions);
+    return () => clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
+  return (
+    <Select
+      aria-label={filter.label}
+      showSearch={{ filterOption: false, onSearch: search }}
+      allowClear
+      mode={multiple ? 'multiple' : undefined}
+      style={{ minWidth: 200 }}
+      notFoundContent={loading ? <Spin size="small" /> : t('filters.noOptions')}
+      options={options}
+      value={multiple ? values : values[0]}
+      onChange={(next: string | string[] | undefined) => onChange(next === undefined ? [] : Array.isArray(next) ? next : [next])}
+    />
+  );
+}
