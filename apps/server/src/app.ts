@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerChecklistSettingsRoutes } from './modules/checklist-settings/index.ts';
 import { registerPlanRoutes } from './modules/plans/index.ts';
 import { registerRegistrationRoutes } from './modules/registration/index.ts';
+import { registerUserRoutes } from './modules/users/index.ts';
+import { registerRoleRoutes } from './modules/roles/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions) {
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
   registerPlanRoutes(app);
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
+  registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
+  registerRoleRoutes(app, { db: database.db });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

@@ -12,3 +12,4 @@ export * from './logs.ts';
 export * from './registration.ts';
 export * from './list.ts';
 export * from './saved-queries.ts';
+export * from './users.ts';

@@ -48,7 +48,8 @@ export function registerRegistrationRoutes(app: App, deps: RegistrationDeps): vo
     },
     async (request) => {
       const result = await completeLink(deps, { ...request.body, ip: request.ip, t: request.t });
-      return { data: result, message: request.t(result.purpose === 'register' ? 'registration.done' : 'password.reset_done') };
+      const message = { register: 'registration.done', reset: 'password.reset_done', invite: 'invitation.accepted' } as const;
+      return { data: result, message: request.t(message[result.purpose]) };
     },
   );
 }

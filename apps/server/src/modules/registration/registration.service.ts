@@ -16,7 +16,7 @@ import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, setPassword } from '../users/index.ts';
-import { createWorkspace } from '../workspaces/index.ts';
+import { acceptMembership, createWorkspace } from '../workspaces/index.ts';
 import { composeMail } from './mails.ts';
 import { claimAccountToken, hasRecentToken, insertAccountToken, spendOpenTokens } from './registration.repo.ts';
 
@@ -123,6 +123,10 @@ export async function completeLink(deps: RegistrationDeps, input: CompleteLinkIn
       }
       return { purpose: 'reset' as const };
     }
+    if (token.purpose === 'invite') {
+      await acceptInvitation(tx, token, input);
+      return { purpose: 'invite' as const };
+    }
     throw linkInvalid();
   });
 }
@@ -138,6 +142,17 @@ async function registerAccount(tx: Executor, email: string, payload: Record<stri
   const ctx = asSelf(tx, workspace.id, user.id);
   await recordActivity(ctx, { type: 'user.registered', objectType: 'user', objectId: user.id, after: { email, first_name: firstName, last_name: lastName }, ip: input.ip });
   await recordActivity(ctx, { type: 'workspace.created', objectType: 'workspace', objectId: workspace.id, after: { name, branch: workspace.branch }, ip: input.ip });
+}
+
+/** An invitation link: sets the invitee's password and makes their membership active. */
+async function acceptInvitation(tx: Executor, token: { email: string; userId: string | null; payload: Record<string, unknown> }, input: CompleteLinkInput) {
+  const user = await findUserByEmail(tx, token.email);
+  const workspaceId = String(token.payload.workspace_id ?? '');
+  if (!user || user.id !== token.userId || !workspaceId) throw linkInvalid();
+  const ctx = asSelf(tx, workspaceId, user.id);
+  if (!(await acceptMembership(ctx, user.id))) throw linkInvalid();
+  await setPassword(tx, { userId: user.id, password: input.new_password, field: 'new_password', t: input.t });
+  await recordActivity(ctx, { type: 'user.invitation_accepted', objectType: 'user', objectId: user.id, ip: input.ip });
 }
 
 function asSelf(tx: Executor, workspaceId: string, userId: string): TenantContext {

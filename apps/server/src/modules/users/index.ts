@@ -1,1 +1,2 @@
 export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';
+export { registerUserRoutes } from './users.routes.ts';

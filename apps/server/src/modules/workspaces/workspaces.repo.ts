@@ -28,8 +28,13 @@ export async function insertRole(
   return row!.id;
 }
 
-export async function insertMembership(ctx: TenantContext, userId: string, roleIds: readonly string[]) {
-  await ctx.tx.insert(memberships).values(stamped(ctx, { userId, status: 'active' as const }));
+export async function insertMembership(
+  ctx: TenantContext,
+  userId: string,
+  roleIds: readonly string[],
+  status: 'active' | 'invited' = 'active',
+) {
+  await ctx.tx.insert(memberships).values(stamped(ctx, { userId, status }));
   if (roleIds.length > 0) {
     await ctx.tx.insert(memberRoles).values(roleIds.map((roleId) => stamped(ctx, { userId, roleId })));
   }
@@ -38,4 +43,13 @@ export async function insertMembership(ctx: TenantContext, userId: string, roleI
 export async function findDefaultRoleId(ctx: TenantContext): Promise<string | undefined> {
   const [row] = await ctx.tx.select({ id: roles.id }).from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
   return row?.id;
+}
+
+export async function activateInvitedMembership(ctx: TenantContext, userId: string): Promise<boolean> {
+  const rows = await ctx.tx
+    .update(memberships)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(scoped(ctx, memberships, eq(memberships.userId, userId), eq(memberships.status, 'invited')))
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
 }

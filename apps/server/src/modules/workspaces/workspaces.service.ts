@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, LANGUAGES, type AppSettings, type Permission, type Plan } from '@vigil/contracts';
 import type { Executor } from '../../platform/db.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { countWorkspaces, findDefaultRoleId, insertMembership, insertRole, insertWorkspace } from './workspaces.repo.ts';
+import { activateInvitedMembership, countWorkspaces, findDefaultRoleId, insertMembership, insertRole, insertWorkspace } from './workspaces.repo.ts';
 
 /** Permissions of the default role new members get: they run inspections and read their own activity. */
 const MEMBER_PERMISSIONS: readonly Permission[] = [
@@ -66,10 +66,20 @@ export async function createWorkspace(executor: Executor, input: NewWorkspace) {
   return workspace;
 }
 
-/** Makes a person an active member with the workspace's default role. */
-export async function addMember(ctx: TenantContext, userId: string): Promise<void> {
-  const defaultRoleId = await findDefaultRoleId(ctx);
-  await insertMembership(ctx, userId, defaultRoleId ? [defaultRoleId] : []);
+/** Makes a person a member (active unless invited) with the given roles, or the workspace's default role. */
+export async function addMember(
+  ctx: TenantContext,
+  userId: string,
+  options: { roleIds?: readonly string[]; status?: 'active' | 'invited' } = {},
+): Promise<void> {
+  const defaultRoleId = options.roleIds?.length ? undefined : await findDefaultRoleId(ctx);
+  const roleIds = options.roleIds?.length ? options.roleIds : defaultRoleId ? [defaultRoleId] : [];
+  await insertMembership(ctx, userId, roleIds, options.status ?? 'active');
 }
 
 export { countWorkspaces };
+
+/** Turns an open invitation into an active membership; false when there is none to accept. */
+export async function acceptMembership(ctx: TenantContext, userId: string): Promise<boolean> {
+  return activateInvitedMembership(ctx, userId);
+}

@@ -1,0 +1,150 @@
+import type { MemberStatus, RoleRef, UserListItem } from '@vigil/contracts';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { memberRoles, memberships, roles, sessions, users } from '../../db/schema/index.ts';
+import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+import type { UserListQuery } from '@vigil/contracts';
+
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+export const USER_LIST_SPEC: ListSpec = {
+  columns: {
+    first_name: { expr: users.firstName, type: 'text' },
+    last_name: { expr: users.lastName, type: 'text' },
+    full_name: { expr: fullName, type: 'text' },
+    email: { expr: users.email, type: 'text' },
+    status: { expr: memberships.status, type: 'select', options: ['invited', 'active', 'deactivated'] },
+    created_at: { expr: memberships.createdAt, type: 'date' },
+  },
+  defaultSort: [{ field: 'full_name', direction: 'asc' }],
+  tieBreaker: users.id,
+};
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.nickName, pattern));
+}
+
+const memberFields = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  nick_name: users.nickName,
+  full_name: fullName,
+  email: users.email,
+  avatar: users.avatar,
+  status: memberships.status,
+  created_at: memberships.createdAt,
+};
+
+async function rolesOf(ctx: TenantContext, userIds: string[]): Promise<Map<string, RoleRef[]>> {
+  const map = new Map<string, RoleRef[]>();
+  if (userIds.length === 0) return map;
+  const rows = await ctx.tx
+    .select({ userId: memberRoles.userId, id: roles.id, nameLang: roles.nameLang })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.workspaceId, memberRoles.workspaceId), eq(roles.id, memberRoles.roleId)))
+    .where(scoped(ctx, memberRoles, inArray(memberRoles.userId, userIds)))
+    .orderBy(asc(roles.createdAt));
+  for (const row of rows) (map.get(row.userId) ?? map.set(row.userId, []).get(row.userId)!).push({ id: row.id, name_lang: row.nameLang });
+  return map;
+}
+
+type MemberRow = { id: string; first_name: string; last_name: string; nick_name: string | null; full_name: string; email: string; avatar: string | null; status: MemberStatus; created_at: Date };
+
+function toItem(row: MemberRow, roleMap: Map<string, RoleRef[]>): UserListItem {
+  return { ...row, created_at: row.created_at.toISOString(), roles: roleMap.get(row.id) ?? [] };
+}
+
+export async function listMembers(ctx: TenantContext, query: UserListQuery, t: Translate) {
+  const base = and(scoped(ctx, memberships), searchCondition(query.search))!;
+  const page = await listWith<MemberRow>(USER_LIST_SPEC, query, t, {
+    base,
+    rows: (compiled, where) =>
+      ctx.tx
+        .select(memberFields)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where)
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
+    count: async (where) => {
+      const [row] = await ctx.tx.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
+      return Number(row?.total ?? 0);
+    },
+  });
+  const roleMap = await rolesOf(ctx, page.list.map((row) => row.id));
+  return { list: page.list.map((row) => toItem(row, roleMap)), pagination: page.pagination };
+}
+
+export async function searchMembers(ctx: TenantContext, search: string | undefined, limit: number) {
+  return ctx.tx
+    .select({ id: users.id, full_name: fullName, email: users.email, status: memberships.status })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(scoped(ctx, memberships), searchCondition(search)))
+    .orderBy(asc(fullName), asc(users.id))
+    .limit(limit);
+}
+
+export async function findMember(ctx: TenantContext, userId: string): Promise<UserListItem | undefined> {
+  const [row] = await ctx.tx
+    .select(memberFields)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(scoped(ctx, memberships, eq(memberships.userId, userId)));
+  if (!row) return undefined;
+  return toItem(row, await rolesOf(ctx, [userId]));
+}
+
+export async function setMemberStatus(ctx: TenantContext, userId: string, status: MemberStatus): Promise<void> {
+  await ctx.tx.update(memberships).set({ status, updatedAt: new Date() }).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
+}
+
+export async function deleteMembership(ctx: TenantContext, userId: string): Promise<void> {
+  await ctx.tx.delete(memberships).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
+}
+
+export async function replaceMemberRoles(ctx: TenantContext, userId: string, roleIds: readonly string[]): Promise<void> {
+  await ctx.tx.delete(memberRoles).where(scoped(ctx, memberRoles, eq(memberRoles.userId, userId)));
+  if (roleIds.length) await ctx.tx.insert(memberRoles).values(roleIds.map((roleId) => stamped(ctx, { userId, roleId })));
+}
+
+export async function findRoles(ctx: TenantContext, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return ctx.tx.select().from(roles).where(scoped(ctx, roles, inArray(roles.id, [...ids])));
+}
+
+/** The system role holding every permission: its active holders are the workspace's administrators. */
+export async function findAdministratorRoleId(ctx: TenantContext): Promise<string | undefined> {
+  const [row] = await ctx.tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(scoped(ctx, roles, eq(roles.isSystem, true)))
+    .orderBy(sql`cardinality(${roles.permissions}) desc`, asc(roles.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+export async function activeHoldersOf(ctx: TenantContext, roleId: string): Promise<string[]> {
+  const rows = await ctx.tx
+    .select({ userId: memberRoles.userId })
+    .from(memberRoles)
+    .innerJoin(memberships, and(eq(memberships.workspaceId, memberRoles.workspaceId), eq(memberships.userId, memberRoles.userId)))
+    .where(scoped(ctx, memberRoles, eq(memberRoles.roleId, roleId), eq(memberships.status, 'active')));
+  return rows.map((row) => row.userId);
+}
+
+/** Ends a person's sessions that are signed in to this workspace. */
+export async function deleteSessionsInWorkspace(ctx: TenantContext, userId: string): Promise<void> {
+  await ctx.tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.currentWorkspaceId, ctx.workspaceId)));
+}
+
+export async function updateNames(ctx: TenantContext, userId: string, values: { firstName: string; lastName: string; nickName: string | null }) {
+  await ctx.tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export { stamped };

@@ -1,0 +1,182 @@
+import {
+  SEARCH_LIMIT_USERS,
+  SIGN_UP_LINK_HOURS,
+  type ChangeStatusBody,
+  type Language,
+  type UserListQuery,
+} from '@vigil/contracts';
+import { EditBasicInfoBodySchema, InviteUserBodySchema } from '@vigil/contracts';
+import type { z } from 'zod';
+import { accountTokens, workspaces } from '../../db/schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordActivity } from '../../platform/activity-log/index.ts';
+import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { translator, type Translate } from '../../platform/i18n/index.ts';
+import { queueMail } from '../../platform/mail/outbox.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
+import { addMember } from '../workspaces/index.ts';
+import {
+  activeHoldersOf,
+  deleteMembership,
+  deleteSessionsInWorkspace,
+  findAdministratorRoleId,
+  findMember,
+  findRoles,
+  listMembers,
+  replaceMemberRoles,
+  searchMembers,
+  setMemberStatus,
+  updateNames,
+} from './members.repo.ts';
+import { findUserByEmail, findUserById, insertUser } from './users.repo.ts';
+
+export interface CallInfo {
+  ip: string;
+  t: Translate;
+  language: Language;
+  publicUrl: string;
+}
+
+const conflict = (key: 'users.not_invited' | 'users.not_deactivated' | 'users.not_active') => new AppError(409, '_CONFLICT', key);
+const lastAdministrator = () => new AppError(409, 'USR_LAST_ADMINISTRATOR', 'users.last_administrator');
+const escalation = () => new AppError(403, 'USR_PERMISSION_ESCALATION', 'users.permission_escalation');
+
+export const listUsers = (ctx: TenantContext, query: UserListQuery, t: Translate) => listMembers(ctx, query, t);
+export const searchUsers = (ctx: TenantContext, q: string | undefined) => searchMembers(ctx, q, SEARCH_LIMIT_USERS);
+
+async function memberOrNotFound(ctx: TenantContext, userId: string) {
+  const member = await findMember(ctx, userId);
+  if (!member) throw notFound();
+  return member;
+}
+
+/** Roles of this workspace that the actor may hand out: each must hold only permissions the actor holds. */
+async function grantableRoles(ctx: TenantContext, roleIds: readonly string[], t: Translate) {
+  const unique = [...new Set(roleIds)];
+  const found = await findRoles(ctx, unique);
+  if (found.length !== unique.length) throw validationFailed({ roles: [t('users.role_not_found')] });
+  if (found.some((role) => role.permissions.some((permission) => !ctx.actor.permissions.has(permission)))) throw escalation();
+  return unique;
+}
+
+/** Refuses a change that would leave the workspace without an active administrator. */
+async function keepAnAdministrator(ctx: TenantContext, userId: string, change: 'leave' | { roles: readonly string[] }) {
+  const adminRoleId = await findAdministratorRoleId(ctx);
+  if (!adminRoleId) return;
+  const holders = await activeHoldersOf(ctx, adminRoleId);
+  if (!holders.includes(userId)) return;
+  const stillAdmin = change !== 'leave' && change.roles.includes(adminRoleId);
+  if (!stillAdmin && holders.length <= 1) throw lastAdministrator();
+}
+
+async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: string; email: string; firstName: string; locale: Language; passwordHash: string | null }, inviteeLanguage: Language) {
+  const now = new Date();
+  await ctx.tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.email, user.email), eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), sql`${accountTokens.payload}->>'workspace_id' = ${ctx.workspaceId}`));
+  const token = randomToken();
+  await ctx.tx.insert(accountTokens).values({
+    id: sha256(token),
+    purpose: 'invite',
+    email: user.email,
+    userId: user.id,
+    payload: { workspace_id: ctx.workspaceId },
+    expiresAt: new Date(now.getTime() + SIGN_UP_LINK_HOURS * 3_600_000),
+  });
+  const [workspace] = await ctx.tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+  const inviter = await findUserById(ctx.tx, ctx.actor.userId);
+  const t = translator(user.passwordHash ? user.locale : inviteeLanguage);
+  const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token })}`;
+  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspace?.name ?? '', link, hours: SIGN_UP_LINK_HOURS };
+  const text = t('mail.invite.text', params);
+  const html = text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`).join('\n');
+  await queueMail(ctx.tx, { to: user.email, subject: t('mail.invite.subject', params), text, html });
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function inviteUser(ctx: TenantContext, body: z.infer<typeof InviteUserBodySchema>, call: CallInfo) {
+  const roleIds = body.roles?.length ? await grantableRoles(ctx, body.roles, call.t) : [];
+  let user = await findUserByEmail(ctx.tx, body.email);
+  if (user && (await findMember(ctx, user.id))) throw validationFailed({ email: [call.t('users.already_member')] });
+  user ??= await insertUser(ctx.tx, {
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    passwordHash: null,
+    locale: body.locale ?? call.language,
+  });
+  if (!user.passwordHash && body.nick_name) await updateNames(ctx, user.id, { firstName: user.firstName, lastName: user.lastName, nickName: body.nick_name });
+  await addMember(ctx, user.id, { roleIds, status: 'invited' });
+  await sendInvitation(ctx, call, user, body.locale ?? call.language);
+  const member = (await findMember(ctx, user.id))!;
+  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.map((r) => r.id) }, ip: call.ip });
+  return member;
+}
+
+export async function resendInvitation(ctx: TenantContext, userId: string, call: CallInfo) {
+  const member = await memberOrNotFound(ctx, userId);
+  if (member.status !== 'invited') throw conflict('users.not_invited');
+  const user = (await findUserById(ctx.tx, userId))!;
+  await sendInvitation(ctx, call, user, user.locale);
+  await recordActivity(ctx, { type: 'user.invitation_resent', objectType: 'user', objectId: userId, ip: call.ip });
+}
+
+export async function cancelInvitation(ctx: TenantContext, userId: string, call: CallInfo) {
+  const member = await memberOrNotFound(ctx, userId);
+  if (member.status !== 'invited') throw conflict('users.not_invited');
+  await deleteMembership(ctx, userId);
+  await ctx.tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.email, member.email), eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), sql`${accountTokens.payload}->>'workspace_id' = ${ctx.workspaceId}`));
+  await recordActivity(ctx, { type: 'user.invitation_cancelled', objectType: 'user', objectId: userId, before: { email: member.email }, ip: call.ip });
+}
+
+export async function changeStatus(ctx: TenantContext, userId: string, body: ChangeStatusBody, call: CallInfo) {
+  const member = await memberOrNotFound(ctx, userId);
+  if (body.status === 'active') {
+    if (member.status !== 'deactivated') throw conflict('users.not_deactivated');
+    await setMemberStatus(ctx, userId, 'active');
+    await recordActivity(ctx, { type: 'user.activated', objectType: 'user', objectId: userId, before: { status: member.status }, after: { status: 'active' }, ip: call.ip });
+  } else {
+    if (member.status !== 'active') throw conflict('users.not_active');
+    await keepAnAdministrator(ctx, userId, 'leave');
+    await setMemberStatus(ctx, userId, 'deactivated');
+    await deleteSessionsInWorkspace(ctx, userId);
+    await recordActivity(ctx, { type: 'user.deactivated', objectType: 'user', objectId: userId, before: { status: member.status }, after: { status: 'deactivated' }, ip: call.ip });
+  }
+  return (await findMember(ctx, userId))!;
+}
+
+export async function editBasicInfo(ctx: TenantContext, userId: string, body: z.output<typeof EditBasicInfoBodySchema>, call: CallInfo) {
+  const member = await memberOrNotFound(ctx, userId);
+  await updateNames(ctx, userId, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name });
+  const after = (await findMember(ctx, userId))!;
+  await recordActivity(ctx, {
+    type: 'user.updated',
+    objectType: 'user',
+    objectId: userId,
+    before: { first_name: member.first_name, last_name: member.last_name, nick_name: member.nick_name },
+    after: { first_name: after.first_name, last_name: after.last_name, nick_name: after.nick_name },
+    ip: call.ip,
+  });
+  return after;
+}
+
+export async function updateRoles(ctx: TenantContext, userId: string, roleIds: readonly string[], call: CallInfo) {
+  const member = await memberOrNotFound(ctx, userId);
+  const unique = await grantableRoles(ctx, roleIds, call.t);
+  // Taking away a role the actor could not grant is an escalation too (it changes what the actor cannot).
+  const removed = member.roles.filter((role) => !unique.includes(role.id)).map((role) => role.id);
+  await grantableRoles(ctx, removed, call.t);
+  await keepAnAdministrator(ctx, userId, { roles: unique });
+  await replaceMemberRoles(ctx, userId, unique);
+  const after = (await findMember(ctx, userId))!;
+  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.map((r) => r.id) }, after: { roles: unique }, ip: call.ip });
+  return after;
+}
+
