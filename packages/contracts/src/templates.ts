@@ -286,3 +286,8 @@ export const TemplateTranslationSchema = z.object({
   ),
 });
 export type TemplateTranslation = z.infer<typeof TemplateTranslationSchema>;
+/** The column mapping sent with a translation import file. */
+export const TranslationImportFieldsSchema = z.object({
+  key_column: z.string().trim().min(1).max(100),
+  translation_column: z.string().trim().min(1).max(100),
+});

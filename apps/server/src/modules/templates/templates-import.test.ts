@@ -238,3 +238,59 @@ describe('hostile and broken files', () => {
     expect(json(response).data).toEqual({ file: ['This field is required.'] });
   });
 });
+
+describe('translation import', () => {
+  async function templateWithFrench(agent: Agent) {
+    const template = json(await agent.post('/api/checklist/template/new', { title: 'Pump check' })).data;
+    await agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
+    return template as { id: string; items: { id: string; title: string }[] };
+  }
+  const importTo = (agent: Agent, id: string, content: Buffer, fields: Record<string, string> = { key_column: 'Key', translation_column: 'French' }) => {
+    const { body, headers } = multipart({ name: 'fr.csv', content }, fields);
+    return agent.post(`/api/checklist/template/${id}/translation/fr/import`, body, headers);
+  };
+
+  it('sets every translation of the file by the mapped columns', async () => {
+    const template = await templateWithFrench(admin.agent);
+    const page = template.items[0]!;
+    const response = await importTo(admin.agent, template.id, csv('key,French,Comment', 'title,Contrôle de pompe,x', `items.${page.id}.title,Page un,`));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response).data.translated).toBe(2);
+  });
+
+  it('refuses the whole file when a row has no key, an unknown key or repeats one', async () => {
+    const template = await templateWithFrench(admin.agent);
+    const response = await importTo(admin.agent, template.id, csv('Key,French', 'title,Un', ',Deux', 'items.nope.title,Trois', 'title,Quatre'));
+    expect(response.statusCode).toBe(422);
+    expect(json(response).code).toBe('CKL_IMPORT_ROWS_INVALID');
+    expect(json(response).data.rows.map((row: { row: number; errors: string[] }) => [row.row, row.errors])).toEqual([
+      [2, []],
+      [3, ['Record has no key']],
+      [4, ['Key not found in the template']],
+      [5, ['Duplicate row in the file']],
+    ]);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).data.translated).toBe(0);
+  });
+
+  it.each([
+    ['no column mapping', {}, ['key_column', 'translation_column']],
+    ['a column the file lacks', { key_column: 'Key', translation_column: 'German' }, ['translation_column']],
+  ])('refuses %s with 422', async (_title, fields, keys) => {
+    const template = await templateWithFrench(admin.agent);
+    const response = await importTo(admin.agent, template.id, csv('Key,French', 'title,Un'), fields);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(json(response).data)).toEqual(keys);
+  });
+
+  it('answers 401, 403, and 404 for another workspace', async () => {
+    const template = await templateWithFrench(admin.agent);
+    const file = csv('Key,French', 'title,Un');
+    expect((await importTo(t.agent(), template.id, file)).statusCode).toBe(401);
+    const member = await t.asMember(admin.workspaceId);
+    expect((await importTo(member.agent, template.id, file)).statusCode).toBe(403);
+    const other = await t.asAdmin();
+    const response = await importTo(other.agent, template.id, file);
+    expect(response.statusCode).toBe(404);
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr`)).data.translated).toBe(0);
+  });
+});

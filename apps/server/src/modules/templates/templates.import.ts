@@ -174,10 +174,15 @@ function readCsv(buffer: Buffer): string[][] {
   }
 }
 
-/** The rows of the file (xlsx by its zip signature, else CSV), keyed by the known columns. */
-export async function readImportFile(buffer: Buffer): Promise<{ row: number; values: ImportRow }[]> {
+/** The cells of the file's first sheet (xlsx by its zip signature, else CSV), after the file checks. */
+export async function readTable(buffer: Buffer): Promise<string[][]> {
   if (buffer.length > IMPORT_MAX_BYTES) throw new ImportFileError('too_large');
-  const table = isZip(buffer) ? await readXlsx(buffer) : readCsv(buffer);
+  return isZip(buffer) ? readXlsx(buffer) : readCsv(buffer);
+}
+
+/** The rows of the file, keyed by the known columns. */
+export async function readImportFile(buffer: Buffer): Promise<{ row: number; values: ImportRow }[]> {
+  const table = await readTable(buffer);
   const [header, ...body] = table;
   if (!header) throw new ImportFileError('empty');
   const index = new Map<Column, number>();

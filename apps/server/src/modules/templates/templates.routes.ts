@@ -22,6 +22,7 @@ import {
   BulkTranslationBodySchema,
   TranslationQuerySchema,
   TranslationRecordBodySchema,
+  TranslationImportFieldsSchema,
   TemplateImportFieldsSchema,
   TemplateImportSampleQuerySchema,
   TemplateListEntrySchema,
@@ -36,6 +37,7 @@ import {
   UpdateFolderBodySchema,
 } from '@vigil/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
@@ -394,6 +396,32 @@ function registerImportRoutes(app: App, db: Db): void {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
     });
     (scope as unknown as App).post(
+      '/api/checklist/template/:id/translation/:lang/import',
+      {
+        config: { guard },
+        schema: {
+          tags,
+          summary: 'Import translations from a CSV or xlsx file (multipart: file, key_column, translation_column)',
+          consumes: ['multipart/form-data'],
+          params: TemplateLangParamsSchema,
+          response: { 200: envelope(TemplateTranslationSchema) },
+        },
+      },
+      async (request) => {
+        const { file, fields } = await readUpload(request);
+        const parsed = TranslationImportFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.required')]])));
+        }
+        return {
+          data: await inWorkspace(db, request.auth!, (ctx) =>
+            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data),
+          ),
+        };
+      },
+    );
+
+    (scope as unknown as App).post(
       '/api/checklist/template/import',
       {
         config: { guard: importGuard },
@@ -405,37 +433,42 @@ function registerImportRoutes(app: App, db: Db): void {
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw validationFailed({ file: [request.t('validation.required')] });
-        const fields: Record<string, string> = {};
-        let file: { buffer: Buffer; name: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'file' || file) {
-                await part.toBuffer();
-                continue;
-              }
-              file = { buffer: await part.toBuffer(), name: part.filename ?? '' };
-            } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-            throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
-          }
-          throw error;
-        }
-        if (!file || file.buffer.length === 0) throw validationFailed({ file: [request.t('validation.required')] });
+        const { file, fields } = await readUpload(request);
         const parsed = TemplateImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
         }
-        const upload = file;
         return {
-          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, upload.buffer, upload.name, parsed.data)),
+          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data)),
           message: request.t('template.imported'),
         };
       },
     );
   });
+}
+
+/** Reads a multipart upload: the `file` part (streamed under the scope's limits) and the text fields. */
+async function readUpload(request: FastifyRequest): Promise<{ file: { buffer: Buffer; name: string }; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw validationFailed({ file: [request.t('validation.required')] });
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; name: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = { buffer: await part.toBuffer(), name: part.filename ?? '' };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
+    }
+    throw error;
+  }
+  if (!file || file.buffer.length === 0) throw validationFailed({ file: [request.t('validation.required')] });
+  return { file, fields };
 }

@@ -7,8 +7,9 @@
  */
 import { formatMessage, type TemplateDocument, type Translation } from '@vigil/checklist';
 import type { Language, TemplateTranslation } from '@vigil/contracts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
+import { ImportFileError, readTable } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 
 /** Every translatable text of the document: the title, description, item titles and response labels. */
@@ -115,3 +116,69 @@ export function publishedTranslations(translations: Translation[]): Translation[
   return translations.map((entry) => ({ ...entry, is_draft: false }));
 }
 
+
+/** What a translation import answers when rows are refused: every row with its errors. */
+export interface TranslationRowReport {
+  row: number;
+  values: Record<string, string>;
+  errors: string[];
+}
+
+/**
+ * Imports translations from a CSV or xlsx file: `key_column` and `translation_column` name the
+ * header cells to read. Rows without a key, with a key the template does not have, or repeated, refuse
+ * the whole file (422 with every row's errors); otherwise every translation is set at once.
+ */
+export async function importTranslations(
+  ctx: TenantContext,
+  id: string,
+  lang: Language,
+  file: Buffer,
+  columns: { key_column: string; translation_column: string },
+): Promise<TemplateTranslation> {
+  let table: string[][];
+  try {
+    table = await readTable(file);
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    if (error.reason === 'too_large') throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
+    throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', error.reason === 'too_many_rows' ? 'template.import_too_many_rows' : 'template.import_unreadable', { max: 5000 });
+  }
+  const [header = [], ...body] = table;
+  const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
+  const keyAt = find(columns.key_column);
+  const translationAt = find(columns.translation_column);
+  const missing: Record<string, string[]> = {};
+  if (keyAt < 0) missing.key_column = [formatMessage('CKL_OPTION_INVALID', { option: 'key_column' })];
+  if (translationAt < 0) missing.translation_column = [formatMessage('CKL_OPTION_INVALID', { option: 'translation_column' })];
+  if (Object.keys(missing).length > 0) throw validationFailed(missing);
+
+  const row = await repo.findTemplate(ctx, id);
+  if (!row) throw notFound();
+  const sources = sourceTexts(row.document);
+  const seen = new Set<string>();
+  const reports: TranslationRowReport[] = [];
+  body.forEach((cells, index) => {
+    const key = (cells[keyAt] ?? '').trim();
+    const translation = cells[translationAt] ?? '';
+    if (key === '' && translation.trim() === '') return;
+    const errors: string[] = [];
+    if (key === '') errors.push(formatMessage('CKL_RECORD_NO_KEY'));
+    else if (!sources.has(key)) errors.push(formatMessage('CKL_KEY_NOT_FOUND'));
+    else if (seen.has(key)) errors.push(formatMessage('CKL_DUPLICATE_ROW'));
+    seen.add(key);
+    reports.push({ row: index + 2, values: { key, translation }, errors });
+  });
+  const failing = reports.filter((report) => report.errors.length > 0);
+  if (reports.length === 0) throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', 'template.import_empty');
+  if (failing.length > 0) {
+    throw new AppError(422, 'CKL_IMPORT_ROWS_INVALID', 'template.import_rows_invalid', { count: failing.length }, { error_count: failing.length, rows: reports });
+  }
+  return updateTranslation(
+    ctx,
+    id,
+    lang,
+    reports.map((report) => ({ key: report.values.key!, translation: report.values.translation || null })),
+    (index) => `rows.${index}`,
+  );
+}
