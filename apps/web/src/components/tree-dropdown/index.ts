@@ -1,0 +1,1 @@
+export { optionValue, requiredTreeRule, TreeDropdown, type TreeDropdownProps, type TreeLoadParams } from './TreeDropdown.tsx';
