@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { listOf } from './envelope.ts';
+import { ListQuerySchema } from './list.ts';
 
 /** Checklist search answers at most this many templates (spec 2 §9). */
 export const CHECKLIST_SEARCH_LIMIT = 10;
@@ -23,30 +24,19 @@ export type TemplateIdParams = z.infer<typeof TemplateIdParamsSchema>;
 
 // List --------------------------------------------------------------------------------------------
 
-export const TEMPLATE_SORT_FIELDS = ['title', 'created_at', 'updated_at'] as const;
-export const TEMPLATE_TEXT_OPERATORS = ['equals', 'contains', 'starts_with', 'ends_with'] as const;
 
 const positiveInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-/** `limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump` */
-export const TemplateListQuerySchema = z.object({
+/**
+ * The shared list query (`limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump`)
+ * over the fields of TEMPLATE_LIST_FIELDS, plus `archived=1` for the archived templates.
+ */
+export const TemplateListQuerySchema = ListQuerySchema.extend({
   limit: positiveInt(TEMPLATE_LIST_MAX_LIMIT, TEMPLATE_LIST_DEFAULT_LIMIT),
-  page: positiveInt(1_000_000, 1),
-  sort: z.partialRecord(z.enum(TEMPLATE_SORT_FIELDS), z.enum(['asc', 'desc'])).optional(),
-  filter: z
-    .object({
-      title: z
-        .object({
-          operator: z.enum(TEMPLATE_TEXT_OPERATORS).default('contains'),
-          value: z.string().max(TEMPLATE_TITLE_MAX),
-          not: z.enum(['0', '1']).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-  /** `1`: list archived templates instead of active ones. */
   archived: z.enum(['0', '1']).optional(),
 });
+/** Fields of the template list's filters and sorts. */
+export const TEMPLATE_LIST_FIELDS = ['title', 'description', 'created_at', 'updated_at', 'published', 'has_draft', 'language', 'parent_id'] as const;
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /** A template list entry or a folder (is_template false), as a tree (spec 2 §3 "List entry"). */

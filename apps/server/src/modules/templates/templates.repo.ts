@@ -61,34 +61,16 @@ export async function findTemplateMeta(ctx: TenantContext, id: string, lock = fa
   return row ?? null;
 }
 
-export interface TemplateListFilter {
-  archived: boolean;
-  title?: { operator: 'equals' | 'contains' | 'starts_with' | 'ends_with'; value: string; not: boolean };
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function titleCondition(filter: NonNullable<TemplateListFilter['title']>): SQL {
-  const value = escapeLike(filter.value);
-  const pattern = { equals: value, contains: `%${value}%`, starts_with: `${value}%`, ends_with: `%${value}` }[filter.operator];
-  const condition = filter.operator === 'equals' ? sql`lower(${templates.title}) = lower(${filter.value})` : ilike(templates.title, pattern);
-  return filter.not ? sql`not (${condition})` : condition;
-}
-
-/** Every template of the workspace matching the filter, without documents (the list builds a tree in memory). */
-export function listTemplateMetas(ctx: TenantContext, filter: TemplateListFilter): Promise<TemplateMetaRow[]> {
+/** Every template of the workspace matching the list's where clause, in its order, without documents (the list builds a tree). */
+export function listTemplateMetas(ctx: TenantContext, query: { archived: boolean; where: SQL | undefined; orderBy: SQL[] }): Promise<TemplateMetaRow[]> {
   return ctx.tx
     .select(metaColumns)
     .from(templates)
-    .where(
-      scoped(
-        ctx,
-        templates,
-        filter.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt),
-        filter.title ? titleCondition(filter.title) : undefined,
-      ),
-    );
+    .where(scoped(ctx, templates, query.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt), query.where))
+    .orderBy(...query.orderBy);
 }
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface TemplateSearch {
   q?: string;

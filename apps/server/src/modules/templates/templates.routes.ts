@@ -60,7 +60,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       config: { guard },
       schema: { tags, summary: 'Folders and templates as a tree, paged by top-level entry', querystring: TemplateListQuerySchema, response: { 200: envelope(TemplateListSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listTemplates(ctx, request.query)) }),
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listTemplates(ctx, request.query, request.t)) }),
   );
 
   app.get(

@@ -25,7 +25,11 @@ import type {
   TemplateSearchEntry,
   TemplateVersionInfo,
 } from '@vigil/contracts';
-import { FEATURE_REQUIRED_PLAN } from '@vigil/contracts';
+import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/contracts';
+import { sql } from 'drizzle-orm';
+import { templates } from '../../db/schema/index.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { compileListQuery, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -177,32 +181,35 @@ const templateEntry = (meta: TemplateMetaRow, version: VersionMetaRow | undefine
 
 /**
  * Folders and templates as a tree, paged by top-level entry. Folders come first (by name), then
- * templates in the requested order, at every level. With a title filter (or for archived
+ * templates in the requested order, at every level. With a filter (or for archived
  * templates) only the matching templates and the folders leading to them are shown.
  */
-export async function listTemplates(ctx: TenantContext, query: TemplateListQuery) {
+export const TEMPLATE_LIST_SPEC: ListSpec = {
+  columns: {
+    title: { expr: sql`lower(${templates.title})`, type: 'text' },
+    description: { expr: templates.description, type: 'text', sortable: false },
+    created_at: { expr: templates.createdAt, type: 'date' },
+    updated_at: { expr: templates.updatedAt, type: 'date' },
+    published: { expr: templates.published, type: 'switch' },
+    has_draft: { expr: templates.hasDraft, type: 'switch' },
+    language: { expr: templates.language, type: 'select', options: LANGUAGES },
+    parent_id: { expr: templates.parentId, type: 'tree', values: 'uuid', sortable: false },
+  } satisfies Record<(typeof TEMPLATE_LIST_FIELDS)[number], ListSpec['columns'][string]>,
+  defaultSort: [{ field: 'title', direction: 'asc' }],
+  tieBreaker: templates.id,
+};
+
+export async function listTemplates(ctx: TenantContext, query: TemplateListQuery, t: Translate) {
   const archived = query.archived === '1';
-  const titleFilter = query.filter?.title;
-  const metas = await repo.listTemplateMetas(ctx, {
-    archived,
-    title: titleFilter ? { operator: titleFilter.operator, value: titleFilter.value, not: titleFilter.not === '1' } : undefined,
-  });
+  const compiled = compileListQuery(TEMPLATE_LIST_SPEC, query, t);
+  // In the list's order: the tree keeps it at every level.
+  const metas = await repo.listTemplateMetas(ctx, { archived, where: compiled.where, orderBy: compiled.orderBy });
   const folders = await repo.listFolders(ctx);
   const versions = new Map(
     (await repo.findVersionMetas(ctx, metas.flatMap((meta) => (meta.latestVersionId ? [meta.latestVersionId] : [])))).map((v) => [v.id, v]),
   );
-
-  const [[sortField, sortDirection] = ['title', 'asc']] = Object.entries(query.sort ?? {}) as [string, 'asc' | 'desc'][];
-  const key = (meta: TemplateMetaRow): string | number =>
-    sortField === 'created_at' ? meta.createdAt.getTime() : sortField === 'updated_at' ? meta.updatedAt.getTime() : meta.title.toLowerCase();
-  const sign = sortDirection === 'desc' ? -1 : 1;
-  const sortedTemplates = [...metas].sort((a, b) => {
-    const [ka, kb] = [key(a), key(b)];
-    return ka < kb ? -sign : ka > kb ? sign : a.id < b.id ? -1 : 1;
-  });
-
   const folderById = new Map(folders.map((folder) => [folder.id, folder]));
-  const narrowed = archived || titleFilter !== undefined;
+  const narrowed = archived || compiled.where !== undefined;
   const shownFolders = new Set<string>();
   if (narrowed) {
     for (const meta of metas) {
@@ -217,7 +224,7 @@ export async function listTemplates(ctx: TenantContext, query: TemplateListQuery
     childFolders.set(parent, [...(childFolders.get(parent) ?? []), folder]);
   }
   const childTemplates = new Map<string | null, TemplateMetaRow[]>();
-  for (const meta of sortedTemplates) {
+  for (const meta of metas) {
     const parent = meta.parentId && shownFolders.has(meta.parentId) ? meta.parentId : null;
     childTemplates.set(parent, [...(childTemplates.get(parent) ?? []), meta]);
   }

@@ -330,6 +330,12 @@ describe('the template list', () => {
     expect(filtered.list[0].children).toHaveLength(1);
     expect(filtered.list[0].children[0].children.map((entry: { title: string }) => entry.title)).toEqual(['Pump A']);
 
+    const alarm = json(await agent.get('/api/checklist/template/list')).data.list.find((entry: { title: string }) => entry.title === 'Alarm test');
+    await agent.post(`/api/checklist/template/${alarm.id}/publish`, { revision: 0 });
+    const published = json(await agent.get('/api/checklist/template/list?filter[published][operator]=equals&filter[published][value]=1')).data;
+    expect(published.list.map((entry: { title: string }) => entry.title)).toEqual(['Alarm test']);
+    const newest = json(await agent.get('/api/checklist/template/list?sort[created_at]=desc&filter[parent_id][operator]=is_null&filter[parent_id][value]=null')).data;
+    expect(newest.list.map((entry: { title: string }) => entry.title)).toEqual(['Alarm test', 'Zebra crossing']);
     const negated = json(await agent.get('/api/checklist/template/list?filter[title][operator]=starts_with&filter[title][value]=a&filter[title][not]=1')).data;
     expect(JSON.stringify(negated)).not.toContain('Alarm test');
     expect(JSON.stringify(negated)).toContain('Zebra crossing');
@@ -341,7 +347,10 @@ describe('the template list', () => {
     ['page not a number', 'page=x', 'page'],
     ['unknown sort field', 'sort[secret]=asc', 'sort.secret'],
     ['bad sort direction', 'sort[title]=up', 'sort.title'],
-    ['unknown operator', 'filter[title][operator]=regex&filter[title][value]=a', 'filter.title.operator'],
+    ['unknown operator', 'filter[title][operator]=regex&filter[title][value]=a', 'filter.title'],
+    ['unknown filter field', 'filter[secret][value]=a', 'filter.secret'],
+    ['unknown language', 'filter[language][operator]=equals&filter[language][value]=xx', 'filter.language'],
+    ['unsortable field', 'sort[parent_id]=asc', 'sort.parent_id'],
   ])('refuses %s with 422', async (_title, query, field) => {
     const response = await admin.agent.get(`/api/checklist/template/list?${query}`);
     expect(response.statusCode, response.body).toBe(422);
