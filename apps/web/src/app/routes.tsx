@@ -28,6 +28,7 @@ const auth = () => import('../modules/auth/routes.tsx');
 const dashboard = () => import('../modules/dashboard/routes.tsx');
 const kb = () => import('../modules/kb/routes.tsx');
 const plans = () => import('../modules/plans/routes.tsx');
+const users = () => import('../modules/users/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -192,7 +193,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/user/list',
     layout: 'vertical',
     permissions: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'],
-    lazy: comingSoon,
+    lazy: page(users, (m) => m.UserListPage),
     menu: { label: 'menu.users', icon: UserOutlined },
     help: 'users',
   },

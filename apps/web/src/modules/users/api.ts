@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditBasicInfoBody, InviteUserBody, Role, UserList, UserListItem } from '@vigil/contracts';
+import { http } from '../../lib/http.ts';
+
+export interface UserListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
+  roles: ['roles', 'list'] as const,
+};
+
+export function useUserList(params: UserListParams) {
+  return useQuery({
+    queryKey: userKeys.list(params),
+    queryFn: async () =>
+      (await http.get<UserList>('/user/list', { query: { page: params.page, limit: params.limit, ...(params.search ? { search: params.search } : {}) } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoleOptions(enabled = true) {
+  return useQuery({ queryKey: userKeys.roles, queryFn: async () => (await http.get<Role[]>('/user/role/list', { silent: true })).data, enabled });
+}
+
+/** Every change to a member: the server's message is toasted by the client; the list reloads. */
+function useUserMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+}
+
+export const useInviteUser = () => useUserMutation((body: InviteUserBody) => http.post<UserListItem>('/user/invite', body));
+export const useEditBasicInfo = () =>
+  useUserMutation(({ id, body }: { id: string; body: EditBasicInfoBody }) => http.post<UserListItem>(`/user/${id}/edit-basic-info`, body));
+export const useUpdateRoles = () =>
+  useUserMutation(({ id, roles }: { id: string; roles: string[] }) => http.post<UserListItem>(`/user/${id}/update-roles`, { roles }));
+
+export type MemberAction = 'resend' | 'cancel' | 'activate' | 'deactivate';
+
+export function useMemberAction() {
+  return useUserMutation(({ id, action }: { id: string; action: MemberAction }) => {
+    switch (action) {
+      case 'resend':
+        return http.post<null>(`/user/${id}/resend-invite`);
+      case 'cancel':
+        return http.delete<null>(`/user/${id}/cancel-invitation`);
+      case 'activate':
+        return http.put<UserListItem>(`/user/${id}/activate-user`);
+      case 'deactivate':
+        return http.put<UserListItem>(`/user/${id}/deactivate-user`);
+    }
+  });
+}

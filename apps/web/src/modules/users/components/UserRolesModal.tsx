@@ -1,0 +1,41 @@
+import type { UserListItem } from '@vigil/contracts';
+import { Form, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRoleOptions, useUpdateRoles } from '../api.ts';
+import { roleName } from './roleName.ts';
+
+/** Replace a member's roles. */
+export function UserRolesModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['users', 'common']);
+  const [form] = Form.useForm<{ roles: string[] }>();
+  const roles = useRoleOptions(Boolean(user));
+  const update = useUpdateRoles();
+  return (
+    <Modal
+      open={Boolean(user)}
+      title={t('roles_modal.title', { name: user?.full_name ?? '' })}
+      okText={t('actions.save')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={update.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ roles: user?.roles.map((role) => role.id) ?? [] }}
+        onFinish={(values) => user && update.mutate({ id: user.id, roles: values.roles }, { onSuccess: onClose })}
+      >
+        <Form.Item name="roles" label={t('form.roles')} rules={[{ required: true, message: t('common:validation.required') }]}>
+          <Select
+            mode="multiple"
+            loading={roles.isLoading}
+            options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Permission, UserListItem } from '@vigil/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { UserListPage } from './UserListPage.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ROLE = { id: '11111111-1111-4111-8111-111111111111', name_lang: { en: 'Member', fr: 'Membre' } };
+const USERS: UserListItem[] = [
+  { id: 'u-1', first_name: 'Ada', last_name: 'Admin', nick_name: null, full_name: 'Ada Admin', email: 'ada@example.test', avatar: null, status: 'active', roles: [ROLE], created_at: '2026-01-01T00:00:00Z' },
+  { id: 'u-2', first_name: 'Ivy', last_name: 'Invitee', nick_name: 'ivy', full_name: 'Ivy Invitee', email: 'ivy@example.test', avatar: null, status: 'invited', roles: [ROLE], created_at: '2026-01-02T00:00:00Z' },
+];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function fakeServer() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/user/list')) return json(200, { data: { list: USERS, pagination: { total: 2, limit: 20, current_page: 1, total_pages: 1 } } });
+      if (url.startsWith('/api/user/role/list')) return json(200, { data: [{ ...ROLE, isDefault: true, is_system: true, permissions: [], users_count: 2 }] });
+      if (url === '/api/user/invite') return json(200, { data: USERS[1], message: 'Invitation sent.' });
+      return json(200, { data: null });
+    }),
+  );
+  return calls;
+}
+
+const render = (abilities: Permission[]) => renderWithSession(<UserListPage />, makeSession({ abilities }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/user/list', () => {
+  it('shows members with their roles and status; a viewer gets no invite or actions', async () => {
+    fakeServer();
+    await render(['USR_VIEW_USER_LIST']);
+    expect(await screen.findByText('Ada Admin')).toBeTruthy();
+    expect(screen.getByText('ivy@example.test')).toBeTruthy();
+    expect(screen.getByText('Invited')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+
+  it('invites a person with the chosen language', async () => {
+    const calls = fakeServer();
+    await render(['USR_MANAGE_USER']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Ivy' } });
+    fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Invitee' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ivy@example.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/invite')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/user/invite')?.body).toEqual({
+      first_name: 'Ivy',
+      last_name: 'Invitee',
+      nick_name: null,
+      email: 'ivy@example.test',
+      roles: [],
+      locale: 'en',
+    });
+  });
+
+  it('offers resend and cancel for an invitation and asks before cancelling', async () => {
+    const calls = fakeServer();
+    await render(['USR_MANAGE_USER']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ivy Invitee' }));
+    fireEvent.click(await screen.findByText('Cancel invitation'));
+    expect((await screen.findAllByText('Cancel the invitation of Ivy Invitee?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/user/u-2/cancel-invitation')).toBe(true));
+  });
+});
