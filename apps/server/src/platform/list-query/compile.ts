@@ -77,7 +77,9 @@ export function resolveColumns(spec: ListSpec): ColumnMap {
 export function customFieldExpr(column: AnyColumn | SQL, key: string, type: FilterType): SQL {
   const text = sql`(${column} -> ${key} ->> 'value')`;
   if (type !== 'number') return text;
-  return sql`(case when ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${text}::numeric end)`;
+  // JSON numbers cast directly; numeric strings are accepted too; anything else reads as null.
+  const json = sql`(${column} -> ${key} -> 'value')`;
+  return sql`(case jsonb_typeof(${json}) when 'number' then ${text}::numeric when 'string' then (case when ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${text}::numeric end) end)`;
 }
 
 /**

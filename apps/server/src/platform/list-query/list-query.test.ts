@@ -92,7 +92,8 @@ async function load(rows: Row[]) {
     active: row.active,
     createdAt: row.day ? `${row.day}T12:00:00Z` : null,
     fields: {
-      ...(row.size === null ? {} : { size: { value: row.size } }),
+      // Whole numbers stored as JSON numbers, the rest as strings: both are read.
+      ...(row.size === null ? {} : { size: { value: /^-?\d+$/.test(row.size) ? Number(row.size) : row.size } }),
       ...(row.label === null ? {} : { label: { value: row.label } }),
       notes: { value: 'long text' },
     },
