@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { listOf } from './envelope.ts';
+import { ListQuerySchema } from './list.ts';
 
 /** Global response sets, custom units and checklist rating settings (spec 2 §3, §7). */
 
@@ -55,14 +56,8 @@ export const GlobalResponseSchema = z.object({
 });
 export type GlobalResponse = z.infer<typeof GlobalResponseSchema>;
 
-export const GlobalResponseListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(25),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  sort: z.partialRecord(z.enum(['name', 'created_at', 'updated_at']), z.enum(['asc', 'desc'])).optional(),
-  filter: z
-    .object({ name: z.object({ operator: z.enum(['contains', 'equals', 'starts_with']).default('contains'), value: z.string().max(255) }).optional() })
-    .optional(),
-});
+/** The shared list query over `name`, `created_at` and `updated_at`. */
+export const GlobalResponseListQuerySchema = ListQuerySchema;
 export type GlobalResponseListQuery = z.infer<typeof GlobalResponseListQuerySchema>;
 export const GlobalResponseListSchema = listOf(GlobalResponseSchema);
 

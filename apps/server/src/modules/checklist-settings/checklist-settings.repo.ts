@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { checklistRatingSettings, customUnits, globalResponses, type GlobalResponseOptionRow } from '../../db/schema/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
@@ -8,35 +8,15 @@ export type RatingSettingsRow = typeof checklistRatingSettings.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 // Global responses --------------------------------------------------------------------------------
 
-export interface GlobalResponsePage {
-  limit: number;
-  offset: number;
-  sort: 'name' | 'created_at' | 'updated_at';
-  direction: 'asc' | 'desc';
-  name?: { operator: 'contains' | 'equals' | 'starts_with'; value: string };
-}
-
-function nameCondition(name: GlobalResponsePage['name']): SQL | undefined {
-  if (!name) return undefined;
-  const value = escapeLike(name.value);
-  if (name.operator === 'equals') return sql`lower(${globalResponses.name}) = lower(${name.value})`;
-  return ilike(globalResponses.name, name.operator === 'contains' ? `%${value}%` : `${value}%`);
-}
-
-export async function listGlobalResponses(ctx: TenantContext, page: GlobalResponsePage): Promise<{ rows: GlobalResponseRow[]; total: number }> {
-  const where = scoped(ctx, globalResponses, nameCondition(page.name));
-  const column = { name: sql`lower(${globalResponses.name})`, created_at: globalResponses.createdAt, updated_at: globalResponses.updatedAt }[page.sort];
-  const rows = await ctx.tx
-    .select()
-    .from(globalResponses)
-    .where(where)
-    .orderBy(page.direction === 'desc' ? desc(column) : asc(column), asc(globalResponses.id))
-    .limit(page.limit)
-    .offset(page.offset);
+export async function listGlobalResponses(
+  ctx: TenantContext,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ rows: GlobalResponseRow[]; total: number }> {
+  const where = scoped(ctx, globalResponses, page.where);
+  const rows = await ctx.tx.select().from(globalResponses).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
   const [counted] = await ctx.tx.select({ total: sql<number>`count(*)` }).from(globalResponses).where(where);
   return { rows, total: Number(counted?.total ?? 0) };
 }

@@ -32,7 +32,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
   app.get(
     '/api/checklist/global-response/list',
     { config: { guard }, schema: { tags, summary: 'Global response sets, paged', querystring: GlobalResponseListQuerySchema, response: { 200: envelope(GlobalResponseListSchema) } } },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listGlobalResponses(ctx, request.query)) }),
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listGlobalResponses(ctx, request.query, request.t)) }),
   );
 
   app.post(

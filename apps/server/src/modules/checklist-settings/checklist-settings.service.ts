@@ -9,7 +9,9 @@ import type {
   RatingSettingsBody,
 } from '@vigil/contracts';
 import { RATING_LEVELS } from '@vigil/contracts';
-import type { GlobalResponseOptionRow } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { globalResponses, type GlobalResponseOptionRow } from '../../db/schema/index.ts';
+import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -44,22 +46,20 @@ function normaliseOptions(options: GlobalResponseBody['options'], t: Translate):
   });
 }
 
-export async function listGlobalResponses(ctx: TenantContext, query: GlobalResponseListQuery) {
-  const [[sort, direction] = ['name', 'asc'] as const] = Object.entries(query.sort ?? {}) as [
-    'name' | 'created_at' | 'updated_at',
-    'asc' | 'desc',
-  ][];
-  const { rows, total } = await repo.listGlobalResponses(ctx, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    sort,
-    direction,
-    name: query.filter?.name,
-  });
-  return {
-    list: rows.map(describeGlobalResponse),
-    pagination: { total, limit: query.limit, current_page: query.page, total_pages: Math.ceil(total / query.limit) },
-  };
+const GLOBAL_RESPONSE_LIST_SPEC: ListSpec = {
+  columns: {
+    name: { expr: sql`lower(${globalResponses.name})`, type: 'text' },
+    created_at: { expr: globalResponses.createdAt, type: 'date' },
+    updated_at: { expr: globalResponses.updatedAt, type: 'date' },
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  tieBreaker: globalResponses.id,
+};
+
+export async function listGlobalResponses(ctx: TenantContext, query: GlobalResponseListQuery, t: Translate) {
+  const compiled = compileListQuery(GLOBAL_RESPONSE_LIST_SPEC, query, t);
+  const { rows, total } = await repo.listGlobalResponses(ctx, compiled);
+  return { list: rows.map(describeGlobalResponse), pagination: paginationOf(total, query.limit, query.page) };
 }
 
 export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, t: Translate): Promise<GlobalResponse> {

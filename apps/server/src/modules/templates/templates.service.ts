@@ -29,7 +29,7 @@ import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/c
 import { sql } from 'drizzle-orm';
 import { templates } from '../../db/schema/index.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
-import { compileListQuery, type ListSpec } from '../../platform/list-query/index.ts';
+import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -241,7 +241,7 @@ export async function listTemplates(ctx: TenantContext, query: TemplateListQuery
   const start = (query.page - 1) * query.limit;
   return {
     list: roots.slice(start, start + query.limit),
-    pagination: { total, limit: query.limit, current_page: query.page, total_pages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(total, query.limit, query.page),
   };
 }
 
