@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/vigil-e2e-${PORT}`;
 export const DEMO_EMAIL = 'admin@vigil.local';
 export const DEMO_PASSWORD = 'e2e-demo-password';
+/** accounts.spec.ts listens here with a real SMTP server and reads the mails the app sends. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
 
 export default defineConfig({
   testDir: './tests',
@@ -35,6 +37,7 @@ export default defineConfig({
       DEMO_ADMIN_PASSWORD: DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

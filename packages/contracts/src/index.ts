@@ -12,4 +12,5 @@ export * from './logs.ts';
 export * from './registration.ts';
 export * from './list.ts';
 export * from './saved-queries.ts';
+export * from './custom-fields.ts';
 export * from './users.ts';
