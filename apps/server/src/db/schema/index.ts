@@ -5,3 +5,4 @@ export * from './templates.ts';
 export * from './activity-log.ts';
 export * from './accounts.ts';
 export * from './saved-queries.ts';
+export * from './custom-fields.ts';
