@@ -14,3 +14,4 @@ export * from './list.ts';
 export * from './saved-queries.ts';
 export * from './custom-fields.ts';
 export * from './users.ts';
+export * from './roles.ts';

@@ -101,6 +101,12 @@ const en = {
   'invitation.accepted': "Your password is set and the invitation accepted. Sign in to continue.",
   'mail.invite.subject': "{inviter} invited you to {workspace} on Vigil",
   'mail.invite.text': "Hello {name},\n\n{inviter} invited you to join the workspace {workspace} on Vigil. Open this link to accept and set your password:\n\n{link}\n\nThe link is valid for {hours} hours.",
+  'roles.created': "The role was created.",
+  'roles.updated': "The role was saved.",
+  'roles.deleted': "The role was deleted.",
+  'roles.default_set': "New members now get this role.",
+  'roles.system': "System roles cannot be changed or deleted.",
+  'roles.default_required': "The workspace needs a default role: make another role the default first.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -206,6 +212,12 @@ const fr: Catalogue = {
   'invitation.accepted': "Votre mot de passe est défini et l'invitation acceptée. Connectez-vous pour continuer.",
   'mail.invite.subject': "{inviter} vous invite à rejoindre {workspace} sur Vigil",
   'mail.invite.text': "Bonjour {name},\n\n{inviter} vous invite à rejoindre l'espace de travail {workspace} sur Vigil. Ouvrez ce lien pour accepter et définir votre mot de passe :\n\n{link}\n\nLe lien est valable {hours} heures.",
+  'roles.created': "Le rôle a été créé.",
+  'roles.updated': "Le rôle a été enregistré.",
+  'roles.deleted': "Le rôle a été supprimé.",
+  'roles.default_set': "Les nouveaux membres reçoivent désormais ce rôle.",
+  'roles.system': "Les rôles système ne peuvent être ni modifiés ni supprimés.",
+  'roles.default_required': "L'espace de travail a besoin d'un rôle par défaut : choisissez d'abord un autre rôle par défaut.",
 };
 
 const de: Catalogue = {
@@ -308,6 +320,12 @@ const de: Catalogue = {
   'invitation.accepted': "Ihr Passwort ist festgelegt und die Einladung angenommen. Melden Sie sich an, um fortzufahren.",
   'mail.invite.subject': "{inviter} hat Sie zu {workspace} auf Vigil eingeladen",
   'mail.invite.text': "Hallo {name},\n\n{inviter} hat Sie eingeladen, dem Arbeitsbereich {workspace} auf Vigil beizutreten. Öffnen Sie diesen Link, um die Einladung anzunehmen und Ihr Passwort festzulegen:\n\n{link}\n\nDer Link ist {hours} Stunden gültig.",
+  'roles.created': "Die Rolle wurde angelegt.",
+  'roles.updated': "Die Rolle wurde gespeichert.",
+  'roles.deleted': "Die Rolle wurde gelöscht.",
+  'roles.default_set': "Neue Mitglieder erhalten jetzt diese Rolle.",
+  'roles.system': "Systemrollen können weder geändert noch gelöscht werden.",
+  'roles.default_required': "Der Arbeitsbereich braucht eine Standardrolle: Machen Sie zuerst eine andere Rolle zur Standardrolle.",
 };
 
 const ar: Catalogue = {
@@ -410,6 +428,12 @@ const ar: Catalogue = {
   'invitation.accepted': "تم تعيين كلمة المرور وقبول الدعوة. سجّل الدخول للمتابعة.",
   'mail.invite.subject': "دعاك {inviter} إلى {workspace} على Vigil",
   'mail.invite.text': "مرحبًا {name}،\n\nدعاك {inviter} للانضمام إلى مساحة العمل {workspace} على Vigil. افتح هذا الرابط لقبول الدعوة وتعيين كلمة المرور:\n\n{link}\n\nالرابط صالح لمدة {hours} ساعة.",
+  'roles.created': "تم إنشاء الدور.",
+  'roles.updated': "تم حفظ الدور.",
+  'roles.deleted': "تم حذف الدور.",
+  'roles.default_set': "سيحصل الأعضاء الجدد على هذا الدور من الآن.",
+  'roles.system': "لا يمكن تعديل أدوار النظام أو حذفها.",
+  'roles.default_required': "تحتاج مساحة العمل إلى دور افتراضي: اجعل دورًا آخر هو الافتراضي أولًا.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };
