@@ -1,0 +1,2 @@
+export { deleteUnusedField, dynamicFieldsOf, listCustomFields, saveCustomFields, toCustomField, validateCustomValues } from './custom-fields.ts';
+export type { CustomFieldRow } from './custom-fields.ts';
