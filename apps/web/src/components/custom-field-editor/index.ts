@@ -1,0 +1,1 @@
+export { buildSavePayload, CustomFieldEditor, type CustomFieldEditorProps } from './CustomFieldEditor.tsx';
