@@ -29,6 +29,7 @@ const dashboard = () => import('../modules/dashboard/routes.tsx');
 const kb = () => import('../modules/kb/routes.tsx');
 const plans = () => import('../modules/plans/routes.tsx');
 const users = () => import('../modules/users/routes.tsx');
+const roles = () => import('../modules/roles/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -202,7 +203,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/user/role',
     layout: 'vertical',
     permissions: ['USR_MANAGE_ROLE'],
-    lazy: comingSoon,
+    lazy: page(roles, (m) => m.RoleListPage),
     menu: { label: 'menu.roles', icon: SafetyCertificateOutlined },
     help: 'roles',
   },
