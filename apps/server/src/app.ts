@@ -12,6 +12,7 @@ import { registerPlanRoutes } from './modules/plans/index.ts';
 import { registerRegistrationRoutes } from './modules/registration/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerRoleRoutes } from './modules/roles/index.ts';
+import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerRoleRoutes(app, { db: database.db });
+  registerAccountRoutes(app, { db: database.db, sessions });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

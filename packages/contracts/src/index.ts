@@ -15,3 +15,4 @@ export * from './saved-queries.ts';
 export * from './custom-fields.ts';
 export * from './users.ts';
 export * from './roles.ts';
+export * from './account.ts';

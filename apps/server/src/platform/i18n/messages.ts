@@ -110,6 +110,9 @@ const en = {
   'roles.default_set': "New members now get this role.",
   'roles.system': "System roles cannot be changed or deleted.",
   'roles.default_required': "The workspace needs a default role: make another role the default first.",
+  'account.current_password_wrong': "The current password is not correct.",
+  'account.password_changed': "Your password was changed. Your other sessions were signed out.",
+  'account.saved': "Your profile was saved.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -224,6 +227,9 @@ const fr: Catalogue = {
   'roles.default_set': "Les nouveaux membres reçoivent désormais ce rôle.",
   'roles.system': "Les rôles système ne peuvent être ni modifiés ni supprimés.",
   'roles.default_required': "L'espace de travail a besoin d'un rôle par défaut : choisissez d'abord un autre rôle par défaut.",
+  'account.current_password_wrong': "Le mot de passe actuel est incorrect.",
+  'account.password_changed': "Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.",
+  'account.saved': "Votre profil a été enregistré.",
 };
 
 const de: Catalogue = {
@@ -335,6 +341,9 @@ const de: Catalogue = {
   'roles.default_set': "Neue Mitglieder erhalten jetzt diese Rolle.",
   'roles.system': "Systemrollen können weder geändert noch gelöscht werden.",
   'roles.default_required': "Der Arbeitsbereich braucht eine Standardrolle: Machen Sie zuerst eine andere Rolle zur Standardrolle.",
+  'account.current_password_wrong': "Das aktuelle Passwort ist falsch.",
+  'account.password_changed': "Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.",
+  'account.saved': "Ihr Profil wurde gespeichert.",
 };
 
 const ar: Catalogue = {
@@ -446,6 +455,9 @@ const ar: Catalogue = {
   'roles.default_set': "سيحصل الأعضاء الجدد على هذا الدور من الآن.",
   'roles.system': "لا يمكن تعديل أدوار النظام أو حذفها.",
   'roles.default_required': "تحتاج مساحة العمل إلى دور افتراضي: اجعل دورًا آخر هو الافتراضي أولًا.",
+  'account.current_password_wrong': "كلمة المرور الحالية غير صحيحة.",
+  'account.password_changed': "تم تغيير كلمة المرور وتسجيل الخروج من جلساتك الأخرى.",
+  'account.saved': "تم حفظ ملفك الشخصي.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };
