@@ -1,37 +1,10 @@
+import { LIST_OPERATORS } from '@vigil/contracts';
+
 /**
- * Rule operators and actions (spec 2 §5), coded in snake case as ARCHITECTURE.md §3.1 lists them.
- * `not_between` is the spec's "not between" for numbers and dates; the list engine writes it as
- * `between` with `not`, rules keep it as its own code.
+ * Rule operators (spec 2 §5): the list operators of ARCHITECTURE.md §3.1, plus `not_between`, the
+ * spec's "not between" for numbers and dates (the list engine writes it as `between` with `not`).
  */
-export const RULE_OPERATORS = [
-  'equals',
-  'not_equals',
-  'contains',
-  'starts_with',
-  'ends_with',
-  'greater',
-  'greater_or_equal',
-  'lesser',
-  'lesser_or_equal',
-  'between',
-  'not_between',
-  'in',
-  'not_in',
-  'exact',
-  'not_exact',
-  'exists_in',
-  'not_exists_in',
-  'all_in',
-  'all_not_in',
-  'is_null',
-  'is_not_null',
-  'is_empty',
-  'is_not_empty',
-  'newer_than',
-  'older_than',
-  'exists',
-  'not_exists',
-] as const;
+export const RULE_OPERATORS = [...LIST_OPERATORS, 'not_between'] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
 /** How a condition reads its dependency's answer. */
