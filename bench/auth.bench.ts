@@ -3,17 +3,12 @@
  * on the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  * The server runs as its own process, as in production; autocannon drives it over loopback.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { emptyPostgres, signIn, startServer, stopServer } from './support/server.ts';
 
-const SERVER_MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const EMAIL = 'bench@vigil.local';
-const PASSWORD = 'bench-password-123';
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -25,42 +20,14 @@ interface Figures {
   errors: number;
 }
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_ADMIN_EMAIL: EMAIL, DEMO_ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become ready');
-}
-
-async function signIn(base: string): Promise<string> {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!;
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]! },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('vigil_session='))!;
-  return `${session}; ${xsrf}`;
-}
-
 async function measure(database: string, port: number, env: Record<string, string>): Promise<Figures> {
   const server = await startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base);
+    const session = await signIn(base);
     const result = await autocannon({
       url: `${base}/api/user/auth`,
-      headers: { cookie },
+      headers: { cookie: session.headers.cookie! },
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
     });
@@ -72,16 +39,8 @@ async function measure(database: string, port: number, env: Record<string, strin
       errors: result.errors + result.non2xx,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
-}
-
-async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  await client.end();
 }
 
 const results: Figures[] = [];

@@ -18,6 +18,7 @@ import type {} from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db.ts';
 import { translator } from '../apps/server/src/platform/i18n/index.ts';
 import { listPage, type ListSpec } from '../apps/server/src/platform/list-query/index.ts';
+import { percentile } from './support/server.ts';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
 const OTHER_ROWS = Number(process.env.BENCH_LIST_OTHER_ROWS ?? 200_000);
@@ -84,11 +85,6 @@ const CASES: Case[] = [
 ];
 
 type RawRun = (text: string, params: unknown[]) => Promise<unknown>;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function time(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 3; i++) await work();

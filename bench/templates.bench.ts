@@ -4,29 +4,18 @@
  * on PostgreSQL; and the evaluator's graph build and one incremental update on the 2,000-question
  * fixture. The server runs as its own process; requests go over loopback with fetch.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { buildPlan, createEvaluator, type TemplateDocument } from '@vigil/checklist';
 import { generateAnswers, generateLargeDocument } from '@vigil/checklist/fixtures';
-import pg from 'pg';
+import { emptyPostgres, percentile, signIn, startServer, stopServer, type Session } from './support/server.ts';
 
-const SERVER_MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const EMAIL = 'bench@vigil.local';
-const PASSWORD = 'bench-password-123';
 const SAVES_1000 = Number(process.env.BENCH_SAVES ?? 60);
 const SAVES_5000 = Math.max(10, Math.round(SAVES_1000 / 3));
 const EDITORS = 20;
 const SAVES_PER_EDITOR = Number(process.env.BENCH_EDITOR_SAVES ?? 10);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index]! * 1000) / 1000;
-}
 
 function documentOf(questions: number): TemplateDocument {
   return generateLargeDocument({
@@ -78,40 +67,6 @@ function benchEvaluator() {
 }
 
 // Server ------------------------------------------------------------------------------------------
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_ADMIN_EMAIL: EMAIL, DEMO_ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_PER_MINUTE: '100000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become ready');
-}
-
-interface Session {
-  base: string;
-  headers: Record<string, string>;
-}
-
-async function signIn(base: string): Promise<Session> {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!;
-  const token = xsrf.split('=')[1]!;
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const session = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('vigil_session='))!;
-  return { base, headers: { 'content-type': 'application/json', cookie: `${session}; ${xsrf}`, 'x-xsrf-token': token } };
-}
 
 async function post(session: Session, path: string, body: string): Promise<{ status: number; json: any }> {
   const response = await fetch(`${session.base}${path}`, { method: 'POST', headers: session.headers, body });
@@ -180,16 +135,8 @@ async function benchServer(database: string, port: number, env: Record<string, s
     });
     return { database, rows };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
-}
-
-async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
-  await client.end();
 }
 
 const evaluator = benchEvaluator();

@@ -1,0 +1,80 @@
+/** What the benchmarks share: a Vigil server in its own process, a signed-in session, figures. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+export const BENCH_EMAIL = 'bench@vigil.local';
+const BENCH_PASSWORD = 'bench-password-123';
+
+/** Starts `main.ts` with a demo administrator the benchmark can sign in as; resolves once ready. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_ADMIN_EMAIL: BENCH_EMAIL,
+      DEMO_ADMIN_PASSWORD: BENCH_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+export interface Session {
+  base: string;
+  /** Cookies and the anti-forgery header of the signed-in administrator. */
+  headers: Record<string, string>;
+}
+
+export async function signIn(base: string): Promise<Session> {
+  const first = await fetch(`${base}/api/health`);
+  const xsrf = cookieOf(first, 'XSRF-TOKEN');
+  const token = xsrf.split('=')[1]!;
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const session = cookieOf(response, 'vigil_session');
+  return { base, headers: { 'content-type': 'application/json', cookie: `${session}; ${xsrf}`, 'x-xsrf-token': token } };
+}
+
+function cookieOf(response: Response, name: string): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`no ${name} cookie`);
+  return cookie;
+}
+
+/** Empties the PostgreSQL database named by BENCH_DATABASE_URL before a run. */
+export async function emptyPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index]! * 1000) / 1000;
+}
