@@ -30,6 +30,7 @@ const kb = () => import('../modules/kb/routes.tsx');
 const plans = () => import('../modules/plans/routes.tsx');
 const users = () => import('../modules/users/routes.tsx');
 const roles = () => import('../modules/roles/routes.tsx');
+const account = () => import('../modules/account/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -332,7 +333,13 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: comingSoon,
   },
   { id: 'group_users', path: '/group/:groupId/users', layout: 'vertical', permissions: ['USR_MANAGE_GROUP'], lazy: comingSoon },
-  { id: 'account_settings', path: '/user/account-settings', layout: 'vertical', lazy: comingSoon, help: 'account_settings' },
+  {
+    id: 'account_settings',
+    path: '/user/account-settings',
+    layout: 'vertical',
+    lazy: page(account, (m) => m.AccountSettingsPage),
+    help: 'account_settings',
+  },
   { id: 'workspaces', path: '/settings/workspaces', layout: 'vertical', lazy: comingSoon },
   {
     id: 'settings_organization',

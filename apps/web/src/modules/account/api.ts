@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthState, ChangeBasicInfoBody, ChangePasswordBody, ChangePreferenceBody } from '@vigil/contracts';
+import { http } from '../../lib/http.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { authKeys } from '../auth/api.ts';
+
+/** A profile change answers the new session: the session user is updated at once. */
+function useProfileMutation<V>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: V) => (await http.post<AuthState>(path, body)).data,
+    onSuccess: async (session) => {
+      queryClient.setQueryData(authKeys.session, session);
+      if (session.userData.locale) await changeLanguage(session.userData.locale);
+    },
+  });
+}
+
+export const useChangeBasicInfo = () => useProfileMutation<ChangeBasicInfoBody>('/user/account/change-basic-info');
+export const useChangePreferences = () => useProfileMutation<ChangePreferenceBody>('/user/account/change-preference-info');
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: ChangePasswordBody) => http.post<null>('/user/account/change-password', body) });

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { AccountSettingsPage } from './AccountSettingsPage.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function fakeServer(answer: (url: string, body: Record<string, unknown>) => unknown) {
+  const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = { url: String(input), body: init?.body ? JSON.parse(String(init.body)) : {} };
+      calls.push(call);
+      return new Response(JSON.stringify(answer(call.url, call.body)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/user/account-settings', () => {
+  it('sends the changed names', async () => {
+    const session = makeSession();
+    const calls = fakeServer((_url, body) => ({ data: { ...session, userData: { ...session.userData, ...body, full_name: `${body.first_name} ${body.last_name}` } } }));
+    await renderWithSession(<AccountSettingsPage />, session);
+    const first = await screen.findByLabelText('First name');
+    expect((first as HTMLInputElement).value).toBe('Ada');
+    fireEvent.change(first, { target: { value: 'Adèle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/user/account/change-basic-info')?.body).toMatchObject({ first_name: 'Adèle', last_name: 'Lovelace' }));
+  });
+
+  it('checks the new passwords match before sending', async () => {
+    const calls = fakeServer(() => ({ data: null }));
+    await renderWithSession(<AccountSettingsPage />, makeSession());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Change password' }));
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a new password' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'something else' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('change-password'))).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'a new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/user/account/change-password')?.body).toEqual({
+        current_password: 'old password',
+        new_password: 'a new password',
+        password_confirmation: 'a new password',
+      }),
+    );
+  });
+
+  it('offers the time zones from GMT-11:00 to GMT+14:00', async () => {
+    fakeServer(() => ({ data: null }));
+    await renderWithSession(<AccountSettingsPage />, makeSession());
+    fireEvent.click(await screen.findByRole('tab', { name: 'Preferences' }));
+    fireEvent.mouseDown(await screen.findByLabelText('Time zone'));
+    expect(await screen.findByText('(GMT-11:00) Pacific/Pago Pago')).toBeTruthy();
+  });
+});

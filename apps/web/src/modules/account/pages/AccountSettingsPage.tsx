@@ -1,0 +1,154 @@
+import {
+  ALPHA_PATTERN,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  NICKNAME_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  TIME_ZONES,
+  type ChangePasswordBody,
+  type ChangePreferenceBody,
+} from '@vigil/contracts';
+import { Button, Card, Form, Input, Select, Switch, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/api.ts';
+import { useChangeBasicInfo, useChangePassword, useChangePreferences } from '../api.ts';
+import { showFieldErrors } from '../components/formErrors.ts';
+
+function BasicInfoForm() {
+  const { t } = useTranslation(['account', 'common']);
+  const session = useSession();
+  const [form] = Form.useForm();
+  const save = useChangeBasicInfo();
+  const user = session?.userData;
+  const nameRules = [
+    { required: true, whitespace: true, message: t('common:validation.required') },
+    { pattern: ALPHA_PATTERN, message: t('validation.alpha') },
+    { max: NAME_MAX_LENGTH },
+  ];
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ first_name: user?.first_name, last_name: user?.last_name, nick_name: user?.nick_name ?? '' }}
+      onFinish={(values) => save.mutate(values, { onError: (error) => showFieldErrors(form, error) })}
+    >
+      <Form.Item label={t('basic.email')}>
+        <Input value={user?.email} disabled />
+      </Form.Item>
+      <Form.Item name="first_name" label={t('basic.first_name')} rules={nameRules}>
+        <Input autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item name="last_name" label={t('basic.last_name')} rules={nameRules}>
+        <Input autoComplete="family-name" />
+      </Form.Item>
+      <Form.Item name="nick_name" label={t('basic.nick_name')} rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }]}>
+        <Input autoComplete="nickname" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('save')}
+      </Button>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation(['account', 'common']);
+  const [form] = Form.useForm<ChangePasswordBody>();
+  const change = useChangePassword();
+  const required = { required: true, message: t('common:validation.required') };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields(), onError: (error) => showFieldErrors(form, error) })}
+    >
+      <Form.Item name="current_password" label={t('password.current')} rules={[required]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="new_password"
+        label={t('password.new')}
+        extra={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
+        rules={[required, { min: PASSWORD_MIN_LENGTH, message: t('password.too_short', { count: PASSWORD_MIN_LENGTH }) }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="password_confirmation"
+        label={t('password.confirm')}
+        dependencies={['new_password']}
+        rules={[
+          required,
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('validation.password_mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        {t('password.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function PreferencesForm() {
+  const { t } = useTranslation(['account', 'common']);
+  const session = useSession();
+  const [form] = Form.useForm<ChangePreferenceBody>();
+  const save = useChangePreferences();
+  const user = session?.userData;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ locale: user?.locale, tz_code: user?.tz_code ?? null, humanize_dates: user?.preferences.humanize_dates !== false }}
+      onFinish={(values) => save.mutate(values, { onError: (error) => showFieldErrors(form, error) })}
+    >
+      <Form.Item name="locale" label={t('preferences.language')}>
+        <Select options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))} />
+      </Form.Item>
+      <Form.Item name="tz_code" label={t('preferences.time_zone')}>
+        <Select
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          placeholder={t('preferences.time_zone_placeholder')}
+          options={TIME_ZONES.map((zone) => ({ value: zone.tzCode, label: zone.label }))}
+        />
+      </Form.Item>
+      <Form.Item name="humanize_dates" label={t('preferences.humanize_dates')} valuePropName="checked" extra={t('preferences.humanize_dates_hint')}>
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** `/user/account-settings`: any signed-in user's profile, password and preferences. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <div>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('title')}
+      </Typography.Title>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'basic', label: t('tabs.basic'), children: <BasicInfoForm /> },
+            { key: 'password', label: t('tabs.password'), children: <PasswordForm /> },
+            { key: 'preferences', label: t('tabs.preferences'), children: <PreferencesForm /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
