@@ -13,6 +13,7 @@ import { registerRegistrationRoutes } from './modules/registration/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerRoleRoutes } from './modules/roles/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerRoleRoutes(app, { db: database.db });
   registerAccountRoutes(app, { db: database.db, sessions });
+  registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { PlanSchema } from './plans.ts';
+import { BranchSchema } from './workspaces.ts';
 import { newPassword, personName } from './registration.ts';
 import { NICKNAME_MAX_LENGTH, NICKNAME_PATTERN } from './users.ts';
 import { PASSWORD_MAX_LENGTH } from './registration.ts';
@@ -74,3 +76,24 @@ export const ChangePreferenceBodySchema = z.strictObject({
   humanize_dates: z.boolean().default(true),
 });
 export type ChangePreferenceBody = z.input<typeof ChangePreferenceBodySchema>;
+
+/** A workspace the signed-in person belongs to (`/settings/workspaces`). */
+export const MyWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  branch: BranchSchema,
+  plan: PlanSchema,
+  current: z.boolean(),
+  created_at: z.string(),
+});
+export type MyWorkspace = z.infer<typeof MyWorkspaceSchema>;
+
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+
+export const NewWorkspaceBodySchema = z.strictObject({
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(WORKSPACE_NAME_MAX_LENGTH),
+  branch: BranchSchema,
+});
+export type NewWorkspaceBody = z.infer<typeof NewWorkspaceBodySchema>;
+
+export const WorkspaceIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });

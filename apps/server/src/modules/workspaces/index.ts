@@ -1,1 +1,2 @@
+export { registerWorkspaceRoutes } from './workspaces.routes.ts';
 export { acceptMembership, addMember, countWorkspaces, createWorkspace, defaultAppSettings, type NewWorkspace } from './workspaces.service.ts';

@@ -113,6 +113,8 @@ const en = {
   'account.current_password_wrong': "The current password is not correct.",
   'account.password_changed': "Your password was changed. Your other sessions were signed out.",
   'account.saved': "Your profile was saved.",
+  'workspaces.created': "The workspace {name} was created. You are its administrator.",
+  'workspaces.switched': "You are now working in {name}.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -230,6 +232,8 @@ const fr: Catalogue = {
   'account.current_password_wrong': "Le mot de passe actuel est incorrect.",
   'account.password_changed': "Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.",
   'account.saved': "Votre profil a été enregistré.",
+  'workspaces.created': "L'espace de travail {name} a été créé. Vous en êtes l'administrateur.",
+  'workspaces.switched': "Vous travaillez maintenant dans {name}.",
 };
 
 const de: Catalogue = {
@@ -344,6 +348,8 @@ const de: Catalogue = {
   'account.current_password_wrong': "Das aktuelle Passwort ist falsch.",
   'account.password_changed': "Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.",
   'account.saved': "Ihr Profil wurde gespeichert.",
+  'workspaces.created': "Der Arbeitsbereich {name} wurde angelegt. Sie sind sein Administrator.",
+  'workspaces.switched': "Sie arbeiten jetzt in {name}.",
 };
 
 const ar: Catalogue = {
@@ -458,6 +464,8 @@ const ar: Catalogue = {
   'account.current_password_wrong': "كلمة المرور الحالية غير صحيحة.",
   'account.password_changed': "تم تغيير كلمة المرور وتسجيل الخروج من جلساتك الأخرى.",
   'account.saved': "تم حفظ ملفك الشخصي.",
+  'workspaces.created': "تم إنشاء مساحة العمل {name}، وأنت مسؤولها.",
+  'workspaces.switched': "أنت تعمل الآن في {name}.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };
