@@ -31,6 +31,7 @@ const plans = () => import('../modules/plans/routes.tsx');
 const users = () => import('../modules/users/routes.tsx');
 const roles = () => import('../modules/roles/routes.tsx');
 const account = () => import('../modules/account/routes.tsx');
+const workspaces = () => import('../modules/workspaces/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -340,7 +341,7 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: page(account, (m) => m.AccountSettingsPage),
     help: 'account_settings',
   },
-  { id: 'workspaces', path: '/settings/workspaces', layout: 'vertical', lazy: comingSoon },
+  { id: 'workspaces', path: '/settings/workspaces', layout: 'vertical', lazy: page(workspaces, (m) => m.WorkspacesPage) },
   {
     id: 'settings_organization',
     path: '/settings/organization',

@@ -1,0 +1,103 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { BRANCHES, WORKSPACE_NAME_MAX_LENGTH, type MyWorkspace, type NewWorkspaceBody } from '@vigil/contracts';
+import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http.ts';
+import { useCreateWorkspace, useMyWorkspaces, useSwitchWorkspace } from '../api.ts';
+
+function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['workspaces', 'common']);
+  const [form] = Form.useForm<NewWorkspaceBody>();
+  const create = useCreateWorkspace();
+  return (
+    <Modal
+      open={open}
+      title={t('new_title')}
+      okText={t('create')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={create.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ branch: 'DE' }}
+        onFinish={(values) =>
+          create.mutate(values, {
+            onSuccess: onClose,
+            // Spec 1 §8: the error's data reaches the form.
+            onError: (error) => {
+              if (isHttpError(error)) form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as never, errors })));
+            },
+          })
+        }
+      >
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.required') }, { max: WORKSPACE_NAME_MAX_LENGTH }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="branch" label={t('branch')} extra={t('branch_hint')}>
+          <Select options={BRANCHES.map((branch) => ({ value: branch, label: t(`branches.${branch}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** `/settings/workspaces`: my workspaces, the current one marked; switch to another; create one. */
+export function WorkspacesPage() {
+  const { t } = useTranslation(['workspaces', 'common']);
+  const workspaces = useMyWorkspaces();
+  const switchTo = useSwitchWorkspace();
+  const [creating, setCreating] = useState(false);
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          {t('new')}
+        </Button>
+      </Space>
+      <Table<MyWorkspace>
+        rowKey="id"
+        loading={workspaces.isFetching}
+        dataSource={workspaces.data ?? []}
+        pagination={false}
+        columns={[
+          {
+            key: 'name',
+            title: t('name'),
+            render: (_value, workspace) => (
+              <Space>
+                <Typography.Text strong>{workspace.name}</Typography.Text>
+                {workspace.current && <Tag color="blue">{t('current')}</Tag>}
+              </Space>
+            ),
+          },
+          { key: 'branch', title: t('branch'), render: (_value, workspace) => t(`branches.${workspace.branch}`) },
+          { key: 'plan', title: t('plan'), render: (_value, workspace) => t(`common:plans.${workspace.plan}`) },
+          {
+            key: 'actions',
+            title: t('actions'),
+            render: (_value, workspace) =>
+              !workspace.current && (
+                <Button size="small" loading={switchTo.isPending && switchTo.variables === workspace.id} onClick={() => switchTo.mutate(workspace.id)}>
+                  {t('switch')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <NewWorkspaceModal open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}
