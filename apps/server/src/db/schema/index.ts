@@ -6,3 +6,4 @@ export * from './activity-log.ts';
 export * from './accounts.ts';
 export * from './saved-queries.ts';
 export * from './custom-fields.ts';
+export * from './groups.ts';
