@@ -14,6 +14,7 @@ import { registerUserRoutes } from './modules/users/index.ts';
 import { registerRoleRoutes } from './modules/roles/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
+import { registerGroupRoutes } from './modules/groups/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   registerRoleRoutes(app, { db: database.db });
   registerAccountRoutes(app, { db: database.db, sessions });
   registerWorkspaceRoutes(app, { db: database.db, sessions });
+  registerGroupRoutes(app, { db: database.db });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

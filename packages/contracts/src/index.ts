@@ -16,3 +16,4 @@ export * from './custom-fields.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './account.ts';
+export * from './groups.ts';

@@ -115,6 +115,12 @@ const en = {
   'account.saved': "Your profile was saved.",
   'workspaces.created': "The workspace {name} was created. You are its administrator.",
   'workspaces.switched': "You are now working in {name}.",
+  'groups.created': "The group was created.",
+  'groups.updated': "The group was saved.",
+  'groups.deleted': "The group was deleted.",
+  'groups.members_added': "The users were added to the group.",
+  'groups.members_removed': "The users were removed from the group.",
+  'groups.user_not_member': "Only members of this workspace can join its groups.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -234,6 +240,12 @@ const fr: Catalogue = {
   'account.saved': "Votre profil a été enregistré.",
   'workspaces.created': "L'espace de travail {name} a été créé. Vous en êtes l'administrateur.",
   'workspaces.switched': "Vous travaillez maintenant dans {name}.",
+  'groups.created': "Le groupe a été créé.",
+  'groups.updated': "Le groupe a été enregistré.",
+  'groups.deleted': "Le groupe a été supprimé.",
+  'groups.members_added': "Les utilisateurs ont été ajoutés au groupe.",
+  'groups.members_removed': "Les utilisateurs ont été retirés du groupe.",
+  'groups.user_not_member': "Seuls les membres de cet espace de travail peuvent rejoindre ses groupes.",
 };
 
 const de: Catalogue = {
@@ -350,6 +362,12 @@ const de: Catalogue = {
   'account.saved': "Ihr Profil wurde gespeichert.",
   'workspaces.created': "Der Arbeitsbereich {name} wurde angelegt. Sie sind sein Administrator.",
   'workspaces.switched': "Sie arbeiten jetzt in {name}.",
+  'groups.created': "Die Gruppe wurde angelegt.",
+  'groups.updated': "Die Gruppe wurde gespeichert.",
+  'groups.deleted': "Die Gruppe wurde gelöscht.",
+  'groups.members_added': "Die Benutzer wurden der Gruppe hinzugefügt.",
+  'groups.members_removed': "Die Benutzer wurden aus der Gruppe entfernt.",
+  'groups.user_not_member': "Nur Mitglieder dieses Arbeitsbereichs können seinen Gruppen beitreten.",
 };
 
 const ar: Catalogue = {
@@ -466,6 +484,12 @@ const ar: Catalogue = {
   'account.saved': "تم حفظ ملفك الشخصي.",
   'workspaces.created': "تم إنشاء مساحة العمل {name}، وأنت مسؤولها.",
   'workspaces.switched': "أنت تعمل الآن في {name}.",
+  'groups.created': "تم إنشاء المجموعة.",
+  'groups.updated': "تم حفظ المجموعة.",
+  'groups.deleted': "تم حذف المجموعة.",
+  'groups.members_added': "تمت إضافة المستخدمين إلى المجموعة.",
+  'groups.members_removed': "تمت إزالة المستخدمين من المجموعة.",
+  'groups.user_not_member': "لا يمكن الانضمام إلى مجموعات مساحة العمل هذه إلا لأعضائها.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };

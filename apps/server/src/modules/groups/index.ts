@@ -1,0 +1,1 @@
+export { registerGroupRoutes } from './groups.routes.ts';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { listOf } from './envelope.ts';
+import { ListQuerySchema } from './list.ts';
+import { MEMBER_STATUSES } from './users.ts';
+
+export const GROUP_NAME_MAX_LENGTH = 100;
+
+export const GroupSchema = z.object({ id: z.string(), name_lang: z.record(z.string(), z.string()), users_count: z.number().int() });
+export type Group = z.infer<typeof GroupSchema>;
+export const GroupListSchema = listOf(GroupSchema);
+export type GroupList = z.infer<typeof GroupListSchema>;
+export const GroupListQuerySchema = ListQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+
+export const GroupBodySchema = z.strictObject({
+  name_lang: z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().max(GROUP_NAME_MAX_LENGTH))
+    .transform((names) => Object.fromEntries(Object.entries(names).filter(([, value]) => value)) as Record<string, string>)
+    .refine((names) => Object.keys(names).length > 0, { error: 'validation.required' }),
+});
+export type GroupBody = z.input<typeof GroupBodySchema>;
+
+export const GroupIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+export const GroupMembersBodySchema = z.strictObject({ users: z.array(z.uuid()).min(1, { error: 'validation.required' }).max(500) });
+export type GroupMembersBody = z.infer<typeof GroupMembersBodySchema>;
+
+export const GroupMemberSchema = z.object({ id: z.string(), full_name: z.string(), email: z.string(), status: z.enum(MEMBER_STATUSES) });
+export type GroupMember = z.infer<typeof GroupMemberSchema>;
+
+/** `GET /api/user/search-user-group`: users and groups in one list, 20 at most. */
+export const UserGroupSearchItemSchema = z.object({ type: z.enum(['user', 'group']), id: z.string(), name: z.string(), email: z.string().nullable() });
+export type UserGroupSearchItem = z.infer<typeof UserGroupSearchItemSchema>;
