@@ -32,6 +32,7 @@ const users = () => import('../modules/users/routes.tsx');
 const roles = () => import('../modules/roles/routes.tsx');
 const account = () => import('../modules/account/routes.tsx');
 const workspaces = () => import('../modules/workspaces/routes.tsx');
+const groups = () => import('../modules/groups/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -214,7 +215,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/group/list',
     layout: 'vertical',
     permissions: ['USR_VIEW_GROUP_LIST', 'USR_MANAGE_GROUP'],
-    lazy: comingSoon,
+    lazy: page(groups, (m) => m.GroupListPage),
     menu: { label: 'menu.groups', icon: TeamOutlined },
     help: 'groups',
   },
@@ -333,7 +334,13 @@ export const ROUTES: readonly AppRoute[] = [
     permissions: ['CKL_MANAGE_TEMPLATES'],
     lazy: comingSoon,
   },
-  { id: 'group_users', path: '/group/:groupId/users', layout: 'vertical', permissions: ['USR_MANAGE_GROUP'], lazy: comingSoon },
+  {
+    id: 'group_users',
+    path: '/group/:groupId/users',
+    layout: 'vertical',
+    permissions: ['USR_MANAGE_GROUP'],
+    lazy: page(groups, (m) => m.GroupUsersPage),
+  },
   {
     id: 'account_settings',
     path: '/user/account-settings',

@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Group, GroupBody, GroupList, GroupMember, UserSearchItem } from '@vigil/contracts';
+import { http } from '../../lib/http.ts';
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  list: (page: number, limit: number, search: string) => ['groups', 'list', { page, limit, search }] as const,
+  one: (id: string) => ['groups', 'one', id] as const,
+  members: (id: string) => ['groups', 'members', id] as const,
+  userSearch: (q: string) => ['users', 'search', q] as const,
+};
+
+export function useGroupList(page: number, limit: number, search: string) {
+  return useQuery({
+    queryKey: groupKeys.list(page, limit, search),
+    queryFn: async () => (await http.get<GroupList>('/user/group/list', { query: { page, limit, ...(search ? { search } : {}) } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useGroup = (id: string) => useQuery({ queryKey: groupKeys.one(id), queryFn: async () => (await http.get<Group>(`/user/group/${id}`)).data });
+export const useGroupMembers = (id: string) =>
+  useQuery({ queryKey: groupKeys.members(id), queryFn: async () => (await http.get<GroupMember[]>(`/user/group/${id}/user-group-list`)).data });
+export const useUserSearch = (q: string) =>
+  useQuery({ queryKey: groupKeys.userSearch(q), queryFn: async () => (await http.get<UserSearchItem[]>('/user/search', { query: q ? { q } : {}, silent: true })).data });
+
+function useGroupMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }) });
+}
+
+export const useSaveGroup = () =>
+  useGroupMutation(({ id, body }: { id?: string; body: GroupBody }) => (id ? http.put<Group>(`/user/group/${id}`, body) : http.post<Group>('/user/group/add', body)));
+export const useDeleteGroup = () => useGroupMutation((id: string) => http.delete<null>(`/user/group/${id}`));
+export const useAddGroupMembers = () => useGroupMutation(({ id, users }: { id: string; users: string[] }) => http.post(`/user/group/${id}/add`, { users }));
+export const useRemoveGroupMembers = () =>
+  useGroupMutation(({ id, users }: { id: string; users: string[] }) => http.post(`/user/group/${id}/delete`, { users }));
