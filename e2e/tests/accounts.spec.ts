@@ -105,3 +105,47 @@ test('invite a user, accept by mail, and sign in as them with only what the defa
   await page.goto('/user/list');
   await expect(page.getByText(text('en', 'shell', 'forbidden.title'))).toBeVisible();
 });
+
+test('give a member a new role and watch its menu entry appear', async ({ page, browser }) => {
+  const email = unique('promoted');
+  await logIn(page);
+  await page.goto('/user/list');
+  await page.getByRole('button', { name: text('en', 'users', 'invite') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text('en', 'users', 'form.first_name')).fill('Pat');
+  await dialog.getByLabel(text('en', 'users', 'form.last_name')).fill('Promoted');
+  await dialog.getByLabel(text('en', 'users', 'form.email')).fill(email);
+  await dialog.getByRole('button', { name: text('en', 'users', 'form.send_invitation') }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+
+  const member = await browser.newPage();
+  await setPassword(member, linkIn(await mailTo(email)), 'pat has a long password');
+  await signIn(member, email, 'pat has a long password');
+  await expect(member.getByTestId('side-menu').locator('a[href="/group/list"]')).toHaveCount(0);
+
+  // The administrator creates a role that may view groups and gives it to the member.
+  await page.goto('/user/role');
+  await page.getByRole('button', { name: text('en', 'roles', 'new') }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(text('en', 'roles', 'languages.en')).fill('Group viewer');
+  await drawer.getByRole('checkbox', { name: text('en', 'roles', 'permissions.USR_VIEW_GROUP_LIST') }).check();
+  await drawer.getByRole('button', { name: text('en', 'roles', 'actions.save') }).click();
+  await expect(page.getByRole('row', { name: /Group viewer/ })).toBeVisible();
+
+  await page.goto('/user/list');
+  await page.getByRole('button', { name: text('en', 'users', 'actions.menu', { name: 'Pat Promoted' }) }).click();
+  await page.getByRole('menuitem', { name: text('en', 'users', 'actions.roles') }).click();
+  const rolesDialog = page.getByRole('dialog');
+  await rolesDialog.getByRole('combobox').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Group viewer' }).click();
+  await page.keyboard.press('Escape');
+  await rolesDialog.getByRole('button', { name: text('en', 'users', 'actions.save') }).click();
+  await expect(page.getByRole('row', { name: /Pat Promoted/ })).toContainText('Group viewer');
+
+  await member.reload();
+  await expect(member.getByTestId('side-menu').locator('a[href="/group/list"]')).toHaveCount(1);
+  await member.goto('/group/list');
+  await expect(member.getByRole('heading', { level: 1, name: text('en', 'groups', 'title') })).toBeVisible();
+  await expect(member.getByRole('button', { name: text('en', 'groups', 'add') })).toHaveCount(0);
+  await member.close();
+});
