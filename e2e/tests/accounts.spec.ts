@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT } from '../playwright.config.ts';
-import { logIn, text } from './support.ts';
+import { chooseLanguage, expectAccessible, logIn, text } from './support.ts';
 
 /** The server under test delivers its mail here (SMTP_URL in playwright.config.ts). */
 const inbox: Array<{ to: string[]; raw: string }> = [];
@@ -148,4 +148,23 @@ test('give a member a new role and watch its menu entry appear', async ({ page, 
   await expect(member.getByRole('heading', { level: 1, name: text('en', 'groups', 'title') })).toBeVisible();
   await expect(member.getByRole('button', { name: text('en', 'groups', 'add') })).toHaveCount(0);
   await member.close();
+});
+
+test('register in Arabic: right to left, accessible, and the mail in Arabic', async ({ page }) => {
+  const email = unique('arabic');
+  await page.goto('/register');
+  await chooseLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'auth', 'register.title') })).toBeVisible();
+  await expectAccessible(page, '/register in ar');
+  await page.getByLabel(text('ar', 'auth', 'register.first_name')).fill('ليلى');
+  await page.getByLabel(text('ar', 'auth', 'register.last_name')).fill('حداد');
+  await page.getByLabel(text('ar', 'auth', 'login.email')).fill(email);
+  await page.getByRole('button', { name: text('ar', 'auth', 'register.submit') }).click();
+  await expect(page.getByText(text('ar', 'auth', 'register.sent_title'))).toBeVisible();
+  const mail = await mailTo(email);
+  expect(mail.subject).toBe('أكّد حسابك في Vigil');
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'auth', 'reset.title') })).toBeVisible();
+  await expectAccessible(page, '/reset-password in ar');
 });
