@@ -9,6 +9,7 @@ import { createUser } from '../modules/users/index.ts';
 import { addMember, createWorkspace } from '../modules/workspaces/index.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { openDatabase, type Database } from '../platform/db.ts';
+import { createScratchDatabase } from './postgres.ts';
 import type { ThrottlePolicy } from '../platform/auth/throttle.ts';
 
 export interface TestAppOptions {
@@ -25,10 +26,14 @@ const RELAXED_THROTTLE: ThrottlePolicy = {
   maxDelaySeconds: 1,
 };
 
-/** Opens the run's test database: PostgreSQL when TEST_DATABASE_URL is set, else a private PGlite copy. */
+/** Opens a private copy of the migrated test database: on PostgreSQL for `server-pg`, else PGlite. */
 export async function openTestDatabase(): Promise<Database> {
-  const url = inject('databaseUrl');
-  if (url) return openDatabase({ driver: 'postgres', url, poolSize: 4 });
+  const postgres = inject('postgres');
+  if (postgres) {
+    const scratch = await createScratchDatabase(postgres.serverUrl, `${postgres.template}_file`, postgres.template);
+    const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
+    return { ...database, close: () => database.close().then(scratch.drop) };
+  }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
   return openDatabase({ driver: 'pglite', client });
 }

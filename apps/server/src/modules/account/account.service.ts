@@ -1,8 +1,6 @@
 import type { ChangePasswordBody } from '@vigil/contracts';
 import { ChangeBasicInfoBodySchema, ChangePreferenceBodySchema } from '@vigil/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
@@ -10,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
-import { endSessionsOf, findUserById, setPassword } from '../users/index.ts';
+import { endSessionsOf, findUserById, setPassword, updateUserProfile } from '../users/index.ts';
 
 /** Changes the caller's password: the current one is required; other sessions end, this one stays. */
 export async function changeOwnPassword(db: Db, auth: AuthContext, body: ChangePasswordBody, call: { ip: string; t: Translate }) {
@@ -28,10 +26,7 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, body: ChangeP
 export async function changeOwnBasicInfo(db: Db, auth: AuthContext, body: z.output<typeof ChangeBasicInfoBodySchema>, ip: string) {
   await inWorkspace(db, auth, async (ctx) => {
     const before = auth.user;
-    await ctx.tx
-      .update(users)
-      .set({ firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name, updatedAt: new Date() })
-      .where(eq(users.id, before.id));
+    await updateUserProfile(ctx.tx, before.id, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name });
     await recordActivity(ctx, {
       type: 'user.profile_updated',
       objectType: 'user',
@@ -47,7 +42,7 @@ export async function changeOwnPreferences(db: Db, auth: AuthContext, body: z.ou
   await inWorkspace(db, auth, async (ctx) => {
     const before = auth.user;
     const preferences = { ...before.preferences, humanize_dates: body.humanize_dates };
-    await ctx.tx.update(users).set({ locale: body.locale, tzCode: body.tz_code, preferences, updatedAt: new Date() }).where(eq(users.id, before.id));
+    await updateUserProfile(ctx.tx, before.id, { locale: body.locale, tzCode: body.tz_code, preferences });
     await recordActivity(ctx, {
       type: 'user.profile_updated',
       objectType: 'user',

@@ -21,7 +21,3 @@ export async function findSignInWorkspaceId(executor: Executor, userId: string, 
     .limit(1);
   return row?.id;
 }
-
-export async function rememberWorkspace(executor: Executor, userId: string, workspaceId: string) {
-  await executor.update(users).set({ lastWorkspaceId: workspaceId }).where(eq(users.id, userId));
-}

@@ -4,7 +4,8 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import type { LoginThrottle } from '../../platform/auth/throttle.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSignInWorkspaceId, findUserByEmail, rememberWorkspace } from './auth.repo.ts';
+import { rememberLastWorkspace } from '../users/index.ts';
+import { findSignInWorkspaceId, findUserByEmail } from './auth.repo.ts';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -28,7 +29,7 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & { ip: str
   }
   await deps.throttle.recordSuccess(input.email);
   return deps.db.transaction(async (tx) => {
-    await rememberWorkspace(tx, user.id, workspaceId);
+    await rememberLastWorkspace(tx, user.id, workspaceId);
     return deps.sessions.create(tx, { userId: user.id, workspaceId, ip: input.ip, userAgent: input.userAgent });
   });
 }

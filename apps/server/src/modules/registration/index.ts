@@ -1,1 +1,2 @@
 export { registerRegistrationRoutes } from './registration.routes.ts';
+export { insertAccountToken, spendInvitations } from './registration.repo.ts';

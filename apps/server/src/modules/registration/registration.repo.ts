@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountTokens, type AccountTokenPurpose } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -35,4 +35,19 @@ export async function spendOpenTokens(executor: Executor, email: string, purpose
     .update(accountTokens)
     .set({ usedAt: now })
     .where(and(eq(accountTokens.email, email), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** Spends the open invitation links of an address to one workspace. */
+export async function spendInvitations(executor: Executor, email: string, workspaceId: string, now: Date): Promise<void> {
+  await executor
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.email, email),
+        eq(accountTokens.purpose, 'invite'),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.payload}->>'workspace_id' = ${workspaceId}`,
+      ),
+    );
 }

@@ -1,2 +1,3 @@
 export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';
 export { registerUserRoutes } from './users.routes.ts';
+export { rememberLastWorkspace, updateUserProfile } from './users.repo.ts';

@@ -7,15 +7,14 @@ import {
 } from '@vigil/contracts';
 import { EditBasicInfoBodySchema, InviteUserBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
-import { accountTokens, workspaces } from '../../db/schema/index.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { addMember } from '../workspaces/index.ts';
+import { insertAccountToken, spendInvitations } from '../registration/index.ts';
+import { addMember, findWorkspaceName } from '../workspaces/index.ts';
 import {
   activeHoldersOf,
   deleteMembership,
@@ -72,12 +71,9 @@ async function keepAnAdministrator(ctx: TenantContext, userId: string, change: '
 
 async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: string; email: string; firstName: string; locale: Language; passwordHash: string | null }, inviteeLanguage: Language) {
   const now = new Date();
-  await ctx.tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(and(eq(accountTokens.email, user.email), eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), sql`${accountTokens.payload}->>'workspace_id' = ${ctx.workspaceId}`));
+  await spendInvitations(ctx.tx, user.email, ctx.workspaceId, now);
   const token = randomToken();
-  await ctx.tx.insert(accountTokens).values({
+  await insertAccountToken(ctx.tx, {
     id: sha256(token),
     purpose: 'invite',
     email: user.email,
@@ -85,11 +81,11 @@ async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: st
     payload: { workspace_id: ctx.workspaceId },
     expiresAt: new Date(now.getTime() + SIGN_UP_LINK_HOURS * 3_600_000),
   });
-  const [workspace] = await ctx.tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
+  const workspaceName = await findWorkspaceName(ctx.tx, ctx.workspaceId);
   const inviter = await findUserById(ctx.tx, ctx.actor.userId);
   const t = translator(user.passwordHash ? user.locale : inviteeLanguage);
   const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token })}`;
-  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspace?.name ?? '', link, hours: SIGN_UP_LINK_HOURS };
+  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link, hours: SIGN_UP_LINK_HOURS };
   const text = t('mail.invite.text', params);
   const html = text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`).join('\n');
   await queueMail(ctx.tx, { to: user.email, subject: t('mail.invite.subject', params), text, html });
@@ -129,10 +125,7 @@ export async function cancelInvitation(ctx: TenantContext, userId: string, call:
   const member = await memberOrNotFound(ctx, userId);
   if (member.status !== 'invited') throw conflict('users.not_invited');
   await deleteMembership(ctx, userId);
-  await ctx.tx
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.email, member.email), eq(accountTokens.purpose, 'invite'), isNull(accountTokens.usedAt), sql`${accountTokens.payload}->>'workspace_id' = ${ctx.workspaceId}`));
+  await spendInvitations(ctx.tx, member.email, ctx.workspaceId, new Date());
   await recordActivity(ctx, { type: 'user.invitation_cancelled', objectType: 'user', objectId: userId, before: { email: member.email }, ip: call.ip });
 }
 

@@ -54,3 +54,16 @@ export async function activeWorkspaceIdsOf(executor: Executor, userId: string): 
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
   return rows.map((row) => row.id);
 }
+
+export async function updateUserProfile(
+  executor: Executor,
+  userId: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'nickName' | 'locale' | 'tzCode' | 'preferences'>>,
+): Promise<void> {
+  await executor.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The workspace a person signs in to next time. */
+export async function rememberLastWorkspace(executor: Executor, userId: string, workspaceId: string): Promise<void> {
+  await executor.update(users).set({ lastWorkspaceId: workspaceId }).where(eq(users.id, userId));
+}

@@ -1,5 +1,5 @@
 import type { AppSettings, Plan, Permission } from '@vigil/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { memberRoles, memberships, roles, workspaces } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
@@ -52,4 +52,27 @@ export async function activateInvitedMembership(ctx: TenantContext, userId: stri
     .where(scoped(ctx, memberships, eq(memberships.userId, userId), eq(memberships.status, 'invited')))
     .returning({ userId: memberships.userId });
   return rows.length > 0;
+}
+
+/** The workspaces where a person is an active member, by name. */
+export async function listActiveWorkspacesOf(executor: Executor, userId: string) {
+  return executor
+    .select({ id: workspaces.id, name: workspaces.name, branch: workspaces.branch, plan: workspaces.plan, createdAt: workspaces.createdAt })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(asc(workspaces.name), asc(workspaces.id));
+}
+
+export async function isActiveMember(executor: Executor, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: memberships.workspaceId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  return Boolean(row);
+}
+
+export async function findWorkspaceName(executor: Executor, workspaceId: string): Promise<string | undefined> {
+  const [row] = await executor.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return row?.name;
 }

@@ -7,7 +7,7 @@ import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { describeAuth } from '../auth/index.ts';
-import { createMyWorkspace, listMyWorkspaces, switchWorkspace } from './my-workspaces.ts';
+import { createMyWorkspace, listMyWorkspaces, switchWorkspace } from './my-workspaces.service.ts';
 
 const tags = ['workspaces'];
 const guard = guards.signedIn;

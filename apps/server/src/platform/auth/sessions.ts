@@ -120,3 +120,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export function sessionToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
+
+/** Points a session at another workspace (the caller has checked the membership). */
+export async function moveSessionToWorkspace(executor: Executor, sessionId: string, workspaceId: string): Promise<void> {
+  await executor.update(sessions).set({ currentWorkspaceId: workspaceId }).where(eq(sessions.id, sessionId));
+}
