@@ -1,11 +1,12 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { ForgetPasswordBody } from '@vigil/contracts';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useForgetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { LinkSentCard } from '../components/LinkSentCard.tsx';
 import { applyServerFieldErrors } from '../components/useServerFieldErrors.ts';
 
 /** `/forgot-password`: mails a single-use link to choose a new password. */
@@ -14,18 +15,7 @@ export function ForgotPasswordPage() {
   const [form] = Form.useForm<ForgetPasswordBody>();
   const forget = useForgetPassword();
 
-  if (forget.isSuccess) {
-    return (
-      <AuthCard title={t('forgot.title')}>
-        <Result
-          status="success"
-          title={t('forgot.sent_title')}
-          subTitle={t('forgot.sent_text', { email: forget.variables.email })}
-          extra={<Link to={LOGIN_PATH}>{t('back_to_login')}</Link>}
-        />
-      </AuthCard>
-    );
-  }
+  if (forget.isSuccess) return <LinkSentCard flow="forgot" email={forget.variables.email} />;
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>

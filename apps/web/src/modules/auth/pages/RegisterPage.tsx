@@ -1,11 +1,12 @@
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { ALPHA_PATTERN, NAME_MAX_LENGTH, type RegisterBody } from '@vigil/contracts';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useRegister } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { LinkSentCard } from '../components/LinkSentCard.tsx';
 import { applyServerFieldErrors } from '../components/useServerFieldErrors.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
@@ -21,18 +22,7 @@ export function RegisterPage() {
     { max: NAME_MAX_LENGTH },
   ];
 
-  if (register.isSuccess) {
-    return (
-      <AuthCard title={t('register.title')}>
-        <Result
-          status="success"
-          title={t('register.sent_title')}
-          subTitle={t('register.sent_text', { email: register.variables.email })}
-          extra={<Link to={LOGIN_PATH}>{t('back_to_login')}</Link>}
-        />
-      </AuthCard>
-    );
-  }
+  if (register.isSuccess) return <LinkSentCard flow="register" email={register.variables.email} />;
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
