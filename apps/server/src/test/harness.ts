@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { XSRF_COOKIE, XSRF_HEADER, type Plan } from '@vigil/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { createUser } from '../modules/users/index.ts';
 import { addMember, createWorkspace } from '../modules/workspaces/index.ts';
@@ -126,7 +126,35 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call to probe: method, path and, for writes, a body that would otherwise be valid. */
+export type ProbedRoute = readonly [method: Method, url: string, body?: unknown];
+
+/**
+ * The two refusals every permission-guarded endpoint owes: 401 without a session, and 403 to a
+ * member of the workspace (default role) who lacks the permission. `context` is read when the
+ * tests run, after the file's `beforeAll` has built the app.
+ */
+export function itRefusesStrangers(
+  routes: readonly ProbedRoute[],
+  context: () => { t: TestApp; workspaceId: string },
+  permission: string,
+): void {
+  const cases = routes.map(([method, url, body]) => [method, url, body] as [Method, string, unknown]);
+  it.each(cases)('%s %s answers 401 without a session', async (method, url, body) => {
+    const response = await context().t.agent().request(method, url, body);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('USR_UNAUTHENTICATED');
+  });
+  it.each(cases)(`%s %s answers 403 to a member without ${permission}`, async (method, url, body) => {
+    const { t, workspaceId } = context();
+    const member = await t.asMember(workspaceId);
+    const response = await member.agent.request(method, url, body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('_FORBIDDEN');
+  });
+}
 
 /** Drives the app like a browser: keeps cookies and echoes the anti-forgery token. */
 export class Agent {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, itRefusesStrangers, type Agent, type ProbedRoute, type SignedIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -26,7 +26,7 @@ async function newSet(agent: Agent, name = 'Pass / fail') {
 }
 
 describe('guards', () => {
-  const routes: [string, string, unknown?][] = [
+  const routes: ProbedRoute[] = [
     ['GET', '/api/checklist/global-response/list'],
     ['POST', '/api/checklist/global-response/new', { name: 'x', options: [{ label: 'a' }] }],
     ['PUT', `/api/checklist/global-response/${ID}`, { name: 'x', options: [{ label: 'a' }] }],
@@ -39,17 +39,8 @@ describe('guards', () => {
     ['POST', '/api/checklist/settings/ratings', { rating: { 1: 'a' }, order: [1] }],
     ['PUT', `/api/checklist/settings/ratings/${ID}`, { rating: { 1: 'a' }, order: [1] }],
   ];
-  it.each(routes)('%s %s answers 401 without a session', async (method, url, body) => {
-    const response = await t.agent().request(method as 'GET', url, body);
-    expect(response.statusCode).toBe(401);
-    expect(json(response).code).toBe('USR_UNAUTHENTICATED');
-  });
-  it.each(routes)('%s %s answers 403 without CKL_MANAGE_TEMPLATES', async (method, url, body) => {
-    const member = await t.asMember(admin.workspaceId);
-    const response = await member.agent.request(method as 'GET', url, body);
-    expect(response.statusCode).toBe(403);
-    expect(json(response).code).toBe('_FORBIDDEN');
-  });
+
+  itRefusesStrangers(routes, () => ({ t, workspaceId: admin.workspaceId }), 'CKL_MANAGE_TEMPLATES');
 });
 
 describe('global responses', () => {

@@ -1,7 +1,7 @@
 import { generateLargeDocument } from '@vigil/checklist/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, itRefusesStrangers, type Agent, type ProbedRoute, type SignedIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -33,7 +33,7 @@ function draftOf(template: Record<string, unknown>, changes: Record<string, unkn
 
 describe('guards of every template route', () => {
   const ID = '00000000-0000-4000-8000-000000000000';
-  const routes: [string, string, unknown?][] = [
+  const routes: ProbedRoute[] = [
     ['GET', '/api/checklist/template/list'],
     ['GET', '/api/checklist/template/search?q=a'],
     ['GET', '/api/checklist/search?q=a'],
@@ -65,18 +65,7 @@ describe('guards of every template route', () => {
     ['GET', '/api/checklist/template/folder/all'],
   ];
 
-  it.each(routes)('%s %s answers 401 without a session', async (method, url, body) => {
-    const response = await t.agent().request(method as 'GET', url, body);
-    expect(response.statusCode).toBe(401);
-    expect(json(response).code).toBe('USR_UNAUTHENTICATED');
-  });
-
-  it.each(routes)('%s %s answers 403 to a member without CKL_MANAGE_TEMPLATES', async (method, url, body) => {
-    const member = await t.asMember(admin.workspaceId);
-    const response = await member.agent.request(method as 'GET', url, body);
-    expect(response.statusCode).toBe(403);
-    expect(json(response).code).toBe('_FORBIDDEN');
-  });
+  itRefusesStrangers(routes, () => ({ t, workspaceId: admin.workspaceId }), 'CKL_MANAGE_TEMPLATES');
 });
 
 describe("another workspace's templates and folders", () => {
