@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './saved-queries.ts';
 export * from './custom-fields.ts';
 export * from './groups.ts';
+export * from './two-factor.ts';

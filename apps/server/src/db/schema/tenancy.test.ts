@@ -11,6 +11,8 @@ const GLOBAL_TABLES = [
   'workspaces', 'users', 'sessions', 'jobs', 'mail_outbox', 'login_throttles',
   // Mail links and password history belong to a person, and a registration precedes its workspace.
   'account_tokens', 'password_history',
+  // A second factor belongs to the person, who signs in before any workspace is chosen.
+  'user_two_factor', 'two_factor_recovery_codes', 'two_factor_attempts',
 ];
 
 interface Constraint {

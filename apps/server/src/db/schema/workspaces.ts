@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AppSettings, Plan } from '@vigil/contracts';
 import { createdAt, timestampTz, updatedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,8 @@ export const workspaces = pgTable('workspaces', {
   trialPlan: text('trial_plan').$type<Plan>(),
   trialEndsAt: timestampTz('trial_ends_at'),
   appSettings: jsonb('app_settings').$type<AppSettings>().notNull(),
+  /** Security setting: every member signs in with a second factor (e-mailed code unless they chose another). */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
