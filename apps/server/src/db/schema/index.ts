@@ -8,3 +8,4 @@ export * from './saved-queries.ts';
 export * from './custom-fields.ts';
 export * from './groups.ts';
 export * from './two-factor.ts';
+export * from './files.ts';
