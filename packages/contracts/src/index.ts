@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './roles.ts';
 export * from './account.ts';
 export * from './groups.ts';
+export * from './sso.ts';

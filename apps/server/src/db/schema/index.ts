@@ -9,3 +9,4 @@ export * from './custom-fields.ts';
 export * from './groups.ts';
 export * from './two-factor.ts';
 export * from './files.ts';
+export * from './sso.ts';
