@@ -15,6 +15,7 @@ import { registerRoleRoutes } from './modules/roles/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerGroupRoutes } from './modules/groups/index.ts';
+import { registerLogRoutes } from './modules/logs/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   registerAccountRoutes(app, { db: database.db, sessions });
   registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db });
+  registerLogRoutes(app, { db: database.db });
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });

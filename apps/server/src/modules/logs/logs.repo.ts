@@ -1,0 +1,115 @@
+import { ACTIVITY_TYPES, type ActivityLogEntry, type ActivityUser, type ListQuery } from '@vigil/contracts';
+import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { activityLogs, memberships, users } from '../../db/schema/index.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
+import { scoped, type TenantContext } from '../../platform/tenancy.ts';
+
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+const ACTIVITY_LIST_SPEC: ListSpec = {
+  columns: {
+    created_at: { expr: activityLogs.createdAt, type: 'date' },
+    type: { expr: activityLogs.type, type: 'select', options: ACTIVITY_TYPES },
+    object_type: { expr: activityLogs.objectType, type: 'select' },
+    object_id: { expr: activityLogs.objectId, type: 'text' },
+    user: { expr: activityLogs.userId, type: 'select', values: 'uuid', sortable: false },
+    user_name: { expr: fullName, type: 'text' },
+    ip: { expr: activityLogs.ip, type: 'text' },
+  },
+  defaultSort: [{ field: 'created_at', direction: 'desc' }],
+  tieBreaker: activityLogs.id,
+};
+
+const entryFields = {
+  id: activityLogs.id,
+  userId: activityLogs.userId,
+  userName: fullName,
+  userEmail: users.email,
+  type: activityLogs.type,
+  objectType: activityLogs.objectType,
+  objectId: activityLogs.objectId,
+  before: activityLogs.before,
+  after: activityLogs.after,
+  ip: activityLogs.ip,
+  createdAt: activityLogs.createdAt,
+};
+type EntryRow = {
+  id: string;
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  type: string;
+  objectType: string;
+  objectId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: Date;
+};
+
+function toEntry(row: EntryRow): ActivityLogEntry {
+  return {
+    id: row.id,
+    user: row.userId && row.userEmail !== null ? { id: row.userId, full_name: row.userName ?? '', email: row.userEmail } : null,
+    type: row.type,
+    object_type: row.objectType,
+    object_id: row.objectId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of the workspace's activity records, newest first unless sorted otherwise; only the
+ * records of `userId` when given. The person is read from `users` (records outlive memberships).
+ */
+export async function listActivity(ctx: TenantContext, query: ListQuery, t: Translate, options: { userId?: string } = {}) {
+  const base = scoped(ctx, activityLogs, options.userId ? eq(activityLogs.userId, options.userId) : undefined);
+  const page = await listWith<EntryRow>(ACTIVITY_LIST_SPEC, query, t, {
+    base,
+    rows: (compiled, where) =>
+      ctx.tx
+        .select(entryFields)
+        .from(activityLogs)
+        .leftJoin(users, eq(users.id, activityLogs.userId))
+        .where(where)
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
+    count: async (where) => {
+      const [row] = await ctx.tx.select({ total: count() }).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.userId)).where(where);
+      return Number(row?.total ?? 0);
+    },
+  });
+  return { list: page.list.map(toEntry), pagination: page.pagination };
+}
+
+/** How many records of each type the workspace holds, and the newest one's time. */
+export async function activityTypeCounts(ctx: TenantContext): Promise<Map<string, { count: number; lastAt: Date | null }>> {
+  const rows = await ctx.tx
+    .select({ type: activityLogs.type, count: count(), lastAt: max(activityLogs.createdAt) })
+    .from(activityLogs)
+    .where(scoped(ctx, activityLogs))
+    .groupBy(activityLogs.type);
+  return new Map(rows.map((row) => [row.type, { count: Number(row.count), lastAt: row.lastAt ? new Date(row.lastAt) : null }]));
+}
+
+/** Members of the workspace by name or e-mail, or the given ids (to label chosen filter values). */
+export async function findMembers(ctx: TenantContext, options: { q?: string; ids?: string[]; limit: number }): Promise<ActivityUser[]> {
+  const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
+  const condition: SQL | undefined = options.ids?.length
+    ? inArray(users.id, options.ids)
+    : pattern
+      ? or(ilike(fullName, pattern), ilike(users.email, pattern))
+      : undefined;
+  return ctx.tx
+    .select({ id: users.id, full_name: fullName, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(scoped(ctx, memberships), condition))
+    .orderBy(asc(fullName), asc(users.id))
+    .limit(options.limit);
+}
