@@ -9,6 +9,16 @@ export const ACTIVITY_TYPE_GROUPS = {
   roles: ['role.created', 'role.updated', 'role.deleted'],
   groups: ['group.created', 'group.updated', 'group.deleted', 'group.members_added', 'group.members_removed'],
   workspaces: ['workspace.created'],
+  templates: [
+    'template.created', 'template.saved', 'template.published', 'template.deleted', 'template.moved', 'template.cloned',
+    'template.archived', 'template.restored', 'template.language_set', 'template.imported',
+    'template.translation_added', 'template.translation_updated', 'template.translation_deleted', 'template.translations_imported',
+  ],
+  template_folders: ['template_folder.created', 'template_folder.updated', 'template_folder.deleted'],
+  checklist_settings: [
+    'global_response.created', 'global_response.updated', 'global_response.deleted', 'global_response.translated',
+    'custom_unit.created', 'rating_settings.saved',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActivityTypeGroup = keyof typeof ACTIVITY_TYPE_GROUPS;

@@ -57,10 +57,10 @@ export async function updateGlobalResponse(
   return row ?? null;
 }
 
-export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await ctx.tx.delete(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id))).returning({ id: globalResponses.id });
-  return rows.length > 0;
+export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<{ name: string } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.tx.delete(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id))).returning({ name: globalResponses.name });
+  return row ?? null;
 }
 
 // Custom units ------------------------------------------------------------------------------------

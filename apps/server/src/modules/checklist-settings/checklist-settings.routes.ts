@@ -39,7 +39,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
     '/api/checklist/global-response/new',
     { config: { guard }, schema: { tags, summary: 'Create a global response set', body: GlobalResponseBodySchema, response: { 200: envelope(GlobalResponseSchema) } } },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.createGlobalResponse(ctx, request.body, request.t)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createGlobalResponse(ctx, request.body, request.t, request.ip)),
       message: request.t('checklist.global_response_saved'),
     }),
   );
@@ -51,7 +51,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
       schema: { tags, summary: 'Translate one option (by its uuid) into a language', params: ChecklistIdParamsSchema, body: OptionTranslateBodySchema, response: { 200: envelope(GlobalResponseSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.translateOption(ctx, request.params.id, request.body.lang, request.body.translation)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.translateOption(ctx, request.params.id, request.body.lang, request.body.translation, request.ip)),
       message: request.t('checklist.global_response_saved'),
     }),
   );
@@ -63,7 +63,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
       schema: { tags, summary: 'Replace the name and options of a global response set', params: ChecklistIdParamsSchema, body: GlobalResponseBodySchema, response: { 200: envelope(GlobalResponseSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.updateGlobalResponse(ctx, request.params.id, request.body, request.t)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.updateGlobalResponse(ctx, request.params.id, request.body, request.t, request.ip)),
       message: request.t('checklist.global_response_saved'),
     }),
   );
@@ -76,7 +76,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
     },
     async (request) => ({
       data: await inWorkspace(db, request.auth!, (ctx) =>
-        service.setGlobalResponseLanguage(ctx, request.params.id, request.params.lang, request.body.options, request.t),
+        service.setGlobalResponseLanguage(ctx, request.params.id, request.params.lang, request.body.options, request.t, request.ip),
       ),
       message: request.t('checklist.global_response_saved'),
     }),
@@ -86,7 +86,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
     '/api/checklist/global-response/:id',
     { config: { guard }, schema: { tags, summary: 'Delete a global response set', params: ChecklistIdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await inWorkspace(db, request.auth!, (ctx) => service.deleteGlobalResponse(ctx, request.params.id));
+      await inWorkspace(db, request.auth!, (ctx) => service.deleteGlobalResponse(ctx, request.params.id, request.ip));
       return { data: null, message: request.t('checklist.global_response_deleted') };
     },
   );
@@ -101,7 +101,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
     '/api/checklist/custom-units/new',
     { config: { guard }, schema: { tags: ['custom-units'], summary: 'Create a custom unit', body: CustomUnitBodySchema, response: { 200: envelope(CustomUnitSchema) } } },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.createCustomUnit(ctx, request.body, request.t)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createCustomUnit(ctx, request.body, request.t, request.ip)),
       message: request.t('checklist.custom_unit_created'),
     }),
   );
@@ -125,7 +125,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
       schema: { tags: ['ratings'], summary: "Save the workspace's rating labels and order (icons: later)", body: RatingSettingsBodySchema, response: { 200: envelope(RatingSettingsSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.saveRatingSettings(ctx, request.body, request.t)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.saveRatingSettings(ctx, request.body, request.t, request.ip)),
       message: request.t('checklist.ratings_saved'),
     }),
   );
@@ -137,7 +137,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
       schema: { tags: ['ratings'], summary: 'Update rating labels and order', params: ChecklistIdParamsSchema, body: RatingSettingsBodySchema, response: { 200: envelope(RatingSettingsSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.updateRatingSettings(ctx, request.params.id, request.body, request.t)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.updateRatingSettings(ctx, request.params.id, request.body, request.t, request.ip)),
       message: request.t('checklist.ratings_saved'),
     }),
   );

@@ -12,6 +12,7 @@ import { RATING_LEVELS } from '@vigil/contracts';
 import { sql } from 'drizzle-orm';
 import { globalResponses, type GlobalResponseOptionRow } from '../../db/schema/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
+import { recordActivity } from '../../platform/activity-log/index.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -62,12 +63,17 @@ export async function listGlobalResponses(ctx: TenantContext, query: GlobalRespo
   return { list: rows.map(describeGlobalResponse), pagination: paginationOf(total, query.limit, query.page) };
 }
 
-export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, t: Translate): Promise<GlobalResponse> {
-  return describeGlobalResponse(await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options, t) }));
+/** What the log keeps of a set: its name and option labels. */
+const responseSnapshot = (row: Pick<GlobalResponseRow, 'name' | 'options'>) => ({ name: row.name, options: row.options.map((option) => option.label) });
+
+export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, t: Translate, ip: string): Promise<GlobalResponse> {
+  const row = await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options, t) });
+  await recordActivity(ctx, { type: 'global_response.created', objectType: 'global_response', objectId: row.id, after: responseSnapshot(row), ip });
+  return describeGlobalResponse(row);
 }
 
 /** Replaces name and options; translations of options that no longer exist are dropped. */
-export async function updateGlobalResponse(ctx: TenantContext, id: string, body: GlobalResponseBody, t: Translate): Promise<GlobalResponse> {
+export async function updateGlobalResponse(ctx: TenantContext, id: string, body: GlobalResponseBody, t: Translate, ip: string): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponse(ctx, id, true);
   if (!current) throw notFound();
   const options = normaliseOptions(body.options, t);
@@ -77,11 +83,14 @@ export async function updateGlobalResponse(ctx: TenantContext, id: string, body:
   );
   const row = await repo.updateGlobalResponse(ctx, id, { name: body.name, options, optionsLang });
   if (!row) throw notFound();
+  await recordActivity(ctx, { type: 'global_response.updated', objectType: 'global_response', objectId: id, before: responseSnapshot(current), after: responseSnapshot(row), ip });
   return describeGlobalResponse(row);
 }
 
-export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<void> {
-  if (!(await repo.deleteGlobalResponse(ctx, id))) throw notFound();
+export async function deleteGlobalResponse(ctx: TenantContext, id: string, ip: string): Promise<void> {
+  const deleted = await repo.deleteGlobalResponse(ctx, id);
+  if (!deleted) throw notFound();
+  await recordActivity(ctx, { type: 'global_response.deleted', objectType: 'global_response', objectId: id, before: { name: deleted.name }, ip });
 }
 
 /** Sets the labels of the set's options in one language; every uuid must be one of the set's options. */
@@ -91,6 +100,7 @@ export async function setGlobalResponseLanguage(
   lang: Language,
   options: { uuid: string; label: string }[],
   t: Translate,
+  ip: string,
 ): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponse(ctx, id, true);
   if (!current) throw notFound();
@@ -102,11 +112,12 @@ export async function setGlobalResponseLanguage(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const row = await repo.updateGlobalResponse(ctx, id, { optionsLang: { ...current.optionsLang, [lang]: options } });
   if (!row) throw notFound();
+  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: id, after: { lang, options: options.length }, ip });
   return describeGlobalResponse(row);
 }
 
 /** Translates one option (by its uuid) into one language. */
-export async function translateOption(ctx: TenantContext, optionUuid: string, lang: Language, translation: string): Promise<GlobalResponse> {
+export async function translateOption(ctx: TenantContext, optionUuid: string, lang: Language, translation: string, ip: string): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponseByOption(ctx, optionUuid);
   if (!current) throw notFound();
   const list = (current.optionsLang[lang] ?? []).filter((option) => option.uuid !== optionUuid);
@@ -115,6 +126,7 @@ export async function translateOption(ctx: TenantContext, optionUuid: string, la
   );
   const row = await repo.updateGlobalResponse(ctx, current.id, { optionsLang: { ...current.optionsLang, [lang]: ordered } });
   if (!row) throw notFound();
+  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: current.id, after: { lang, option: optionUuid, translation }, ip });
   return describeGlobalResponse(row);
 }
 
@@ -126,9 +138,10 @@ export async function allCustomUnits(ctx: TenantContext): Promise<CustomUnit[]> 
   return (await repo.listCustomUnits(ctx)).map(describeUnit);
 }
 
-export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, t: Translate): Promise<CustomUnit> {
+export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, t: Translate, ip: string): Promise<CustomUnit> {
   const row = await repo.insertCustomUnit(ctx, body);
   if (!row) throw validationFailed({ name: [t('checklist.custom_unit_exists')] });
+  await recordActivity(ctx, { type: 'custom_unit.created', objectType: 'custom_unit', objectId: row.id, after: { name: row.name, symbol: row.symbol }, ip });
   return describeUnit(row);
 }
 
@@ -157,18 +170,34 @@ function checkOrder(body: RatingSettingsBody, t: Translate): void {
 }
 
 /** Creates the workspace's rating settings, or replaces them when they exist (one per workspace). */
-export async function saveRatingSettings(ctx: TenantContext, body: RatingSettingsBody, t: Translate): Promise<RatingSettings> {
+const ratingSnapshot = (row: RatingSettingsRow) => ({ rating: row.rating, order: row.order });
+
+function recordRatings(ctx: TenantContext, before: RatingSettingsRow | null, after: RatingSettingsRow, ip: string) {
+  return recordActivity(ctx, {
+    type: 'rating_settings.saved',
+    objectType: 'rating_settings',
+    objectId: after.id,
+    before: before ? ratingSnapshot(before) : null,
+    after: ratingSnapshot(after),
+    ip,
+  });
+}
+
+export async function saveRatingSettings(ctx: TenantContext, body: RatingSettingsBody, t: Translate, ip: string): Promise<RatingSettings> {
   checkOrder(body, t);
   const existing = await repo.findRatingSettings(ctx);
   const values = { rating: body.rating as Record<string, string>, order: body.order };
   const row = existing ? await repo.updateRatingSettings(ctx, existing.id, values) : await repo.insertRatingSettings(ctx, values);
+  await recordRatings(ctx, existing, row!, ip);
   return describeRatings(row!);
 }
 
-export async function updateRatingSettings(ctx: TenantContext, id: string, body: RatingSettingsBody, t: Translate): Promise<RatingSettings> {
-  if (!(await repo.findRatingSettingsById(ctx, id))) throw notFound();
+export async function updateRatingSettings(ctx: TenantContext, id: string, body: RatingSettingsBody, t: Translate, ip: string): Promise<RatingSettings> {
+  const existing = await repo.findRatingSettingsById(ctx, id);
+  if (!existing) throw notFound();
   checkOrder(body, t);
   const row = await repo.updateRatingSettings(ctx, id, { rating: body.rating as Record<string, string>, order: body.order });
   if (!row) throw notFound();
+  await recordRatings(ctx, existing, row, ip);
   return describeRatings(row);
 }

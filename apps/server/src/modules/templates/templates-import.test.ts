@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -38,6 +40,12 @@ function upload(agent: Agent, file: { name: string; content: Buffer } | null, fi
 }
 
 const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+
+/** The activity records of a workspace, as [type, object id, after]. */
+async function activityOf(workspaceId: string, type: string) {
+  const rows = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, workspaceId), eq(activityLogs.type, type)));
+  return rows.map((row) => [row.objectId, row.after]);
+}
 
 /** A zip written by hand, so that its declared sizes can lie. */
 function zip(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
@@ -131,12 +139,15 @@ describe('sample files and good imports', () => {
     expect(template.items.find((item: { title: string }) => item.title === 'Site name').options.required).toBe(true);
   });
 
-  it('takes title, folder and language from the fields, and semicolon-separated CSV', async () => {
-    const { agent } = await t.asAdmin();
+  it('takes title, folder and language from the fields, and semicolon-separated CSV, and records the import', async () => {
+    const { agent, workspaceId } = await t.asAdmin();
     const folder = json(await agent.post('/api/checklist/template/folder/new', { name: 'Imports' })).data;
     const response = await upload(agent, { name: 'x.csv', content: csv('Title;Type', 'Température;number') }, { title: 'Four', parent_id: folder.id, language: 'fr' });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data).toMatchObject({ title: 'Four', parent_id: folder.id, language: 'fr' });
+    expect(await activityOf(workspaceId, 'template.imported')).toEqual([
+      [json(response).data.id, { title: 'Four', parent_id: folder.id, language: 'fr', file_name: 'x.csv', rows: 1 }],
+    ]);
   });
 });
 
@@ -151,8 +162,8 @@ describe('bad rows', () => {
     'P1,,Weird,rocket,maybe,',
   ];
 
-  it('answers every row with its errors and row numbers, and imports nothing', async () => {
-    const { agent } = await t.asAdmin();
+  it('answers every row with its errors and row numbers, and imports (and records) nothing', async () => {
+    const { agent, workspaceId } = await t.asAdmin();
     const response = await upload(agent, { name: 'bad.csv', content: csv(...lines) });
     expect(response.statusCode).toBe(422);
     const body = json(response);
@@ -167,6 +178,7 @@ describe('bad rows', () => {
       [7, ['type: Type not supported', 'required: Option required is not valid']],
     ]);
     expect(json(await agent.get('/api/checklist/template/list')).data.list).toEqual([]);
+    expect(await activityOf(workspaceId, 'template.imported')).toEqual([]);
   });
 
   it('lists only the failing rows with show_errors_only', async () => {
@@ -256,6 +268,8 @@ describe('translation import', () => {
     const response = await importTo(admin.agent, template.id, csv('key,French,Comment', 'title,Contrôle de pompe,x', `items.${page.id}.title,Page un,`));
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data.translated).toBe(2);
+    expect(await activityOf(admin.workspaceId, 'template.translations_imported')).toContainEqual([template.id, { lang: 'fr', count: 2 }]);
+    expect((await activityOf(admin.workspaceId, 'template.translation_updated')).filter(([id]) => id === template.id)).toEqual([]);
   });
 
   it('refuses the whole file when a row has no key, an unknown key or repeats one', async () => {

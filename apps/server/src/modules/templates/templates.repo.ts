@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { TemplateDocument, Translation } from '@vigil/checklist';
 import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -133,8 +134,10 @@ export async function saveDraftIfRevision(
   id: string,
   expected: number,
   update: DraftUpdate,
-): Promise<{ revision: number; updatedAt: Date } | null> {
+): Promise<{ revision: number; updatedAt: Date; previousTitle: string } | null> {
   const { document, ...rest } = update;
+  // A subquery in RETURNING reads the statement's snapshot: the row as it was before this update.
+  const previous = alias(templates, 'previous');
   const [row] = await ctx.tx
     .update(templates)
     .set({
@@ -148,7 +151,11 @@ export async function saveDraftIfRevision(
       updatedAt: sql`now()`,
     })
     .where(scoped(ctx, templates, eq(templates.id, id), eq(templates.revision, expected)))
-    .returning({ revision: templates.revision, updatedAt: templates.updatedAt });
+    .returning({
+      revision: templates.revision,
+      updatedAt: templates.updatedAt,
+      previousTitle: sql<string>`(${ctx.tx.select({ title: previous.title }).from(previous).where(scoped(ctx, previous, eq(previous.id, id)))})`,
+    });
   return row ?? null;
 }
 
@@ -204,9 +211,13 @@ export async function updateTemplateLanguage(ctx: TenantContext, id: string, lan
   return row ?? null;
 }
 
-export async function deleteTemplate(ctx: TenantContext, id: string): Promise<boolean> {
-  const rows = await ctx.tx.delete(templates).where(scoped(ctx, templates, eq(templates.id, id))).returning({ id: templates.id });
-  return rows.length > 0;
+export async function deleteTemplate(ctx: TenantContext, id: string): Promise<{ title: string; parentId: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.tx
+    .delete(templates)
+    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .returning({ title: templates.title, parentId: templates.parentId });
+  return row ?? null;
 }
 
 // Versions ----------------------------------------------------------------------------------------

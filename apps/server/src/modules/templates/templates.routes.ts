@@ -95,7 +95,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Create an empty template in a folder', body: NewTemplateBodySchema, response: { 200: envelope(TemplateSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.createTemplate(ctx, request.body)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createTemplate(ctx, request.body, request.ip)),
       message: request.t('template.created'),
     }),
   );
@@ -107,7 +107,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Move a template into a folder (parent_id null: top level)', body: MoveTemplateBodySchema, response: { 200: envelope(TemplateListEntrySchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.moveTemplate(ctx, request.body.id, request.body.parent_id)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.moveTemplate(ctx, request.body.id, request.body.parent_id, request.ip)),
       message: request.t('template.moved'),
     }),
   );
@@ -145,7 +145,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => ({
       data: await inWorkspace(db, request.auth!, (ctx) =>
-        service.saveTemplate(ctx, request.params.id, request.body, request.auth!.features),
+        service.saveTemplate(ctx, request.params.id, request.body, request.auth!.features, request.ip),
       ),
     }),
   );
@@ -157,7 +157,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Delete a template and its versions', params: TemplateIdParamsSchema, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await inWorkspace(db, request.auth!, (ctx) => service.deleteTemplate(ctx, request.params.id));
+      await inWorkspace(db, request.auth!, (ctx) => service.deleteTemplate(ctx, request.params.id, request.ip));
       return { data: null, message: request.t('template.deleted') };
     },
   );
@@ -169,7 +169,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Publish the draft at a revision as the next version', params: TemplateIdParamsSchema, body: RevisionBodySchema, response: { 200: envelope(PublishResultSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.publishTemplate(ctx, request.params.id, request.body.revision)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.publishTemplate(ctx, request.params.id, request.body.revision, request.ip)),
       message: request.t('template.published'),
     }),
   );
@@ -181,7 +181,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Copy a template draft into a folder', params: TemplateIdParamsSchema, body: CloneTemplateBodySchema, response: { 200: envelope(TemplateSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.cloneTemplate(ctx, request.params.id, request.body)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.cloneTemplate(ctx, request.params.id, request.body, request.ip)),
       message: request.t('template.cloned'),
     }),
   );
@@ -194,7 +194,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
         schema: { tags, summary: archived ? 'Archive a template' : 'Restore an archived template', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateOptionsInfoSchema) } },
       },
       async (request) => ({
-        data: await inWorkspace(db, request.auth!, (ctx) => service.setArchived(ctx, request.params.id, archived)),
+        data: await inWorkspace(db, request.auth!, (ctx) => service.setArchived(ctx, request.params.id, archived, request.ip)),
         message: request.t(archived ? 'template.archived' : 'template.restored'),
       }),
     );
@@ -206,7 +206,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       config: { guard },
       schema: { tags, summary: "Set the template's language", params: TemplateIdParamsSchema, body: SetLanguageBodySchema, response: { 200: envelope(z.object({ language: z.string(), revision: z.number().int() })) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.setLanguage(ctx, request.params.id, request.body.lang)) }),
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.setLanguage(ctx, request.params.id, request.body.lang, request.ip)) }),
   );
 
   app.get(
@@ -267,7 +267,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       config: { guard },
       schema: { tags, summary: 'Add a translation language to the template', params: TemplateIdParamsSchema, body: AddTranslationBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => translations.addTranslation(ctx, request.params.id, request.body.lang)) }),
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => translations.addTranslation(ctx, request.params.id, request.body.lang, request.ip)) }),
   );
 
   app.get(
@@ -288,7 +288,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Set one translation by key', params: TemplateLangParamsSchema, body: TranslationRecordBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => translations.updateTranslation(ctx, request.params.id, request.params.lang, [request.body], () => 'key')),
+      data: await inWorkspace(db, request.auth!, (ctx) => translations.updateTranslation(ctx, request.params.id, request.params.lang, [request.body], () => 'key', request.ip)),
     }),
   );
 
@@ -301,7 +301,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => ({
       data: await inWorkspace(db, request.auth!, (ctx) =>
-        translations.updateTranslation(ctx, request.params.id, request.params.lang, request.body.records, (index) => `records.${index}.key`),
+        translations.updateTranslation(ctx, request.params.id, request.params.lang, request.body.records, (index) => `records.${index}.key`, request.ip),
       ),
     }),
   );
@@ -313,7 +313,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Remove a translation language', params: TemplateLangParamsSchema, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await inWorkspace(db, request.auth!, (ctx) => translations.deleteTranslation(ctx, request.params.id, request.params.lang));
+      await inWorkspace(db, request.auth!, (ctx) => translations.deleteTranslation(ctx, request.params.id, request.params.lang, request.ip));
       return { data: null };
     },
   );
@@ -327,7 +327,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Create a folder', body: NewFolderBodySchema, response: { 200: envelope(FolderSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.createFolder(ctx, request.body)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.createFolder(ctx, request.body, request.ip)),
       message: request.t('template.folder_created'),
     }),
   );
@@ -339,7 +339,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Rename or move a folder', params: TemplateIdParamsSchema, body: UpdateFolderBodySchema, response: { 200: envelope(FolderSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.updateFolder(ctx, request.params.id, request.body)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.updateFolder(ctx, request.params.id, request.body, request.ip)),
       message: request.t('template.folder_updated'),
     }),
   );
@@ -351,7 +351,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Delete an empty folder', params: TemplateIdParamsSchema, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await inWorkspace(db, request.auth!, (ctx) => service.deleteFolder(ctx, request.params.id));
+      await inWorkspace(db, request.auth!, (ctx) => service.deleteFolder(ctx, request.params.id, request.ip));
       return { data: null, message: request.t('template.folder_deleted') };
     },
   );
@@ -415,7 +415,7 @@ function registerImportRoutes(app: App, db: Db): void {
         }
         return {
           data: await inWorkspace(db, request.auth!, (ctx) =>
-            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data),
+            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data, request.ip),
           ),
         };
       },
@@ -439,7 +439,7 @@ function registerImportRoutes(app: App, db: Db): void {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
         }
         return {
-          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data)),
+          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data, request.ip)),
           message: request.t('template.imported'),
         };
       },

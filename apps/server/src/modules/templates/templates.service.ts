@@ -31,6 +31,7 @@ import { templates } from '../../db/schema/index.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
+import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
@@ -258,7 +259,7 @@ export async function getTemplateOptions(ctx: TenantContext, id: string): Promis
   return describeOptions(meta, await latestVersionOf(ctx, meta));
 }
 
-export async function createTemplate(ctx: TenantContext, body: NewTemplateBody): Promise<Template> {
+export async function createTemplate(ctx: TenantContext, body: NewTemplateBody, ip: string): Promise<Template> {
   const parentId = await requireFolder(ctx, body.parent_id);
   const language = body.language ?? 'en';
   const document = createTemplateDocument({ title: body.title, description: body.description ?? null, language });
@@ -270,6 +271,7 @@ export async function createTemplate(ctx: TenantContext, body: NewTemplateBody):
     document: storedDocument(document),
     containsAsset: false,
   });
+  await recordActivity(ctx, { type: 'template.created', objectType: 'template', objectId: meta.id, after: { title: meta.title, parent_id: parentId, language }, ip });
   return describeTemplate(meta, storedDocument(document), null);
 }
 
@@ -283,6 +285,7 @@ export async function saveTemplate(
   id: string,
   body: { revision: number } & Record<string, unknown>,
   features: Record<string, boolean>,
+  ip: string,
 ): Promise<{ revision: number; updated_at: string }> {
   const { revision, ...raw } = body;
   const parsed = parseTemplateDocument(raw);
@@ -290,20 +293,33 @@ export async function saveTemplate(
   const document = parsed.document;
   if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED')] });
   requireFeatures(document, features);
+  const title = document.title.trim();
   const saved = await repo.saveDraftIfRevision(ctx, id, revision, {
-    title: document.title.trim(),
+    title,
     description: document.description,
     document: storedDocument(document),
     containsAsset: containsAsset(document),
   });
-  if (saved) return { revision: saved.revision, updated_at: iso(saved.updatedAt) };
+  if (saved) {
+    // Revisions, not documents: an autosave every few seconds must not copy the template into the log.
+    const renamed = saved.previousTitle !== title;
+    await recordActivity(ctx, {
+      type: 'template.saved',
+      objectType: 'template',
+      objectId: id,
+      before: { revision, ...(renamed ? { title: saved.previousTitle } : {}) },
+      after: { revision: saved.revision, ...(renamed ? { title } : {}) },
+      ip,
+    });
+    return { revision: saved.revision, updated_at: iso(saved.updatedAt) };
+  }
   const current = await repo.findTemplateMeta(ctx, id);
   if (!current) throw notFound();
   throw revisionNotMatch(current.revision);
 }
 
 /** Publishes the draft at `revision` as the next immutable version. */
-export async function publishTemplate(ctx: TenantContext, id: string, revision: number) {
+export async function publishTemplate(ctx: TenantContext, id: string, revision: number, ip: string) {
   const meta = await repo.findTemplateMeta(ctx, id, true);
   if (!meta) throw notFound();
   if (meta.revision !== revision) throw revisionNotMatch(meta.revision);
@@ -319,30 +335,42 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
   const marked = await repo.markPublishedIfRevision(ctx, id, revision, version.id);
   if (!marked) throw revisionNotMatch(meta.revision);
   await repo.setTranslations(ctx, id, publishedTranslations(row.document.translations ?? []), false);
+  await recordActivity(ctx, {
+    type: 'template.published',
+    objectType: 'template',
+    objectId: id,
+    after: { version_id: version.id, version: version.version, title: version.title, revision },
+    ip,
+  });
   return { ...versionInfo(version)!, revision: marked.revision };
 }
 
-export async function deleteTemplate(ctx: TenantContext, id: string): Promise<void> {
-  if (!repo.isUuid(id) || !(await repo.deleteTemplate(ctx, id))) throw notFound();
+export async function deleteTemplate(ctx: TenantContext, id: string, ip: string): Promise<void> {
+  const deleted = await repo.deleteTemplate(ctx, id);
+  if (!deleted) throw notFound();
+  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, before: { title: deleted.title, parent_id: deleted.parentId }, ip });
 }
 
-export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined) {
-  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined, ip: string) {
+  const before = await repo.findTemplateMeta(ctx, id);
+  if (!before) throw notFound();
   const folder = await requireFolder(ctx, parentId);
   const meta = await repo.updateTemplateMeta(ctx, id, { parentId: folder });
   if (!meta) throw notFound();
+  await recordActivity(ctx, { type: 'template.moved', objectType: 'template', objectId: id, before: { parent_id: before.parentId }, after: { parent_id: folder }, ip });
   return templateEntry(meta, undefined, 0);
 }
 
-export async function setArchived(ctx: TenantContext, id: string, archived: boolean) {
+export async function setArchived(ctx: TenantContext, id: string, archived: boolean, ip: string) {
   if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
   const meta = await repo.updateTemplateMeta(ctx, id, { archivedAt: archived ? new Date() : null });
   if (!meta) throw notFound();
+  await recordActivity(ctx, { type: archived ? 'template.archived' : 'template.restored', objectType: 'template', objectId: id, ip });
   return describeOptions(meta, await latestVersionOf(ctx, meta));
 }
 
 /** A new draft template from the source's draft, in the given folder. */
-export async function cloneTemplate(ctx: TenantContext, id: string, body: { parent_id?: string | null; title?: string }): Promise<Template> {
+export async function cloneTemplate(ctx: TenantContext, id: string, body: { parent_id?: string | null; title?: string }, ip: string): Promise<Template> {
   const source = await repo.findTemplate(ctx, id);
   if (!source) throw notFound();
   const parentId = body.parent_id === undefined ? source.parentId : await requireFolder(ctx, body.parent_id);
@@ -356,14 +384,17 @@ export async function cloneTemplate(ctx: TenantContext, id: string, body: { pare
     document,
     containsAsset: source.containsAsset,
   });
+  await recordActivity(ctx, { type: 'template.cloned', objectType: 'template', objectId: meta.id, after: { source_id: id, title, parent_id: parentId }, ip });
   return describeTemplate(meta, document, null);
 }
 
 /** Template language (set-language): metadata, so it changes neither the revision nor the draft flags. */
-export async function setLanguage(ctx: TenantContext, id: string, language: string) {
-  if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
+export async function setLanguage(ctx: TenantContext, id: string, language: string, ip: string) {
+  const before = await repo.findTemplateMeta(ctx, id);
+  if (!before) throw notFound();
   const meta = await repo.updateTemplateLanguage(ctx, id, language);
   if (!meta) throw notFound();
+  await recordActivity(ctx, { type: 'template.language_set', objectType: 'template', objectId: id, before: { language: before.language }, after: { language }, ip });
   return { language: meta.language, revision: meta.revision };
 }
 
@@ -436,12 +467,14 @@ const describeFolder = (folder: FolderRow, depth = 0): Folder => ({
   children: [],
 });
 
-export async function createFolder(ctx: TenantContext, body: { name: string; parent_id?: string | null }): Promise<Folder> {
+export async function createFolder(ctx: TenantContext, body: { name: string; parent_id?: string | null }, ip: string): Promise<Folder> {
   const parentId = await requireFolder(ctx, body.parent_id);
-  return describeFolder(await repo.insertFolder(ctx, { name: body.name, parentId }));
+  const folder = await repo.insertFolder(ctx, { name: body.name, parentId });
+  await recordActivity(ctx, { type: 'template_folder.created', objectType: 'template_folder', objectId: folder.id, after: { name: folder.name, parent_id: parentId }, ip });
+  return describeFolder(folder);
 }
 
-export async function updateFolder(ctx: TenantContext, id: string, body: { name?: string; parent_id?: string | null }): Promise<Folder> {
+export async function updateFolder(ctx: TenantContext, id: string, body: { name?: string; parent_id?: string | null }, ip: string): Promise<Folder> {
   const folder = await repo.findFolder(ctx, id);
   if (!folder) throw notFound();
   let parentId: string | null | undefined;
@@ -457,6 +490,14 @@ export async function updateFolder(ctx: TenantContext, id: string, body: { name?
     ...(parentId === undefined ? {} : { parentId }),
   });
   if (!updated) throw notFound();
+  await recordActivity(ctx, {
+    type: 'template_folder.updated',
+    objectType: 'template_folder',
+    objectId: id,
+    before: { name: folder.name, parent_id: folder.parentId },
+    after: { name: updated.name, parent_id: updated.parentId },
+    ip,
+  });
   return describeFolder(updated);
 }
 
@@ -465,11 +506,12 @@ export async function updateFolder(ctx: TenantContext, id: string, body: { name?
  * deleting contents along with it would be too easy a mistake. Once issues exist, a folder with
  * linked issues is refused as well (spec 2 §2).
  */
-export async function deleteFolder(ctx: TenantContext, id: string): Promise<void> {
+export async function deleteFolder(ctx: TenantContext, id: string, ip: string): Promise<void> {
   const folder = await repo.findFolder(ctx, id);
   if (!folder) throw notFound();
   if (await repo.folderHasContent(ctx, id)) throw new AppError(409, 'CKL_FOLDER_NOT_EMPTY', 'template.folder_not_empty');
   await repo.deleteFolder(ctx, id);
+  await recordActivity(ctx, { type: 'template_folder.deleted', objectType: 'template_folder', objectId: id, before: { name: folder.name, parent_id: folder.parentId }, ip });
 }
 
 /** Every folder as a tree; `exclude_id` leaves out that folder and its subfolders (where it cannot move). */
@@ -495,7 +537,7 @@ export async function allFolders(ctx: TenantContext, excludeId?: string): Promis
  * with any row error answers every row's errors and creates nothing; the insert runs in the
  * request's transaction, so a failure leaves nothing behind.
  */
-export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields): Promise<Template> {
+export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields, ip: string): Promise<Template> {
   let rows;
   try {
     rows = await readImportFile(file);
@@ -523,6 +565,13 @@ export async function importTemplate(ctx: TenantContext, file: Buffer, fileName:
   }
   const document = storedDocument(outcome.document);
   const meta = await repo.insertTemplate(ctx, { parentId, title, description: null, language, document, containsAsset: containsAsset(document) });
+  await recordActivity(ctx, {
+    type: 'template.imported',
+    objectType: 'template',
+    objectId: meta.id,
+    after: { title, parent_id: parentId, language, file_name: fileName, rows: rows.length },
+    ip,
+  });
   return describeTemplate(meta, document, null);
 }
 

@@ -7,6 +7,7 @@
  */
 import { formatMessage, type TemplateDocument, type Translation } from '@vigil/checklist';
 import type { Language, TemplateTranslation } from '@vigil/contracts';
+import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { ImportFileError, readTable } from './templates.import.ts';
@@ -50,7 +51,7 @@ async function load(ctx: TenantContext, id: string) {
   return row;
 }
 
-export async function addTranslation(ctx: TenantContext, id: string, lang: Language): Promise<TemplateTranslation> {
+export async function addTranslation(ctx: TenantContext, id: string, lang: Language, ip: string): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
   if (lang === row.language) throw validationFailed({ lang: [formatMessage('CKL_OPTION_INVALID', { option: 'lang' })] });
   const translations = row.document.translations ?? [];
@@ -58,6 +59,7 @@ export async function addTranslation(ctx: TenantContext, id: string, lang: Langu
   if (!translation) {
     translation = { lang, is_draft: true, records: [] };
     await repo.setTranslations(ctx, id, [...translations, translation], true);
+    await recordActivity(ctx, { type: 'template.translation_added', objectType: 'template', objectId: id, after: { lang }, ip });
   }
   return describe(row.document, translation, row.language, 'all');
 }
@@ -82,6 +84,8 @@ export async function updateTranslation(
   lang: Language,
   records: { key: string; translation: string | null }[],
   fieldOf: (index: number) => string,
+  ip: string,
+  activity: 'template.translation_updated' | 'template.translations_imported' = 'template.translation_updated',
 ): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
   const translations = row.document.translations ?? [];
@@ -100,15 +104,18 @@ export async function updateTranslation(
   }
   const updated: Translation = { ...current, is_draft: true, records: [...byKey.values()] };
   await repo.setTranslations(ctx, id, translations.map((entry) => (entry.lang === lang ? updated : entry)), true);
+  // A count, not the texts: a bulk update may carry thousands of them.
+  await recordActivity(ctx, { type: activity, objectType: 'template', objectId: id, after: { lang, count: records.length }, ip });
   return describe(row.document, updated, row.language, 'all');
 }
 
-export async function deleteTranslation(ctx: TenantContext, id: string, lang: Language): Promise<void> {
+export async function deleteTranslation(ctx: TenantContext, id: string, lang: Language, ip: string): Promise<void> {
   const row = await load(ctx, id);
   const translations = row.document.translations ?? [];
   if (!translations.some((entry) => entry.lang === lang)) throw notFound();
   const rest = translations.filter((entry) => entry.lang !== lang);
   await repo.setTranslations(ctx, id, rest, rest.some((entry) => entry.is_draft));
+  await recordActivity(ctx, { type: 'template.translation_deleted', objectType: 'template', objectId: id, before: { lang }, ip });
 }
 
 /** On publish the draft translations become the published ones. */
@@ -135,6 +142,7 @@ export async function importTranslations(
   lang: Language,
   file: Buffer,
   columns: { key_column: string; translation_column: string },
+  ip: string,
 ): Promise<TemplateTranslation> {
   let table: string[][];
   try {
@@ -180,5 +188,7 @@ export async function importTranslations(
     lang,
     reports.map((report) => ({ key: report.values.key!, translation: report.values.translation || null })),
     (index) => `rows.${index}`,
+    ip,
+    'template.translations_imported',
   );
 }
