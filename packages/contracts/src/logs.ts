@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './envelope.ts';
-import { withSavedQueriesOf } from './saved-queries.ts';
+import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 /** Every kind of activity record the API writes, grouped by the area that writes it. */
 export const ACTIVITY_TYPE_GROUPS = {
@@ -34,7 +34,10 @@ export function activityTypeGroupOf(type: ActivityType): ActivityTypeGroup {
 }
 
 /** Kinds of object the records name (`object_type`). */
-export const ACTIVITY_OBJECT_TYPES = ['user', 'role', 'group', 'workspace', 'template', 'template_folder', 'global_response', 'custom_unit', 'rating_settings'] as const;
+export const ACTIVITY_OBJECT_TYPES = [
+  'user', 'role', 'group', 'workspace', 'file', 'saml_config', 'cas_settings',
+  'template', 'template_folder', 'global_response', 'custom_unit', 'rating_settings',
+] as const;
 
 /** `GET /api/log/activity-types`: every type the API writes, with how often this workspace recorded it. */
 export const ActivityTypeItemSchema = z.object({
@@ -62,7 +65,7 @@ export const ActivityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof ActivityLogEntrySchema>;
 
-export const ActivityLogListSchema = withSavedQueriesOf(listOf(ActivityLogEntrySchema));
+export const ActivityLogListSchema = listOf(ActivityLogEntrySchema).extend(SavedQueriesBlockSchema.partial().shape);
 export type ActivityLogList = z.infer<typeof ActivityLogListSchema>;
 
 /** Saved-query table names of the two log lists. */

@@ -33,6 +33,7 @@ const roles = () => import('../modules/roles/routes.tsx');
 const account = () => import('../modules/account/routes.tsx');
 const workspaces = () => import('../modules/workspaces/routes.tsx');
 const groups = () => import('../modules/groups/routes.tsx');
+const logs = () => import('../modules/logs/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -224,7 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/log/activity-types',
     layout: 'vertical',
     permissions: ['LOG_VIEW_ACTIVITY_TYPES'],
-    lazy: comingSoon,
+    lazy: page(logs, (m) => m.ActivityTypesPage),
     menu: { label: 'menu.activity_types', group: 'logs' },
   },
   {
@@ -232,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/log/activity-log',
     layout: 'vertical',
     permissions: ['LOG_VIEW_MY_ACTIVITY'],
-    lazy: comingSoon,
+    lazy: page(logs, (m) => m.MyActivityPage),
     menu: { label: 'menu.activity_log', group: 'logs' },
   },
   {
@@ -240,7 +241,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/log/user-activity-log',
     layout: 'vertical',
     permissions: ['LOG_VIEW_USER_ACTIVITY'],
-    lazy: comingSoon,
+    lazy: page(logs, (m) => m.UserActivityPage),
     menu: { label: 'menu.user_activity_log', group: 'logs' },
   },
 

@@ -1,0 +1,56 @@
+import { ACTIVITY_TYPE_GROUP_NAMES, type ActivityTypeItem } from '@vigil/contracts';
+import { Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/api.ts';
+import { useActivityTypes } from '../api.ts';
+import { formatWhen } from '../when.ts';
+
+/**
+ * `/log/activity-types` (LOG_VIEW_ACTIVITY_TYPES): the kinds of record the product writes, by
+ * area, with how many this workspace holds. A fixed reference list, so it is not paged.
+ */
+export function ActivityTypesPage() {
+  const { t, i18n } = useTranslation('logs');
+  const humanize = useSession()?.userData.preferences.humanize_dates !== false;
+  const types = useActivityTypes();
+  const [area, setArea] = useState<string | undefined>();
+  const rows = (types.data ?? []).filter((item) => !area || item.group === area);
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('types_page.title')}
+        </Typography.Title>
+        <Select
+          allowClear
+          aria-label={t('types_page.area')}
+          placeholder={t('types_page.all_areas')}
+          style={{ minWidth: 220 }}
+          value={area}
+          onChange={setArea}
+          options={ACTIVITY_TYPE_GROUP_NAMES.map((group) => ({ value: group, label: t(`areas.${group}`, { defaultValue: group }) }))}
+        />
+      </Space>
+      <Typography.Paragraph type="secondary">{t('types_page.intro')}</Typography.Paragraph>
+      <Table<ActivityTypeItem>
+        rowKey="type"
+        loading={types.isFetching}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { key: 'name', title: t('columns.type'), render: (_v, item) => <Typography.Text strong>{t(`types.${item.type}`, { defaultValue: item.type })}</Typography.Text> },
+          { key: 'code', title: t('columns.code'), render: (_v, item) => <Typography.Text code>{item.type}</Typography.Text> },
+          { key: 'area', title: t('columns.area'), render: (_v, item) => t(`areas.${item.group}`, { defaultValue: item.group }) },
+          { key: 'count', title: t('columns.count'), dataIndex: 'count', align: 'end' },
+          {
+            key: 'last',
+            title: t('columns.last'),
+            render: (_v, item) => (item.last_at ? <time dateTime={item.last_at}>{formatWhen(item.last_at, i18n.language, humanize)}</time> : t('never')),
+          },
+        ]}
+      />
+    </div>
+  );
+}
