@@ -10,7 +10,13 @@ const nameMatches = (q: string) => sql`exists (select 1 from jsonb_each_text(${g
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 const GROUP_LIST_SPEC: ListSpec = {
-  columns: { name: { expr: groupName, type: 'text' }, created_at: { expr: groups.createdAt, type: 'date' } },
+  columns: {
+    name: { expr: groupName, type: 'text' },
+    /** The list's search box: the name in any language. */
+    search: { expr: sql<string>`(select string_agg(n.v, ' ') from jsonb_each_text(${groups.nameLang}) as n(k, v))`, type: 'text', sortable: false },
+    users_count: { expr: count(groupMembers.userId), type: 'number', filterable: false },
+    created_at: { expr: groups.createdAt, type: 'date' },
+  },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   tieBreaker: groups.id,
 };

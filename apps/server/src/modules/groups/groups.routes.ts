@@ -7,6 +7,7 @@ import {
   GroupMemberSchema,
   GroupMembersBodySchema,
   GroupSchema,
+  SavedQueriesBlockSchema,
   UserGroupSearchItemSchema,
   UserSearchQuerySchema,
 } from '@vigil/contracts';
@@ -17,6 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace, type TenantContext } from '../../platform/tenancy.ts';
+import { savedQueriesBlock } from '../saved-queries/index.ts';
 import { allGroups, findGroup, listGroups } from './groups.repo.ts';
 import { addMembersToGroup, createGroup, editGroup, membersOfGroup, removeGroup, removeMembersFromGroup, searchUserGroup } from './groups.service.ts';
 
@@ -25,14 +27,29 @@ const view = guards.anyOf('USR_VIEW_GROUP_LIST', 'USR_MANAGE_GROUP');
 const manage = guards.anyOf('USR_MANAGE_GROUP');
 const params = GroupIdParamsSchema;
 const members = envelope(z.array(GroupMemberSchema));
+/** The saved-query table name of the groups list. */
+const GROUP_TABLE = 'groups';
 
 export function registerGroupRoutes(app: App, deps: { db: Db }): void {
   const run = <T>(request: FastifyRequest, work: (ctx: TenantContext) => Promise<T>) => inWorkspace(deps.db, request.auth!, work);
 
   app.get(
     '/api/user/group/list',
-    { config: { guard: view }, schema: { tags, summary: 'Groups, paged, with search', querystring: GroupListQuerySchema, response: { 200: envelope(GroupListSchema) } } },
-    async (request) => ({ data: await run(request, (ctx) => listGroups(ctx, request.query, request.t)) }),
+    {
+      config: { guard: view },
+      schema: {
+        tags,
+        summary: 'Groups, paged, sorted and filtered, with search',
+        querystring: GroupListQuerySchema,
+        response: { 200: envelope(GroupListSchema.extend(SavedQueriesBlockSchema.partial().shape)) },
+      },
+    },
+    async (request) => ({
+      data: await run(request, async (ctx) => ({
+        ...(await listGroups(ctx, request.query, request.t)),
+        ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: GROUP_TABLE, query: request.query })),
+      })),
+    }),
   );
 
   app.get(

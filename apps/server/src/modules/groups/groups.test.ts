@@ -32,6 +32,27 @@ describe('groups', () => {
     expect(types).toEqual(['group.created', 'group.updated', 'group.deleted']);
   });
 
+  it('filters by a name in any language, sorts by members, and answers saved queries when asked', async () => {
+    const admin = await t.asAdmin();
+    const small = (await admin.agent.post('/api/user/group/add', { name_lang: { en: 'Small', fr: 'Équipe de nuit' } })).json().data;
+    const big = (await admin.agent.post('/api/user/group/add', named('Big'))).json().data;
+    const member = await t.asMember(admin.workspaceId);
+    await admin.agent.post(`/api/user/group/${big.id}/add`, { users: [admin.userId, member.userId] });
+    const byFrench = (await admin.agent.get('/api/user/group/list?filter[search][value]=nuit')).json().data.list;
+    expect(byFrench.map((g: { id: string }) => g.id)).toEqual([small.id]);
+    const sorted = (await admin.agent.get('/api/user/group/list?sort[users_count]=desc')).json().data.list;
+    expect(sorted.map((g: { id: string; users_count: number }) => [g.id, g.users_count])).toEqual([
+      [big.id, 2],
+      [small.id, 0],
+    ]);
+    const refused = await admin.agent.get('/api/user/group/list?filter[users_count][value]=2');
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data)).toEqual(['filter.users_count']);
+    const withQueries = (await admin.agent.get('/api/user/group/list?with_saved_queries=1')).json().data;
+    expect(withQueries.table_name).toBe('groups');
+    expect(Object.keys(withQueries.saved_queries)).toEqual(['default']);
+  });
+
   it('adds and removes members of this workspace only', async () => {
     const admin = await t.asAdmin();
     const other = await t.asAdmin();

@@ -16,6 +16,8 @@ export const USER_LIST_SPEC: ListSpec = {
     email: { expr: users.email, type: 'text' },
     status: { expr: memberships.status, type: 'select', options: ['invited', 'active', 'deactivated'] },
     created_at: { expr: memberships.createdAt, type: 'date' },
+    /** The list's search box: names, e-mail and nickname at once. */
+    search: { expr: sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}, ${users.nickName})`, type: 'text', sortable: false },
   },
   defaultSort: [{ field: 'full_name', direction: 'asc' }],
   tieBreaker: users.id,

@@ -8,6 +8,7 @@ import {
   UserListItemSchema,
   UserListQuerySchema,
   UserListSchema,
+  SavedQueriesBlockSchema,
   UserSearchItemSchema,
   UserSearchQuerySchema,
 } from '@vigil/contracts';
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/db.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
+import { savedQueriesBlock } from '../saved-queries/index.ts';
 import {
   cancelInvitation,
   changeStatus,
@@ -40,6 +42,8 @@ const manage = guards.anyOf('USR_MANAGE_USER');
 const params = UserIdParamsSchema;
 const member = envelope(UserListItemSchema);
 const done = envelope(z.null());
+/** The saved-query table name of the users list. */
+const USER_TABLE = 'users';
 
 export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
   const call = (request: FastifyRequest): CallInfo => ({ ip: request.ip, t: request.t, language: request.language, publicUrl: deps.publicUrl });
@@ -47,8 +51,21 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
 
   app.get(
     '/api/user/list',
-    { config: { guard: view }, schema: { tags, summary: 'Members of the workspace, paged, with search', querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
-    async (request) => ({ data: await run(request, (ctx) => listUsers(ctx, request.query, request.t)) }),
+    {
+      config: { guard: view },
+      schema: {
+        tags,
+        summary: 'Members of the workspace, paged, sorted and filtered, with search',
+        querystring: UserListQuerySchema,
+        response: { 200: envelope(UserListSchema.extend(SavedQueriesBlockSchema.partial().shape)) },
+      },
+    },
+    async (request) => ({
+      data: await run(request, async (ctx) => ({
+        ...(await listUsers(ctx, request.query, request.t)),
+        ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: USER_TABLE, query: request.query })),
+      })),
+    }),
   );
 
   app.get(

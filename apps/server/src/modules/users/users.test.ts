@@ -77,8 +77,22 @@ describe('GET /api/user/list', () => {
     expect(filtered).toEqual([]);
   });
 
+  it('searches names, e-mail and nickname through the search filter, and answers saved queries when asked', async () => {
+    const admin = await t.asAdmin();
+    const member = await t.asMember(admin.workspaceId);
+    const searched = (await admin.agent.get(`/api/user/list?filter[search][value]=${encodeURIComponent(member.email.slice(0, 12))}`)).json().data;
+    expect(searched.list.map((u: { id: string }) => u.id)).toEqual([member.userId]);
+    expect((await admin.agent.get('/api/user/list?filter[search][value]=ada%20admin')).json().data.list.map((u: { id: string }) => u.id)).toEqual([admin.userId]);
+    expect(searched.saved_queries).toBeUndefined();
+    await admin.agent.post('/api/saved-query', { key: 'invited', name: 'Invited', table_name: 'users', query_string: 'filter[status]=invited' });
+    const withQueries = (await admin.agent.get('/api/user/list?with_saved_queries=1')).json().data;
+    expect(withQueries.table_name).toBe('users');
+    expect(Object.keys(withQueries.saved_queries).sort()).toEqual(['default', 'invited']);
+  });
+
   it('refuses an unknown sort field and a bad filter value with 422', async () => {
     const admin = await t.asAdmin();
+    expect((await admin.agent.get('/api/user/list?sort[search]=asc')).json().data).toHaveProperty(['sort.search']);
     expect((await admin.agent.get('/api/user/list?sort[password_hash]=asc')).statusCode).toBe(422);
     expect((await admin.agent.get('/api/user/list?filter[status][operator]=equals&filter[status][value]=boss')).statusCode).toBe(422);
   });
