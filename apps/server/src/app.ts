@@ -19,6 +19,7 @@ import { registerLogRoutes } from './modules/logs/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
 import { registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
+import { registerSsoRoutes } from './modules/sso/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
     xsrf.ensureCookie(request, reply);
     if (request.is404) return;
-    xsrf.check(request);
+    if (!request.routeOptions.config.xsrfExempt) xsrf.check(request);
     const token = request.cookies.vigil_session;
     request.auth = token ? await sessions.authenticate(token) : null;
     enforceGuard(request);
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   registerTemplateRoutes(app, { db: database.db });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });
+  registerSsoRoutes(app, { db: database.db, sessions, secureCookies, publicUrl: config.PUBLIC_URL });
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

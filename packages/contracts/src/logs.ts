@@ -8,6 +8,7 @@ export const ACTIVITY_TYPE_GROUPS = {
   users: ['user.invited', 'user.invitation_accepted', 'user.invitation_resent', 'user.invitation_cancelled', 'user.activated', 'user.deactivated', 'user.updated', 'user.roles_updated'],
   roles: ['role.created', 'role.updated', 'role.deleted'],
   groups: ['group.created', 'group.updated', 'group.deleted', 'group.members_added', 'group.members_removed'],
+  sso: ['sso.settings_updated'],
   workspaces: ['workspace.created'],
   templates: [
     'template.created', 'template.saved', 'template.published', 'template.deleted', 'template.moved', 'template.cloned',

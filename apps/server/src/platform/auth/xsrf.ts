@@ -5,6 +5,13 @@ import { randomToken, safeEqual, sign } from './tokens.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A cross-site form post that a third party sends by design (SAML ACS); such a route must not rely on the session. */
+    xsrfExempt?: true;
+  }
+}
+
 /**
  * Double-submit anti-forgery token: a readable cookie signed with the server secret,
  * echoed by the client in the X-XSRF-TOKEN header on every state-changing request.

@@ -1,0 +1,2 @@
+export { registerSsoRoutes } from './sso.routes.ts';
+export { passwordSignInWorkspace } from './sso.service.ts';
