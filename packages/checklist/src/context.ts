@@ -1,4 +1,5 @@
 /** A read-only index of a document that validation, operations and the evaluator share. */
+import type { Language } from '@vigil/contracts';
 import { formatMessage, type ChecklistMessageCode } from './messages.ts';
 import { isPageType, type PageType } from './registry/item-types.ts';
 import type { GroupedItem, Item, TemplateDocument } from './schema.ts';
@@ -102,12 +103,12 @@ export function issue(
   return result;
 }
 
-/** Issues as the API's field errors: `{ "items.3.options.min": ["Field is required"] }`. */
-export function toFieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
+/** Issues as the API's field errors, in `language`: `{ "items.3.options.min": ["Field is required"] }`. */
+export function toFieldErrors(issues: readonly ValidationIssue[], language: Language = 'en'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const entry of issues) {
     if (entry.severity !== 'error') continue;
-    (errors[entry.path] ??= []).push(entry.message);
+    (errors[entry.path] ??= []).push(formatMessage(entry.code, entry.params, language));
   }
   return errors;
 }

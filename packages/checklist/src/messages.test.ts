@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_MESSAGES, SERVER_MESSAGE_CODES, formatMessage, messageKey, refuse, type ChecklistMessageCode } from './messages.ts';
+import { LANGUAGES } from '@vigil/contracts';
+import {
+  CHECKLIST_MESSAGE_CATALOGUES,
+  CHECKLIST_MESSAGES,
+  SERVER_MESSAGE_CODES,
+  checklistI18nBundle,
+  formatMessage,
+  messageKey,
+  refuse,
+  type ChecklistMessageCode,
+} from './messages.ts';
 
 describe('messages', () => {
   it('keeps the spec wording of section 5', () => {
@@ -43,6 +53,28 @@ describe('messages', () => {
     expect(formatMessage('CKL_BETWEEN', { min: 1, max: 5 })).toBe('Must be between [1 - 5]');
     expect(formatMessage('CKL_VARIABLE_UNKNOWN', {})).toBe('Variable {var} unknown');
     expect(messageKey('CKL_FIELD_REQUIRED')).toBe('checklist:messages.CKL_FIELD_REQUIRED');
+  });
+
+  it('has every message in every language, with the English placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{([a-z_]+)\}/gi)].map((match) => match[1]).sort();
+    for (const language of LANGUAGES) {
+      const catalogue = CHECKLIST_MESSAGE_CATALOGUES[language];
+      expect(Object.keys(catalogue).sort(), language).toEqual(Object.keys(CHECKLIST_MESSAGES).sort());
+      for (const [code, english] of Object.entries(CHECKLIST_MESSAGES)) {
+        const text = catalogue[code as ChecklistMessageCode];
+        expect(text.trim(), `${language} ${code}`).not.toBe('');
+        expect(placeholders(text), `${language} ${code}`).toEqual(placeholders(english));
+        if (language !== 'en') expect(text, `${language} ${code} is not translated`).not.toBe(english);
+      }
+    }
+  });
+
+  it('formats in the asked language and gives the web its i18next bundle', () => {
+    expect(formatMessage('CKL_BETWEEN', { min: 1, max: 5 }, 'fr')).toBe('Doit être compris entre [1 - 5]');
+    expect(formatMessage('CKL_VARIABLE_UNKNOWN', { var: 'a' }, 'de')).toBe('Variable a unbekannt');
+    expect(formatMessage('CKL_MORE_THAN', { min: 3 }, 'ar')).toBe('يجب أن تكون القيمة أكبر من 3');
+    expect(checklistI18nBundle('fr').messages.CKL_BETWEEN).toBe('Doit être compris entre [{{min}} - {{max}}]');
+    expect(checklistI18nBundle('en').messages.CKL_FIELD_REQUIRED).toBe('Field is required');
   });
 
   it('builds refusals with code, message and params', () => {

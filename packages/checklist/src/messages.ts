@@ -1,3 +1,6 @@
+import type { Language } from '@vigil/contracts';
+import { ar, de, fr } from './message-catalogues.ts';
+
 /**
  * Every message the checklist domain can give, keyed by a stable code. The web and the server
  * translate by code (i18n key `checklist:messages.<CODE>`); the English text here is the default
@@ -93,10 +96,22 @@ export function messageKey(code: ChecklistMessageCode): string {
   return `checklist:messages.${code}`;
 }
 
-export function formatMessage(code: ChecklistMessageCode, params: Record<string, string | number> = {}): string {
-  return CHECKLIST_MESSAGES[code].replace(/\{([a-z_]+)\}/gi, (whole, name: string) =>
+/** Every message in the four languages; the web registers them as its `checklist` namespace. */
+export const CHECKLIST_MESSAGE_CATALOGUES: Record<Language, Record<ChecklistMessageCode, string>> = { en: CHECKLIST_MESSAGES, fr, de, ar };
+
+/** A message in `language` (English by default) with its `{placeholders}` filled in. */
+export function formatMessage(code: ChecklistMessageCode, params: Record<string, string | number> = {}, language: Language = 'en'): string {
+  return CHECKLIST_MESSAGE_CATALOGUES[language][code].replace(/\{([a-z_]+)\}/gi, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** The i18next resource of the `checklist` namespace in one language: `messages.<CODE>` with `{{placeholders}}`. */
+export function checklistI18nBundle(language: Language): { messages: Record<ChecklistMessageCode, string> } {
+  const messages = Object.fromEntries(
+    Object.entries(CHECKLIST_MESSAGE_CATALOGUES[language]).map(([code, text]) => [code, text.replace(/\{([a-z_]+)\}/gi, '{{$1}}')]),
+  );
+  return { messages: messages as Record<ChecklistMessageCode, string> };
 }
 
 /** A refusal: nothing changed, and here is why. */

@@ -1,3 +1,4 @@
+import { formatMessage, messageKey } from '@vigil/checklist/messages';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from './i18n.ts';
@@ -14,6 +15,14 @@ describe('changeLanguage', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(getLanguage()).toBe('ar');
     expect(i18next.t('shell:menu.dashboard')).toBe('لوحة التحكم');
+  });
+
+  it('translates the checklist messages with their parameters, from the catalogue the server uses', async () => {
+    await changeLanguage('fr');
+    expect(i18next.t(messageKey('CKL_BETWEEN'), { min: 1, max: 5 })).toBe(formatMessage('CKL_BETWEEN', { min: 1, max: 5 }, 'fr'));
+    expect(i18next.t(messageKey('CKL_VARIABLE_UNKNOWN'), { var: 'pressure' })).toBe('Variable pressure inconnue');
+    await changeLanguage('ar');
+    expect(i18next.t(messageKey('CKL_FIELD_REQUIRED'))).toBe('الحقل مطلوب');
   });
 
   it('switches back to a left-to-right language', async () => {

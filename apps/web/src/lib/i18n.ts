@@ -1,3 +1,4 @@
+import { checklistI18nBundle } from '@vigil/checklist/messages';
 import type { Language } from '@vigil/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -17,6 +18,8 @@ async function loadLanguage(language: Language): Promise<void> {
       i18next.addResourceBundle(language, namespace, await load(), true, true);
     }),
   );
+  // The checklist domain's messages come from @vigil/checklist, the catalogue the server answers with too.
+  i18next.addResourceBundle(language, 'checklist', checklistI18nBundle(language), true, true);
 }
 
 export async function initI18n(language: Language = getLanguage()): Promise<void> {

@@ -34,9 +34,9 @@ function multipart(file: { name: string; content: Buffer; type?: string } | null
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function upload(agent: Agent, file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}) {
+function upload(agent: Agent, file: { name: string; content: Buffer } | null, fields: Record<string, string> = {}, language = 'en') {
   const { body, headers } = multipart(file, fields);
-  return agent.post('/api/checklist/template/import', body, headers);
+  return agent.post('/api/checklist/template/import', body, { ...headers, 'accept-language': language });
 }
 
 const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`, 'utf8');
@@ -179,6 +179,17 @@ describe('bad rows', () => {
     ]);
     expect(json(await agent.get('/api/checklist/template/list')).data.list).toEqual([]);
     expect(await activityOf(workspaceId, 'template.imported')).toEqual([]);
+  });
+
+  it('answers the row errors in the request language', async () => {
+    const response = await upload(admin.agent, { name: 'bad.csv', content: csv(...lines) }, { show_errors_only: '1' }, 'de');
+    expect(json(response).data.rows.map((row: { errors: string[] }) => row.errors)).toEqual([
+      ['type: Typ nicht unterstützt'],
+      ['options: Listenfragen brauchen mehr als eine Option'],
+      ['title: Pflichtfeld'],
+      ['Doppelte Zeile in der Datei'],
+      ['type: Typ nicht unterstützt', 'required: Option required ist ungültig'],
+    ]);
   });
 
   it('lists only the failing rows with show_errors_only', async () => {

@@ -21,6 +21,7 @@ import {
   type TemplateDocument,
 } from '@vigil/checklist';
 import { parse as parseCsv } from 'csv-parse/sync';
+import type { Language } from '@vigil/contracts';
 import ExcelJS from 'exceljs';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -206,7 +207,6 @@ export async function readImportFile(buffer: Buffer): Promise<{ row: number; val
 const YES = new Set(['yes', 'y', 'true', '1', 'x', 'oui', 'ja', 'نعم']);
 const NO = new Set(['no', 'n', 'false', '0', '', 'non', 'nein', 'لا']);
 const CHOICE = new Set<ItemType>(['list', 'dropdown', 'yesno', 'switch', 'oknot']);
-const message = (code: ChecklistMessageCode, params: Record<string, string | number> = {}) => formatMessage(code, params);
 
 function newItem(type: ItemType, title: string, parent: Item | null): Item {
   return {
@@ -227,7 +227,12 @@ function newItem(type: ItemType, title: string, parent: Item | null): Item {
  * Builds the document from checked rows, then runs the same document validation as autosave and
  * maps its item errors back to the rows. Any error: nothing is built, every row is reported.
  */
-export function buildImportedDocument(rows: { row: number; values: ImportRow }[], base: { title: string; language: string }): ImportOutcome {
+export function buildImportedDocument(
+  rows: { row: number; values: ImportRow }[],
+  base: { title: string; language: string },
+  locale: Language,
+): ImportOutcome {
+  const message = (code: ChecklistMessageCode, params: Record<string, string | number> = {}) => formatMessage(code, params, locale);
   const reports: RowReport[] = rows.map((entry) => ({ row: entry.row, values: entry.values, errors: [] }));
   const seen = new Map<string, number>();
   const items: Item[] = [];
@@ -278,7 +283,7 @@ export function buildImportedDocument(rows: { row: number; values: ImportRow }[]
     if (parsed.ok) return { ok: true, document: parsed.document, rows: reports.length };
     for (const issue of parsed.issues) {
       const report = (issue.item_id && itemRow.get(issue.item_id)) || reports[0]!;
-      report.errors.push(issue.message);
+      report.errors.push(message(issue.code, issue.params));
     }
   }
   return { ok: false, error_count: reports.filter((report) => report.errors.length > 0).length, rows: reports };

@@ -145,7 +145,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => ({
       data: await inWorkspace(db, request.auth!, (ctx) =>
-        service.saveTemplate(ctx, request.params.id, request.body, request.auth!.features, request.ip),
+        service.saveTemplate(ctx, request.params.id, request.body, request.auth!.features, { ip: request.ip, locale: request.language }),
       ),
     }),
   );
@@ -234,7 +234,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     async (request) => ({
       data: await inWorkspace(db, request.auth!, async (ctx) => {
         await service.getTemplateOptions(ctx, request.params.id);
-        return service.checkPastedParts(request.body);
+        return service.checkPastedParts(request.body, request.language);
       }),
     }),
   );
@@ -253,7 +253,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
         },
       },
       async (request) => {
-        const part = await inWorkspace(db, request.auth!, (ctx) => service.newTemplatePart(ctx, request.params.id, kind, request.body));
+        const part = await inWorkspace(db, request.auth!, (ctx) => service.newTemplatePart(ctx, request.params.id, kind, request.body, request.language));
         return { data: kind === 'grouped-item' ? { grouped_item_id: part.uuid, data: part } : part };
       },
     );
@@ -267,7 +267,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       config: { guard },
       schema: { tags, summary: 'Add a translation language to the template', params: TemplateIdParamsSchema, body: AddTranslationBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => translations.addTranslation(ctx, request.params.id, request.body.lang, request.ip)) }),
+    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => translations.addTranslation(ctx, request.params.id, request.body.lang, { ip: request.ip, locale: request.language })) }),
   );
 
   app.get(
@@ -288,7 +288,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
       schema: { tags, summary: 'Set one translation by key', params: TemplateLangParamsSchema, body: TranslationRecordBodySchema, response: { 200: envelope(TemplateTranslationSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => translations.updateTranslation(ctx, request.params.id, request.params.lang, [request.body], () => 'key', request.ip)),
+      data: await inWorkspace(db, request.auth!, (ctx) => translations.updateTranslation(ctx, request.params.id, request.params.lang, [request.body], () => 'key', { ip: request.ip, locale: request.language })),
     }),
   );
 
@@ -301,7 +301,10 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
     },
     async (request) => ({
       data: await inWorkspace(db, request.auth!, (ctx) =>
-        translations.updateTranslation(ctx, request.params.id, request.params.lang, request.body.records, (index) => `records.${index}.key`, request.ip),
+        translations.updateTranslation(ctx, request.params.id, request.params.lang, request.body.records, (index) => `records.${index}.key`, {
+          ip: request.ip,
+          locale: request.language,
+        }),
       ),
     }),
   );
@@ -415,7 +418,7 @@ function registerImportRoutes(app: App, db: Db): void {
         }
         return {
           data: await inWorkspace(db, request.auth!, (ctx) =>
-            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data, request.ip),
+            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data, { ip: request.ip, locale: request.language }),
           ),
         };
       },
@@ -439,7 +442,7 @@ function registerImportRoutes(app: App, db: Db): void {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
         }
         return {
-          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data, request.ip)),
+          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data, { ip: request.ip, locale: request.language })),
           message: request.t('template.imported'),
         };
       },

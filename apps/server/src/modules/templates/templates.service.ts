@@ -15,6 +15,7 @@ import {
 } from '@vigil/checklist';
 import type {
   Folder,
+  Language,
   TemplateImportFields,
   NewTemplateBody,
   PlanFeature,
@@ -36,7 +37,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
-import { publishedTranslations } from './templates.translations.ts';
+import { publishedTranslations, type Call } from './templates.translations.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
 export const revisionNotMatch = (revision: number) =>
@@ -285,13 +286,13 @@ export async function saveTemplate(
   id: string,
   body: { revision: number } & Record<string, unknown>,
   features: Record<string, boolean>,
-  ip: string,
+  call: Call,
 ): Promise<{ revision: number; updated_at: string }> {
   const { revision, ...raw } = body;
   const parsed = parseTemplateDocument(raw);
-  if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues));
+  if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues, call.locale));
   const document = parsed.document;
-  if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED')] });
+  if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED', {}, call.locale)] });
   requireFeatures(document, features);
   const title = document.title.trim();
   const saved = await repo.saveDraftIfRevision(ctx, id, revision, {
@@ -309,7 +310,7 @@ export async function saveTemplate(
       objectId: id,
       before: { revision, ...(renamed ? { title: saved.previousTitle } : {}) },
       after: { revision: saved.revision, ...(renamed ? { title } : {}) },
-      ip,
+      ip: call.ip,
     });
     return { revision: saved.revision, updated_at: iso(saved.updatedAt) };
   }
@@ -437,7 +438,7 @@ export async function lastVersionItems(ctx: TenantContext, id: string) {
  * Past items (spec 2 §7): the rule sets, image markers and grouped items of pasted items, checked
  * and normalised by the document schema; the client puts them into its next autosave.
  */
-export function checkPastedParts(body: { rules: unknown[]; image_markers: unknown[]; grouped_items: unknown[] }) {
+export function checkPastedParts(body: { rules: unknown[]; image_markers: unknown[]; grouped_items: unknown[] }, locale: Language) {
   const schema = z.object({
     rules: z.array(RuleSetSchema),
     image_markers: z.array(ImageMarkerSchema),
@@ -448,7 +449,7 @@ export function checkPastedParts(body: { rules: unknown[]; image_markers: unknow
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      (errors[path] ??= []).push(formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }));
+      (errors[path] ??= []).push(formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }, locale));
     }
     throw validationFailed(errors);
   }
@@ -537,7 +538,7 @@ export async function allFolders(ctx: TenantContext, excludeId?: string): Promis
  * with any row error answers every row's errors and creates nothing; the insert runs in the
  * request's transaction, so a failure leaves nothing behind.
  */
-export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields, ip: string): Promise<Template> {
+export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields, call: Call): Promise<Template> {
   let rows;
   try {
     rows = await readImportFile(file);
@@ -555,7 +556,7 @@ export async function importTemplate(ctx: TenantContext, file: Buffer, fileName:
   const parentId = await requireFolder(ctx, fields.parent_id);
   const title = fields.title ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 255) || 'Imported template');
   const language = fields.language ?? 'en';
-  const outcome = buildImportedDocument(rows, { title, language });
+  const outcome = buildImportedDocument(rows, { title, language }, call.locale);
   if (!outcome.ok) {
     const shown = fields.show_errors_only === '1' ? outcome.rows.filter((row) => row.errors.length > 0) : outcome.rows;
     throw new AppError(422, 'CKL_IMPORT_ROWS_INVALID', 'template.import_rows_invalid', { count: outcome.error_count }, {
@@ -570,7 +571,7 @@ export async function importTemplate(ctx: TenantContext, file: Buffer, fileName:
     objectType: 'template',
     objectId: meta.id,
     after: { title, parent_id: parentId, language, file_name: fileName, rows: rows.length },
-    ip,
+    ip: call.ip,
   });
   return describeTemplate(meta, document, null);
 }
@@ -590,7 +591,7 @@ export type TemplatePartKind = keyof typeof TEMPLATE_PARTS;
  * answered with its uuid (kept when the builder gave one). Parts live in the document, so the next
  * autosave stores them; nothing is written here, which keeps the draft's revision untouched.
  */
-export async function newTemplatePart(ctx: TenantContext, id: string, kind: TemplatePartKind, body: Record<string, unknown>) {
+export async function newTemplatePart(ctx: TenantContext, id: string, kind: TemplatePartKind, body: Record<string, unknown>, locale: Language) {
   if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
   const input: Record<string, unknown> = { ...body, uuid: typeof body.uuid === 'string' && body.uuid !== '' ? body.uuid : randomUUID() };
   if (kind === 'response' && Array.isArray(input.options)) {
@@ -604,12 +605,14 @@ export async function newTemplatePart(ctx: TenantContext, id: string, kind: Temp
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
       const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
-      (errors[path] ??= []).push(missing ? formatMessage('CKL_FIELD_REQUIRED') : formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }));
+      (errors[path] ??= []).push(
+        missing ? formatMessage('CKL_FIELD_REQUIRED', {}, locale) : formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }, locale),
+      );
     }
     throw validationFailed(errors);
   }
   if (kind === 'rules' && (parsed.data as { rules: unknown[] }).rules.length === 0) {
-    throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES')] });
+    throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES', {}, locale)] });
   }
   return parsed.data as { uuid: string } & Record<string, unknown>;
 }

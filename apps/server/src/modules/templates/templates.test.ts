@@ -222,6 +222,23 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
   });
 
+  it.each([
+    ['en', 'Item id q1 is used more than once', 'Field is required'],
+    ['fr', "L'identifiant d'élément q1 est utilisé plusieurs fois", 'Champ obligatoire'],
+    ['de', 'Die Element-ID q1 wird mehrfach verwendet', 'Pflichtfeld'],
+    ['ar', 'معرّف العنصر q1 مستخدم أكثر من مرة', 'الحقل مطلوب'],
+  ])('answers the refusal of a document in the request language (%s), parameters kept', async (language, duplicate, required) => {
+    const template = await newTemplate(admin.agent);
+    const question = { id: 'q1', title: 'Pressure', type: 'number', options: {} };
+    const document = draftOf(template, { revision: 0, items: insertAfterPage({ items: insertAfterPage(template, question) }, question) });
+    const refused = await admin.agent.post(`/api/checklist/template/${template.id}`, document, { 'accept-language': language });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(Object.values(json(refused).data).flat()).toContain(duplicate);
+    const blank = await admin.agent.post(`/api/checklist/template/${template.id}`, { ...draftOf(template), title: ' ', revision: 0 }, { 'accept-language': language });
+    expect(json(blank).data).toEqual({ title: [required] });
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
+  });
+
   it('refuses rules on a plan without ckl_rule with PLAN_FEATURE_REQUIRED', async () => {
     const free = await t.asAdmin({ plan: 'free' });
     const template = await newTemplate(free.agent);

@@ -51,15 +51,21 @@ async function load(ctx: TenantContext, id: string) {
   return row;
 }
 
-export async function addTranslation(ctx: TenantContext, id: string, lang: Language, ip: string): Promise<TemplateTranslation> {
+/** Who calls and in which language they read messages. */
+export interface Call {
+  ip: string;
+  locale: Language;
+}
+
+export async function addTranslation(ctx: TenantContext, id: string, lang: Language, call: Call): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
-  if (lang === row.language) throw validationFailed({ lang: [formatMessage('CKL_OPTION_INVALID', { option: 'lang' })] });
+  if (lang === row.language) throw validationFailed({ lang: [formatMessage('CKL_OPTION_INVALID', { option: 'lang' }, call.locale)] });
   const translations = row.document.translations ?? [];
   let translation = translations.find((entry) => entry.lang === lang);
   if (!translation) {
     translation = { lang, is_draft: true, records: [] };
     await repo.setTranslations(ctx, id, [...translations, translation], true);
-    await recordActivity(ctx, { type: 'template.translation_added', objectType: 'template', objectId: id, after: { lang }, ip });
+    await recordActivity(ctx, { type: 'template.translation_added', objectType: 'template', objectId: id, after: { lang }, ip: call.ip });
   }
   return describe(row.document, translation, row.language, 'all');
 }
@@ -84,7 +90,7 @@ export async function updateTranslation(
   lang: Language,
   records: { key: string; translation: string | null }[],
   fieldOf: (index: number) => string,
-  ip: string,
+  call: Call,
   activity: 'template.translation_updated' | 'template.translations_imported' = 'template.translation_updated',
 ): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
@@ -94,7 +100,7 @@ export async function updateTranslation(
   const sources = sourceTexts(row.document);
   const errors: Record<string, string[]> = {};
   records.forEach((record, index) => {
-    if (!sources.has(record.key)) errors[fieldOf(index)] = [formatMessage('CKL_KEY_NOT_FOUND')];
+    if (!sources.has(record.key)) errors[fieldOf(index)] = [formatMessage('CKL_KEY_NOT_FOUND', {}, call.locale)];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const now = new Date().toISOString();
@@ -105,7 +111,7 @@ export async function updateTranslation(
   const updated: Translation = { ...current, is_draft: true, records: [...byKey.values()] };
   await repo.setTranslations(ctx, id, translations.map((entry) => (entry.lang === lang ? updated : entry)), true);
   // A count, not the texts: a bulk update may carry thousands of them.
-  await recordActivity(ctx, { type: activity, objectType: 'template', objectId: id, after: { lang, count: records.length }, ip });
+  await recordActivity(ctx, { type: activity, objectType: 'template', objectId: id, after: { lang, count: records.length }, ip: call.ip });
   return describe(row.document, updated, row.language, 'all');
 }
 
@@ -142,8 +148,10 @@ export async function importTranslations(
   lang: Language,
   file: Buffer,
   columns: { key_column: string; translation_column: string },
-  ip: string,
+  call: Call,
 ): Promise<TemplateTranslation> {
+  const message = (code: 'CKL_OPTION_INVALID' | 'CKL_RECORD_NO_KEY' | 'CKL_KEY_NOT_FOUND' | 'CKL_DUPLICATE_ROW', params: Record<string, string> = {}) =>
+    formatMessage(code, params, call.locale);
   let table: string[][];
   try {
     table = await readTable(file);
@@ -157,8 +165,8 @@ export async function importTranslations(
   const keyAt = find(columns.key_column);
   const translationAt = find(columns.translation_column);
   const missing: Record<string, string[]> = {};
-  if (keyAt < 0) missing.key_column = [formatMessage('CKL_OPTION_INVALID', { option: 'key_column' })];
-  if (translationAt < 0) missing.translation_column = [formatMessage('CKL_OPTION_INVALID', { option: 'translation_column' })];
+  if (keyAt < 0) missing.key_column = [message('CKL_OPTION_INVALID', { option: 'key_column' })];
+  if (translationAt < 0) missing.translation_column = [message('CKL_OPTION_INVALID', { option: 'translation_column' })];
   if (Object.keys(missing).length > 0) throw validationFailed(missing);
 
   const row = await repo.findTemplate(ctx, id);
@@ -171,9 +179,9 @@ export async function importTranslations(
     const translation = cells[translationAt] ?? '';
     if (key === '' && translation.trim() === '') return;
     const errors: string[] = [];
-    if (key === '') errors.push(formatMessage('CKL_RECORD_NO_KEY'));
-    else if (!sources.has(key)) errors.push(formatMessage('CKL_KEY_NOT_FOUND'));
-    else if (seen.has(key)) errors.push(formatMessage('CKL_DUPLICATE_ROW'));
+    if (key === '') errors.push(message('CKL_RECORD_NO_KEY'));
+    else if (!sources.has(key)) errors.push(message('CKL_KEY_NOT_FOUND'));
+    else if (seen.has(key)) errors.push(message('CKL_DUPLICATE_ROW'));
     seen.add(key);
     reports.push({ row: index + 2, values: { key, translation }, errors });
   });
@@ -188,7 +196,7 @@ export async function importTranslations(
     lang,
     reports.map((report) => ({ key: report.values.key!, translation: report.values.translation || null })),
     (index) => `rows.${index}`,
-    ip,
+    call,
     'template.translations_imported',
   );
 }
