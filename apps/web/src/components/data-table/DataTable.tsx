@@ -5,13 +5,14 @@ import {
   DEFAULT_SAVED_QUERY_KEY,
   filterTypeOfCustomField,
   LIST_PAGE_SIZES,
+  normalizeFilter,
   TABLE_SCROLL_HEIGHT,
   type FilterEntry,
   type FilterMode,
   type FilterType,
   type ListQueryInput,
 } from '@vigil/contracts';
-import { Alert, Badge, Button, Card, Checkbox, Empty, Popover, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Checkbox, Empty, Input, Popover, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,8 @@ export interface DataTableProps<Row> {
   /** Rows are tree rows (id, children, depth); open unless `defaultExpanded` is false. */
   tree?: { defaultExpanded?: boolean };
   onRowClick?: (row: Row) => void;
+  /** A search box in the toolbar: a `contains` filter on this text field, kept in the URL like any filter. */
+  search?: { field: string; label: string };
 }
 
 const SAVED_PARAM = 'sq';
@@ -243,6 +246,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   );
 
   const activeFilterCount = Object.keys(parseListState(queryString).filter).length;
+  const searchField = props.search?.field;
+  const searchText = searchField && state.filter[searchField] ? (normalizeFilter(state.filter[searchField]).values[0] ?? '') : '';
+  const applySearch = (text: string) => {
+    if (!searchField) return;
+    const next = { ...state.filter };
+    if (text.trim()) next[searchField] = { operator: 'contains', value: text.trim() };
+    else delete next[searchField];
+    applyFilters(next);
+  };
   const chooser = allColumns.filter((column) => !column.fixed);
   const pageAllSelected = rows.length > 0 && rows.every((row) => selected.includes(rowKey(row)));
   const canSelectAll = props.bulkByFilter && pageAllSelected && total > rows.length && !allMatching;
@@ -276,6 +288,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       ) : null}
 
       <Space wrap style={{ marginBottom: 8 }}>
+        {props.search ? (
+          <Input.Search
+            key={searchText}
+            allowClear
+            defaultValue={searchText}
+            placeholder={props.search.label}
+            aria-label={props.search.label}
+            onSearch={applySearch}
+            style={{ width: 260 }}
+          />
+        ) : null}
         {filters.length ? (
           mode === 'dropdown' ? (
             <Popover trigger="click" placement="bottomLeft" content={<div style={{ minWidth: 320 }}>{filterForm}</div>}>

@@ -1,22 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Group, GroupBody, GroupList, GroupMember, UserSearchItem } from '@vigil/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Group, GroupBody, GroupList, GroupMember, ListQueryInput, SavedQueriesBlock, UserSearchItem } from '@vigil/contracts';
 import { http } from '../../lib/http.ts';
 
 export const groupKeys = {
   all: ['groups'] as const,
-  list: (page: number, limit: number, search: string) => ['groups', 'list', { page, limit, search }] as const,
   one: (id: string) => ['groups', 'one', id] as const,
   members: (id: string) => ['groups', 'members', id] as const,
   userSearch: (q: string) => ['users', 'search', q] as const,
 };
 
-export function useGroupList(page: number, limit: number, search: string) {
-  return useQuery({
-    queryKey: groupKeys.list(page, limit, search),
-    queryFn: async () => (await http.get<GroupList>('/user/group/list', { query: { page, limit, ...(search ? { search } : {}) } })).data,
-    placeholderData: keepPreviousData,
-  });
-}
+/** The saved-query table of the groups list (`/group/list`). */
+export const GROUPS_TABLE = 'groups';
+
+/** One page of groups for the DataTable (list engine query, saved queries when asked). */
+export const loadGroups = async (query: ListQueryInput) => (await http.get<GroupList & Partial<SavedQueriesBlock>>('/user/group/list', { query })).data;
 
 export const useGroup = (id: string) => useQuery({ queryKey: groupKeys.one(id), queryFn: async () => (await http.get<Group>(`/user/group/${id}`)).data });
 export const useGroupMembers = (id: string) =>
@@ -26,7 +23,11 @@ export const useUserSearch = (q: string) =>
 
 function useGroupMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.all }), queryClient.invalidateQueries({ queryKey: ['data-table', GROUPS_TABLE] })]),
+  });
 }
 
 export const useSaveGroup = () =>

@@ -1,27 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditBasicInfoBody, InviteUserBody, Role, UserList, UserListItem } from '@vigil/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditBasicInfoBody, InviteUserBody, ListQueryInput, Role, SavedQueriesBlock, UserList, UserListItem } from '@vigil/contracts';
 import { http } from '../../lib/http.ts';
 
-export interface UserListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+type UserListPage = UserList & Partial<SavedQueriesBlock>;
 
 export const userKeys = {
   all: ['users'] as const,
-  list: (params: UserListParams) => ['users', 'list', params] as const,
   roles: ['roles', 'list'] as const,
 };
 
-export function useUserList(params: UserListParams) {
-  return useQuery({
-    queryKey: userKeys.list(params),
-    queryFn: async () =>
-      (await http.get<UserList>('/user/list', { query: { page: params.page, limit: params.limit, ...(params.search ? { search: params.search } : {}) } })).data,
-    placeholderData: keepPreviousData,
-  });
-}
+/** The saved-query table of the users list (`/user/list`). */
+export const USERS_TABLE = 'users';
+
+/** One page of members for the DataTable (list engine query, saved queries when asked). */
+export const loadUsers = async (query: ListQueryInput) => (await http.get<UserListPage>('/user/list', { query })).data;
 
 export function useRoleOptions(enabled = true) {
   return useQuery({ queryKey: userKeys.roles, queryFn: async () => (await http.get<Role[]>('/user/role/list', { silent: true })).data, enabled });
@@ -30,7 +22,11 @@ export function useRoleOptions(enabled = true) {
 /** Every change to a member: the server's message is toasted by the client; the list reloads. */
 function useUserMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: ['data-table', USERS_TABLE] })]),
+  });
 }
 
 export const useInviteUser = () => useUserMutation((body: InviteUserBody) => http.post<UserListItem>('/user/invite', body));

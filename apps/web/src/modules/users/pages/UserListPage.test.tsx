@@ -49,6 +49,18 @@ describe('/user/list', () => {
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 
+  it('loads through the list engine with saved queries, and searches into the URL', async () => {
+    const calls = fakeServer();
+    const { router } = await render(['USR_VIEW_USER_LIST']);
+    expect(await screen.findByText('Ada Admin')).toBeTruthy();
+    expect(decodeURIComponent(calls[0]!.url)).toBe('/api/user/list?limit=25&page=1&with_saved_queries=1');
+    const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
+    fireEvent.change(search, { target: { value: 'ivy' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(decodeURIComponent(router.state.location.search)).toBe('?limit=25&page=1&filter[search][operator]=contains&filter[search][value]=ivy'));
+    await waitFor(() => expect(decodeURIComponent(calls.at(-1)!.url)).toContain('filter[search][operator]=contains&filter[search][value]=ivy'));
+  });
+
   it('invites a person with the chosen language', async () => {
     const calls = fakeServer();
     await render(['USR_MANAGE_USER']);

@@ -1,13 +1,13 @@
 import { DownOutlined, UserAddOutlined } from '@ant-design/icons';
-import { SEARCH_LIMIT_USERS, type MemberStatus, type UserListItem } from '@vigil/contracts';
-import { Button, Dropdown, Input, Space, Table, Tag, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { MEMBER_STATUSES, type MemberStatus, type UserListItem } from '@vigil/contracts';
+import { Button, Dropdown, Space, Tag, Typography, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Can } from '../../../components/Can.tsx';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
-import { useMemberAction, useUserList, type MemberAction } from '../api.ts';
+import { loadUsers, useMemberAction, USERS_TABLE, type MemberAction } from '../api.ts';
 import { roleName } from '../components/roleName.ts';
 import { UserFormModal } from '../components/UserFormModal.tsx';
 import { UserRolesModal } from '../components/UserRolesModal.tsx';
@@ -19,31 +19,15 @@ const ACTIONS_BY_STATUS: Record<MemberStatus, MemberAction[]> = {
   deactivated: ['activate'],
 };
 
-/** `/user/list`: members of the workspace, search, invite and manage (spec 1 §2). */
+/** `/user/list`: members of the workspace on the shared DataTable (search, filters, saved queries); invite and manage (spec 1 §2). */
 export function UserListPage() {
   const { t, i18n } = useTranslation(['users', 'common']);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const limit = Number(searchParams.get('limit')) || SEARCH_LIMIT_USERS;
-  const search = searchParams.get('search') ?? '';
-  const list = useUserList({ page, limit, search });
-  const ability = useAppAbility();
-  const canManage = canAny(ability, 'USR_MANAGE_USER');
+  const canManage = canAny(useAppAbility(), 'USR_MANAGE_USER');
   const confirm = useConfirmDialog();
   const action = useMemberAction();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [rolesOf, setRolesOf] = useState<UserListItem | null>(null);
-
-  const setParams = (next: Record<string, string | number>) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === '' || value === undefined) params.delete(key);
-        else params.set(key, String(value));
-      }
-      return params;
-    });
 
   const run = (user: UserListItem, kind: MemberAction) =>
     confirm({
@@ -66,79 +50,72 @@ export function UserListPage() {
     },
   });
 
+  const columns: DataTableColumn<UserListItem>[] = [
+    {
+      key: 'full_name',
+      title: t('columns.name'),
+      sortable: true,
+      fixed: true,
+      render: (user) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{user.full_name}</Typography.Text>
+          {user.nick_name && <Typography.Text type="secondary">@{user.nick_name}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { key: 'email', title: t('columns.email'), sortable: true },
+    { key: 'roles', title: t('columns.roles'), render: (user) => user.roles.map((role) => <Tag key={role.id}>{roleName(role.name_lang, i18n.language)}</Tag>) },
+    { key: 'status', title: t('columns.status'), sortable: true, render: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag> },
+    { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (user) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(user.created_at)) },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            fixed: true,
+            render: (user: UserListItem) => (
+              <Dropdown menu={menuOf(user)} trigger={['click']}>
+                <Button size="small" aria-label={t('actions.menu', { name: user.full_name })}>
+                  {t('columns.actions')} <DownOutlined aria-hidden />
+                </Button>
+              </Dropdown>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { field: 'status', label: t('columns.status'), widget: 'select', options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+      { field: 'email', label: t('columns.email'), widget: 'text' },
+      { field: 'created_at', label: t('columns.created_at'), widget: 'dateRange' },
+    ],
+    [t],
+  );
+
   return (
     <div>
       <Space className="page-header" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {t('title')}
         </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            defaultValue={search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setParams({ search: value.trim(), page: 1 })}
-            style={{ width: 260 }}
-          />
-          <Can I="USR_MANAGE_USER">
-            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
-              {t('invite')}
-            </Button>
-          </Can>
-        </Space>
+        <Can I="USR_MANAGE_USER">
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+            {t('invite')}
+          </Button>
+        </Can>
       </Space>
-      <Table<UserListItem>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: list.data?.pagination.total ?? 0,
-          showSizeChanger: true,
-          onChange: (nextPage, nextLimit) => setParams({ page: nextPage, limit: nextLimit }),
-        }}
-        scroll={{ x: 720 }}
-        columns={[
-          {
-            key: 'name',
-            title: t('columns.name'),
-            render: (_value, user) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong>{user.full_name}</Typography.Text>
-                {user.nick_name && <Typography.Text type="secondary">@{user.nick_name}</Typography.Text>}
-              </Space>
-            ),
-          },
-          { key: 'email', dataIndex: 'email', title: t('columns.email') },
-          {
-            key: 'roles',
-            title: t('columns.roles'),
-            render: (_value, user) => user.roles.map((role) => <Tag key={role.id}>{roleName(role.name_lang, i18n.language)}</Tag>),
-          },
-          {
-            key: 'status',
-            title: t('columns.status'),
-            render: (_value, user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag>,
-          },
-          ...(canManage
-            ? [
-                {
-                  key: 'actions',
-                  title: t('columns.actions'),
-                  render: (_value: unknown, user: UserListItem) => (
-                    <Dropdown menu={menuOf(user)} trigger={['click']}>
-                      <Button size="small" aria-label={t('actions.menu', { name: user.full_name })}>
-                        {t('columns.actions')} <DownOutlined aria-hidden />
-                      </Button>
-                    </Dropdown>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+      <DataTable<UserListItem>
+        tableId={USERS_TABLE}
+        columns={columns}
+        filters={filters}
+        search={{ field: 'search', label: t('search') }}
+        load={loadUsers}
+        rowKey={(user) => user.id}
+        savedQueries
+        onCreate={canManage ? () => setInviting(true) : undefined}
+        createLabel={t('invite')}
       />
       <UserFormModal open={inviting} onClose={() => setInviting(false)} />
       <UserFormModal open={Boolean(editing)} user={editing ?? undefined} onClose={() => setEditing(null)} />
