@@ -26,6 +26,7 @@ import { createSessionStore } from './platform/auth/sessions.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
 import { createXsrfGuard } from './platform/auth/xsrf.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createFileStore, createStorage, registerFileRoutes } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
 import { createWorker } from './platform/jobs/queue.ts';
@@ -128,6 +129,8 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   await registerOpenApi(app);
 
+  const files = createFileStore({ db: database.db, storage: createStorage(config), dataDir: config.DATA_DIR });
+
   registerSystemRoutes(app, database);
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
   registerPlanRoutes(app);
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });
   registerSsoRoutes(app, { db: database.db, sessions, secureCookies, publicUrl: config.PUBLIC_URL });
+  registerFileRoutes(app, files);
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {

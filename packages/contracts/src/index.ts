@@ -17,4 +17,5 @@ export * from './users.ts';
 export * from './roles.ts';
 export * from './account.ts';
 export * from './groups.ts';
+export * from './files.ts';
 export * from './sso.ts';

@@ -9,6 +9,7 @@ export const ACTIVITY_TYPE_GROUPS = {
   roles: ['role.created', 'role.updated', 'role.deleted'],
   groups: ['group.created', 'group.updated', 'group.deleted', 'group.members_added', 'group.members_removed'],
   sso: ['sso.settings_updated'],
+  files: ['file.uploaded'],
   workspaces: ['workspace.created'],
   templates: [
     'template.created', 'template.saved', 'template.published', 'template.deleted', 'template.moved', 'template.cloned',

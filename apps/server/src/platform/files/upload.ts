@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { AppError, validationFailed } from '../errors.ts';
+import type { Translate } from '../i18n/index.ts';
+
+/** What one use of uploads accepts: sizes in bytes and the types recognised by magic bytes. */
+export interface UploadRules {
+  minBytes: number;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+/** A received, checked file waiting in the temporary folder to be stored. */
+export interface CheckedUpload {
+  field: string;
+  name: string;
+  tempPath: string;
+  size: number;
+  mime: string;
+  ext: string;
+}
+
+export interface ReceivedUpload {
+  files: CheckedUpload[];
+  fields: Record<string, string>;
+  /** Removes the temporary files; call it whatever happens next. */
+  discard(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  rules: UploadRules;
+  /** Which multipart fields carry files (`file`, `icons[1]` ...); other file parts are refused. */
+  fileField: (field: string) => boolean;
+  maxFiles: number;
+  tempDir: string;
+}
+
+/** Decoding an image larger than this (width × height) is refused: it would take memory, not show better. */
+const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+/**
+ * Streams a multipart request's files to temporary files, enforcing the size limit while the bytes
+ * arrive, then checks each file's real type by its first bytes and re-encodes images (turned upright,
+ * metadata such as GPS position stripped). Any refusal removes every temporary file first.
+ */
+export async function receiveUpload(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
+  const { rules, t } = { rules: options.rules, t: request.t };
+  await mkdir(options.tempDir, { recursive: true });
+  const temporary: string[] = [];
+  const discard = () => Promise.all(temporary.map((path) => rm(path, { force: true }))).then(() => undefined);
+  const files: CheckedUpload[] = [];
+  const fields: Record<string, string> = {};
+  let receiving = 'file';
+  try {
+    if (!request.isMultipart()) throw validationFailed({ file: [t('file.required')] });
+    const parts = request.parts({
+      limits: { fileSize: rules.maxBytes, files: options.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: options.maxFiles + MAX_FIELDS },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!options.fileField(part.fieldname)) {
+        part.file.resume();
+        throw validationFailed({ [part.fieldname]: [t('validation.unknown_field')] });
+      }
+      const tempPath = join(options.tempDir, `upload-${randomBytes(12).toString('hex')}`);
+      temporary.push(tempPath);
+      receiving = part.fieldname;
+      await pipeline(part.file, createWriteStream(tempPath));
+      files.push({ field: part.fieldname, name: cleanName(part.filename), tempPath, size: 0, mime: '', ext: '' });
+    }
+    for (const file of files) Object.assign(file, await checkFile(file, rules, t, (path) => temporary.push(path)));
+    return { files, fields, discard };
+  } catch (error) {
+    await discard();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large', {}, { [receiving]: [t('file.too_large', { max: formatBytes(rules.maxBytes) })] });
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
+    }
+    throw error;
+  }
+}
+
+async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, track: (path: string) => void) {
+  const { size } = await stat(file.tempPath);
+  if (size === 0) throw validationFailed({ [file.field]: [t('file.required')] });
+  if (size < rules.minBytes) throw validationFailed({ [file.field]: [t('file.too_small', { min: formatBytes(rules.minBytes) })] });
+  const type = await fileTypeFromFile(file.tempPath);
+  if (!type || !rules.types.includes(type.mime)) throw validationFailed({ [file.field]: [t('file.type_not_allowed')] });
+  if (!NORMALISED_IMAGES.has(type.mime)) return { size, mime: type.mime, ext: type.ext };
+  const normalised = `${file.tempPath}.${type.ext}`;
+  track(normalised);
+  try {
+    const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+    const info = await sharp(file.tempPath, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().toFile(normalised);
+    return { tempPath: normalised, size: info.size, mime: type.mime, ext: type.ext };
+  } catch {
+    throw validationFailed({ [file.field]: [t('file.image_unreadable')] });
+  }
+}
+
+/** sharp writes these back in the same format (chosen from the extension), without metadata. */
+const NORMALISED_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+/** The name the person's file had, kept for downloads: no folders, no control characters, at most 200 characters. */
+function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return cleaned || 'file';
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
