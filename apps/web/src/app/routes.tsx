@@ -33,6 +33,7 @@ const roles = () => import('../modules/roles/routes.tsx');
 const account = () => import('../modules/account/routes.tsx');
 const workspaces = () => import('../modules/workspaces/routes.tsx');
 const groups = () => import('../modules/groups/routes.tsx');
+const sso = () => import('../modules/sso/routes.tsx');
 const logs = () => import('../modules/logs/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
@@ -60,7 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
     open: true,
     lazy: page(shellPages, (m) => m.WorkspaceNotFoundPage),
   },
-  { id: 'oauth_callback', path: '/oauth-callback', layout: 'blank', open: true, lazy: comingSoon },
+  { id: 'oauth_callback', path: '/oauth-callback', layout: 'blank', open: true, lazy: page(sso, (m) => m.OAuthCallbackPage) },
   { id: 'library_public', path: '/checklist/library/public', layout: 'blank', open: true, lazy: comingSoon },
 
   // Side menu, in menu order
@@ -363,7 +364,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/settings/organization/auth/:auth',
     layout: 'vertical',
     permissions: ['APP_VIEW_SETTINGS'],
-    lazy: comingSoon,
+    feature: 'app_sso',
+    lazy: page(sso, (m) => m.AuthSettingsPage),
   },
   {
     id: 'settings_integration',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../lib/http.ts';
 import { useLogin } from '../api.ts';
+import { ssoEntryOf } from '../../sso/entry.ts';
 
 const FIELDS: readonly (keyof LoginBody)[] = ['email', 'password'];
 
@@ -20,6 +21,8 @@ export function LoginForm() {
     login.mutate(values, {
       onError: (error) => {
         if (!isHttpError(error)) return;
+        const ssoEntry = ssoEntryOf(error, redirect);
+        if (ssoEntry) return window.location.assign(ssoEntry);
         form.setFields(
           FIELDS.filter((name) => error.fieldErrors[name]).map((name) => ({ name, errors: error.fieldErrors[name] })),
         );
