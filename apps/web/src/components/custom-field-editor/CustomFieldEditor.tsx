@@ -1,26 +1,34 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
 import {
-  adjustDecimalConfig,
-  CUSTOM_FIELD_DESCRIPTION_MAX,
-  DECIMAL_MAX_DIGITS_MAX,
-  DECIMAL_MAX_DIGITS_MIN,
-  DECIMAL_PLACES_MAX,
-  DECIMAL_PLACES_MIN,
-  EDITABLE_CUSTOM_FIELD_TYPES,
-  NEW_FIELD_KEY_PREFIX,
-  type CustomField,
-  type CustomFieldsSave,
-  type CustomFieldType,
-  type DecimalConfig,
-} from '@vigil/contracts';
-import { Button, Card, Checkbox, Form, Input, List, Modal, Select, Space, Tooltip, Typography } from 'antd';
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type Over,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { EDITABLE_CUSTOM_FIELD_TYPES, type CustomField, type CustomFieldsSave, type CustomFieldType } from '@vigil/contracts';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
+import { addField, applyDrop, buildSavePayload, moveField, newField, removeField, replaceField, reuseField, split, type Draft, type DragSource, type DropTarget, type FieldList } from './draft.ts';
+import { FieldListBox } from './FieldListBox.tsx';
+import { FieldModal } from './FieldModal.tsx';
+import { SortableEntry } from './SortableEntry.tsx';
 
 export interface CustomFieldEditorProps {
   fields: CustomField[];
-  /** The entity was deleted: nothing can be saved or discarded. */
+  /** The entity was deleted: nothing can be changed, saved or discarded. */
   deleted?: boolean;
   /** Saves the payload of spec 3 §3; answers the fields after the save. */
   onSubmit: (payload: CustomFieldsSave) => Promise<CustomField[]>;
@@ -28,90 +36,80 @@ export interface CustomFieldEditorProps {
   onDeleteField: (id: string) => Promise<unknown>;
 }
 
-interface Draft {
-  used: CustomField[];
-  unused: CustomField[];
+const typeId = (type: CustomFieldType) => `type:${type}`;
+const fieldId = (field: CustomField) => `field:${field.key}`;
+
+const dataOf = (node: Pick<Active | Over, 'data'> | null | undefined) => node?.data.current as { source?: DragSource; list?: FieldList; label?: string; sortable?: { containerId: string; index: number } } | undefined;
+
+/** Where a drop lands: before an entry of a list, or at the end of the list itself; the palette takes nothing. */
+function dropTargetOf(over: Over | null): DropTarget | null {
+  const data = dataOf(over);
+  if (data?.sortable) return data.sortable.containerId === 'used' || data.sortable.containerId === 'unused' ? { list: data.sortable.containerId, index: data.sortable.index } : null;
+  return data?.list ? { list: data.list } : null;
 }
 
-const split = (fields: CustomField[]): Draft => ({
-  used: fields.filter((field) => field.is_used),
-  unused: fields.filter((field) => !field.is_used),
-});
+/**
+ * What a drag is over: what is under the pointer (by keyboard: what the dragged entry overlaps),
+ * entries before the list around them; else the closest.
+ */
+const collisions: CollisionDetection = (args) => {
+  const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+  if (!hits.length) return closestCorners(args);
+  const entries = hits.filter((hit) => dataOf(args.droppableContainers.find((container) => container.id === hit.id))?.sortable);
+  return entries.length ? entries : hits;
+};
 
-let counter = 0;
-const temporaryKey = () => `${NEW_FIELD_KEY_PREFIX}${Date.now().toString(36)}${(counter++).toString(36)}`;
+/** The palette never moves its entries. */
+const stayInPlace = () => null;
 
-/** The payload: new or changed used fields (parent_id null), removed ones (is_used false), and the order. */
-export function buildSavePayload(original: CustomField[], draft: Draft): CustomFieldsSave {
-  const before = new Map(original.map((field) => [field.key, JSON.stringify(field)]));
-  const fields: CustomField[] = [];
-  for (const field of draft.used) {
-    const next = { ...field, is_used: true, parent_id: null };
-    if (field.key.startsWith(NEW_FIELD_KEY_PREFIX) || before.get(field.key) !== JSON.stringify(field)) fields.push(next);
-  }
-  for (const field of draft.unused) {
-    if (field.key.startsWith(NEW_FIELD_KEY_PREFIX)) continue;
-    if (original.find((o) => o.key === field.key)?.is_used) fields.push({ ...field, is_used: false, parent_id: null });
-  }
-  return { fields, order: Object.fromEntries(draft.used.map((field, index) => [field.key, index])) };
-}
-
-/** The custom-field editor (spec 3 §4): add by type, edit in a modal, reorder, remove, reuse, delete. */
-export function CustomFieldEditor({ fields, deleted, onSubmit, onDeleteField }: CustomFieldEditorProps) {
+/** The custom-field editor (spec 3 §4): drag or click a type in, edit in a modal, reorder, remove, reuse, delete. */
+export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteField }: CustomFieldEditorProps) {
   const { t } = useTranslation('table');
   const confirm = useConfirmDialog();
   const [original, setOriginal] = useState(fields);
   const [draft, setDraft] = useState<Draft>(() => split(fields));
   const [editing, setEditing] = useState<{ field: CustomField; isNew: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
 
   const changed = useMemo(() => JSON.stringify(split(original)) !== JSON.stringify(draft), [original, draft]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const typeLabel = (type: CustomFieldType | 'lookup') => t(`customFields.type.${type}`);
+  const fieldLabel = (field: CustomField) => field.name || typeLabel(field.field_type as CustomFieldType);
 
-  const add = (type: CustomFieldType) => {
-    const field: CustomField = {
-      key: temporaryKey(),
-      name: '',
-      description: null,
-      field_type: type,
-      is_required: false,
-      is_used: true,
-      is_locked: false,
-      default_value: null,
-      config: type === 'decimal' ? { max_digits: 10, decimals: 2 } : [],
-      parent_id: 'group1',
-    };
-    setDraft((prev) => ({ ...prev, used: [...prev.used, field] }));
+  const addNew = (type: CustomFieldType) => {
+    const field = newField(type);
+    setDraft((prev) => addField(prev, field));
     setEditing({ field, isNew: true });
   };
 
   const cancelEdit = () => {
     // Cancelling the modal of a new field removes it.
-    if (editing?.isNew) setDraft((prev) => ({ ...prev, used: prev.used.filter((f) => f.key !== editing.field.key) }));
+    if (editing?.isNew) setDraft((prev) => removeField(prev, editing.field.key));
     setEditing(null);
   };
 
-  const saveEdit = (field: CustomField) => {
-    setDraft((prev) => ({ ...prev, used: prev.used.map((f) => (f.key === field.key ? field : f)) }));
-    setEditing(null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const source = dataOf(active)?.source;
+    const target = dropTargetOf(over);
+    if (!source || !target) return;
+    const result = applyDrop(draft, source, target);
+    setDraft(result.draft);
+    if (result.added) setEditing({ field: result.added, isNew: true });
   };
 
-  const move = (index: number, by: number) =>
-    setDraft((prev) => {
-      const used = [...prev.used];
-      const [field] = used.splice(index, 1);
-      used.splice(Math.max(0, Math.min(used.length, index + by)), 0, field!);
-      return { ...prev, used };
-    });
-
-  const remove = (field: CustomField) =>
-    setDraft((prev) => ({
-      used: prev.used.filter((f) => f.key !== field.key),
-      // A new field is discarded; a saved one waits in the unused list.
-      unused: field.key.startsWith(NEW_FIELD_KEY_PREFIX) ? prev.unused : [...prev.unused, { ...field, is_used: false }],
-    }));
-
-  const reuse = (field: CustomField) =>
-    setDraft((prev) => ({ unused: prev.unused.filter((f) => f.key !== field.key), used: [...prev.used, { ...field, is_used: true, is_required: false }] }));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('customFields.dnd.start', { name: dataOf(active)?.label }),
+    onDragOver: ({ active, over }) =>
+      over ? t('customFields.dnd.over', { name: dataOf(active)?.label, target: dataOf(over)?.label }) : t('customFields.dnd.outside', { name: dataOf(active)?.label }),
+    onDragEnd: ({ active, over }) =>
+      dropTargetOf(over) ? t('customFields.dnd.dropped', { name: dataOf(active)?.label, target: dataOf(over)?.label }) : t('customFields.dnd.notDropped', { name: dataOf(active)?.label }),
+    onDragCancel: ({ active }) => t('customFields.dnd.cancelled', { name: dataOf(active)?.label }),
+  };
 
   const deleteForGood = (field: CustomField) =>
     confirm({
@@ -128,6 +126,7 @@ export function CustomFieldEditor({ fields, deleted, onSubmit, onDeleteField }: 
     setSaving(true);
     try {
       const saved = await onSubmit(buildSavePayload(original, draft));
+      // The list is refreshed from what the server answers (permanent keys, ids).
       setOriginal(saved);
       setDraft(split(saved));
     } finally {
@@ -136,145 +135,107 @@ export function CustomFieldEditor({ fields, deleted, onSubmit, onDeleteField }: 
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Card size="small" title={t('customFields.types')}>
-        <Space wrap>
-          {EDITABLE_CUSTOM_FIELD_TYPES.map((type) => (
-            <Button key={type} disabled={deleted} onClick={() => add(type)}>
-              {t(`customFields.type.${type}`)}
-            </Button>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('customFields.dnd.instructions') } }}
+      onDragStart={({ active }) => setDragging(dataOf(active)?.label ?? null)}
+      onDragCancel={() => setDragging(null)}
+      onDragEnd={onDragEnd}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Card size="small" title={t('customFields.types')}>
+          <Typography.Paragraph type="secondary">{t('customFields.typesHelp')}</Typography.Paragraph>
+          <SortableContext id="palette" items={EDITABLE_CUSTOM_FIELD_TYPES.map(typeId)} strategy={stayInPlace}>
+            <div role="list" aria-label={t('customFields.types')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              {EDITABLE_CUSTOM_FIELD_TYPES.map((type) => (
+                <SortableEntry key={type} id={typeId(type)} source={{ kind: 'type', type }} label={typeLabel(type)} disabled={deleted} inline>
+                  <Button disabled={deleted} onClick={() => addNew(type)}>
+                    {typeLabel(type)}
+                  </Button>
+                </SortableEntry>
+              ))}
+              <div role="listitem">
+                <Button disabled>{typeLabel('lookup')}</Button>
+              </div>
+            </div>
+          </SortableContext>
+        </Card>
+
+        <FieldListBox list="used" title={t('customFields.used')} ids={draft.used.map(fieldId)} emptyText={t('customFields.dropHere')}>
+          {draft.used.map((field, index) => (
+            <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'used' }} label={fieldLabel(field)} disabled={deleted}>
+              <FieldTitle field={field} typeLabel={typeLabel(field.field_type as CustomFieldType)} />
+              <Space size={4}>
+                <Button size="small" aria-label={t('customFields.moveUp', { name: field.name })} icon={<ArrowUpOutlined />} disabled={deleted || index === 0} onClick={() => setDraft((prev) => moveField(prev, field.key, index - 1))} />
+                <Button
+                  size="small"
+                  aria-label={t('customFields.moveDown', { name: field.name })}
+                  icon={<ArrowDownOutlined />}
+                  disabled={deleted || index === draft.used.length - 1}
+                  onClick={() => setDraft((prev) => moveField(prev, field.key, index + 1))}
+                />
+                <Button size="small" aria-label={t('customFields.edit', { name: field.name })} icon={<EditOutlined />} disabled={deleted} onClick={() => setEditing({ field, isNew: false })} />
+                <Button size="small" aria-label={t('customFields.remove', { name: field.name })} icon={<RollbackOutlined />} disabled={deleted} onClick={() => setDraft((prev) => removeField(prev, field.key))} />
+              </Space>
+            </SortableEntry>
           ))}
-          <Button disabled>{t('customFields.type.lookup')}</Button>
-        </Space>
-      </Card>
+        </FieldListBox>
 
-      <Card size="small" title={t('customFields.used')}>
-        <List
-          dataSource={draft.used}
-          locale={{ emptyText: t('customFields.noFields') }}
-          renderItem={(field, index) => (
-            <List.Item
-              actions={[
-                <Button key="up" size="small" aria-label={t('customFields.moveUp', { name: field.name })} icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, -1)} />,
-                <Button key="down" size="small" aria-label={t('customFields.moveDown', { name: field.name })} icon={<ArrowDownOutlined />} disabled={index === draft.used.length - 1} onClick={() => move(index, 1)} />,
-                <Button key="edit" size="small" aria-label={t('customFields.edit', { name: field.name })} icon={<EditOutlined />} onClick={() => setEditing({ field, isNew: false })} />,
-                <Button key="remove" size="small" aria-label={t('customFields.remove', { name: field.name })} icon={<RollbackOutlined />} onClick={() => remove(field)} />,
-              ]}
-            >
-              <List.Item.Meta title={`${field.name}${field.is_required ? ' *' : ''}`} description={t(`customFields.type.${field.field_type}`)} />
-            </List.Item>
-          )}
-        />
-      </Card>
-
-      <Card size="small" title={t('customFields.unused')}>
-        <List
-          dataSource={draft.unused}
-          locale={{ emptyText: t('customFields.noFields') }}
-          renderItem={(field) => (
-            <List.Item
-              actions={[
-                <Button key="reuse" size="small" aria-label={t('customFields.reuse', { name: field.name })} icon={<UndoOutlined />} onClick={() => reuse(field)} />,
-                field.is_locked ? (
-                  <Tooltip key="locked" title={t('customFields.locked')}>
-                    <span tabIndex={0}>
+        <FieldListBox list="unused" title={t('customFields.unused')} ids={draft.unused.map(fieldId)} emptyText={t('customFields.noFields')}>
+          {draft.unused.map((field) => (
+            <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'unused' }} label={fieldLabel(field)} disabled={deleted}>
+              <FieldTitle field={field} typeLabel={typeLabel(field.field_type as CustomFieldType)} />
+              <Space size={4}>
+                <Button size="small" aria-label={t('customFields.reuse', { name: field.name })} icon={<UndoOutlined />} disabled={deleted} onClick={() => setDraft((prev) => reuseField(prev, field.key))} />
+                {field.is_locked ? (
+                  <Tooltip title={t('customFields.locked')}>
+                    <span tabIndex={0} aria-label={t('customFields.locked')}>
                       <Button size="small" aria-label={t('customFields.delete', { name: field.name })} icon={<DeleteOutlined />} disabled />
                     </span>
                   </Tooltip>
                 ) : (
-                  <Button key="delete" size="small" danger aria-label={t('customFields.delete', { name: field.name })} icon={<DeleteOutlined />} onClick={() => void deleteForGood(field)} />
-                ),
-              ]}
-            >
-              <List.Item.Meta title={field.name} description={t(`customFields.type.${field.field_type}`)} />
-            </List.Item>
-          )}
+                  <Button size="small" danger aria-label={t('customFields.delete', { name: field.name })} icon={<DeleteOutlined />} disabled={deleted} onClick={() => void deleteForGood(field)} />
+                )}
+              </Space>
+            </SortableEntry>
+          ))}
+        </FieldListBox>
+
+        {deleted ? null : (
+          <Space>
+            <Button type="primary" disabled={!changed} loading={saving} onClick={() => void submit()}>
+              {t('customFields.save')}
+            </Button>
+            <Button disabled={!changed || saving} onClick={() => setDraft(split(original))}>
+              {t('customFields.discard')}
+            </Button>
+          </Space>
+        )}
+      </Space>
+
+      <DragOverlay>{dragging ? <Tag style={{ cursor: 'grabbing', padding: '4px 8px' }}>{dragging}</Tag> : null}</DragOverlay>
+
+      {editing ? (
+        <FieldModal
+          field={editing.field}
+          onCancel={cancelEdit}
+          onSave={(field) => {
+            setDraft((prev) => replaceField(prev, field));
+            setEditing(null);
+          }}
         />
-      </Card>
-
-      {deleted ? null : (
-        <Space>
-          <Button type="primary" disabled={!changed} loading={saving} onClick={() => void submit()}>
-            {t('customFields.save')}
-          </Button>
-          <Button disabled={!changed || saving} onClick={() => setDraft(split(original))}>
-            {t('customFields.discard')}
-          </Button>
-        </Space>
-      )}
-
-      {editing ? <FieldModal field={editing.field} onCancel={cancelEdit} onSave={saveEdit} /> : null}
-    </Space>
+      ) : null}
+    </DndContext>
   );
 }
 
-/** The properties modal: name (required), description (at most 2000), required, decimal config. */
-function FieldModal({ field, onCancel, onSave }: { field: CustomField; onCancel: () => void; onSave: (field: CustomField) => void }) {
-  const { t } = useTranslation('table');
-  const [name, setName] = useState(field.name);
-  const [description, setDescription] = useState(field.description ?? '');
-  const [required, setRequired] = useState(field.is_required);
-  const [config, setConfig] = useState<DecimalConfig>(() =>
-    field.field_type === 'decimal' && !Array.isArray(field.config) ? (field.config as DecimalConfig) : { max_digits: 10, decimals: 2 },
-  );
-  const nameError = name.trim() === '' ? t('validation.required') : null;
-  const descriptionError = description.length > CUSTOM_FIELD_DESCRIPTION_MAX ? t('validation.maxLength', { max: CUSTOM_FIELD_DESCRIPTION_MAX }) : null;
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: String(from + i) }));
-
+function FieldTitle({ field, typeLabel }: { field: CustomField; typeLabel: string }) {
   return (
-    <Modal
-      open
-      title={t('customFields.properties')}
-      okText={t('customFields.apply')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ disabled: Boolean(nameError || descriptionError) }}
-      onCancel={onCancel}
-      onOk={() =>
-        onSave({
-          ...field,
-          name: name.trim(),
-          description: description || null,
-          is_required: required,
-          ...(field.field_type === 'decimal' ? { config } : {}),
-        })
-      }
-    >
-      <Form layout="vertical">
-        <Form.Item label={t('customFields.name')} required validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
-          <Input aria-label={t('customFields.name')} value={name} onChange={(e) => setName(e.target.value)} />
-        </Form.Item>
-        <Form.Item label={t('customFields.description')} validateStatus={descriptionError ? 'error' : undefined} help={descriptionError ?? undefined}>
-          <Input.TextArea aria-label={t('customFields.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </Form.Item>
-        <Checkbox checked={required} onChange={(e) => setRequired(e.target.checked)}>
-          {t('customFields.required')}
-        </Checkbox>
-        {field.field_type === 'decimal' ? (
-          <Space style={{ marginTop: 12 }}>
-            <Form.Item label={t('customFields.maxDigits')} required>
-              <Select
-                aria-label={t('customFields.maxDigits')}
-                value={config.max_digits}
-                options={range(DECIMAL_MAX_DIGITS_MIN, DECIMAL_MAX_DIGITS_MAX)}
-                onChange={(max_digits: number) => setConfig(adjustDecimalConfig({ ...config, max_digits }))}
-                style={{ width: 100 }}
-              />
-            </Form.Item>
-            <Form.Item label={t('customFields.decimals')} required>
-              <Select
-                aria-label={t('customFields.decimals')}
-                value={config.decimals}
-                options={range(DECIMAL_PLACES_MIN, DECIMAL_PLACES_MAX).map((option) => ({ ...option, disabled: option.value >= config.max_digits }))}
-                onChange={(decimals: number) => setConfig(adjustDecimalConfig({ ...config, decimals }))}
-                style={{ width: 100 }}
-              />
-            </Form.Item>
-          </Space>
-        ) : null}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t(`customFields.type.${field.field_type}`)}
-        </Typography.Paragraph>
-      </Form>
-    </Modal>
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <Typography.Text strong>{`${field.name}${field.is_required ? ' *' : ''}`}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{typeLabel}</Typography.Text>
+    </div>
   );
 }

@@ -1,1 +1,2 @@
-export { buildSavePayload, CustomFieldEditor, type CustomFieldEditorProps } from './CustomFieldEditor.tsx';
+export { CustomFieldEditor, type CustomFieldEditorProps } from './CustomFieldEditor.tsx';
+export { buildSavePayload } from './draft.ts';
