@@ -53,3 +53,21 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
 }
+
+/** Calls the API from the signed-in page, as the web app does (session cookie and anti-forgery header). */
+export async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'x-xsrf-token': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as { data: unknown } };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200);
+  return answer.json.data as T;
+}

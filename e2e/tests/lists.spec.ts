@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
+import { callApi, logIn, text } from './support.ts';
+
+const table = (key: string, params: Record<string, string> = {}) => text('en', 'table', key, params);
+const crew = (n: number) => `Crew ${String(n).padStart(2, '0')}`;
+
+/** The group names shown in the table body, top to bottom. */
+const shownNames = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts();
+
+async function expectRows(page: Page, names: string[]) {
+  await expect.poll(() => shownNames(page)).toEqual(names);
+}
+
+test('the groups list keeps filter, sort and page in the URL: reload, shared link and saved queries', async ({ page, browser }) => {
+  await logIn(page);
+  for (let n = 1; n <= 12; n += 1) await callApi(page, 'POST', '/user/group/add', { name_lang: { en: crew(n) } });
+  await callApi(page, 'POST', '/user/group/add', { name_lang: { en: 'Office' } });
+
+  await page.goto('/group/list');
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'groups', 'title') })).toBeVisible();
+  // Filter: the search box; sort: name descending (two clicks); page: 10 per page, page 2.
+  const search = page.getByRole('searchbox', { name: text('en', 'groups', 'search') });
+  await search.fill('crew');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/filter%5Bsearch%5D%5Bvalue%5D=crew|filter\[search\]\[value\]=crew/);
+  const nameHeader = page.getByRole('columnheader', { name: text('en', 'groups', 'columns.name') });
+  await nameHeader.click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await nameHeader.click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('combobox', { name: table('pagination.pageSize') }).click();
+  await page.locator('.ant-select-item-option', { hasText: table('pagination.perPage', { count: '10' }) }).click();
+  const pages = page.getByRole('navigation', { name: table('pagination.label') });
+  await pages.getByRole('button', { name: '2', exact: true }).click();
+  await expectRows(page, [crew(2), crew(1)]);
+  await expect(pages.getByText(table('pagination.total', { count: '12' }))).toBeVisible();
+
+  const expectSameControls = async (on: Page) => {
+    await expectRows(on, [crew(2), crew(1)]);
+    await expect(on.getByRole('searchbox', { name: text('en', 'groups', 'search') })).toHaveValue('crew');
+    await expect(on.getByRole('columnheader', { name: text('en', 'groups', 'columns.name') })).toHaveAttribute('aria-sort', 'descending');
+    const nav = on.getByRole('navigation', { name: table('pagination.label') });
+    await expect(nav.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByText(table('pagination.perPage', { count: '10' }))).toBeVisible();
+  };
+
+  await page.reload();
+  await expectSameControls(page);
+
+  // A shared link: a fresh browser signs in and lands on the same rows.
+  const link = page.url();
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(link);
+  await expect(visitor).toHaveURL(/\/login\?redirect_uri=/);
+  await visitor.getByLabel(text('en', 'auth', 'login.email')).fill(DEMO_EMAIL);
+  await visitor.getByLabel(text('en', 'auth', 'login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await visitor.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
+  await expect(visitor).toHaveURL(link);
+  await expectSameControls(visitor);
+  await other.close();
+
+  // Saved queries: add the current query as a tab, change it (unsaved marker), rename, delete.
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: table('savedQuery.default') })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('button', { name: table('savedQuery.add') }).click();
+  const naming = page.getByRole('dialog');
+  await naming.getByLabel(table('savedQuery.name')).fill('Crews');
+  await naming.getByRole('button', { name: table('savedQuery.save') }).click();
+  await expect(tabs.getByRole('tab', { name: 'Crews' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]sq=q_/);
+  const unsaved = page.getByLabel(table('savedQuery.unsaved'));
+  await expect(unsaved).toHaveCount(0);
+
+  await page.getByRole('columnheader', { name: text('en', 'groups', 'columns.name') }).click();
+  await expect(unsaved).toHaveCount(1);
+  await tabs.getByRole('button', { name: table('savedQuery.save') }).click();
+  await expect(unsaved).toHaveCount(0);
+
+  await tabs.getByRole('button', { name: table('savedQuery.rename') }).click();
+  await page.getByRole('dialog').getByLabel(table('savedQuery.name')).fill('All crews');
+  await page.getByRole('dialog').getByRole('button', { name: table('savedQuery.save') }).click();
+  await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');
+
+  await tabs.getByRole('button', { name: table('savedQuery.delete') }).click();
+  await page.getByRole('button', { name: text('en', 'common', 'actions.confirm') }).click();
+  await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveCount(0);
+  await expect(tabs.getByRole('tab', { name: table('savedQuery.default') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/sq=/);
+  await expect(page.getByRole('cell', { name: 'Office', exact: true })).toBeVisible();
+});
