@@ -37,16 +37,16 @@ export function CasSettingsForm({ settings, canEdit }: { settings: CasSettings; 
           extra={t('cas.url_hint')}
           rules={[{ required: Boolean(enabled), message: t('common:validation.required') }, httpUrlRule(t)]}
         >
-          <Input type="url" placeholder="https://cas.example.org/cas" />
+          <Input dir="ltr" type="url" placeholder="https://cas.example.org/cas" />
         </Form.Item>
         <Form.Item name="cas_logout_url" label={t('cas.logout_url')} rules={[httpUrlRule(t)]}>
-          <Input type="url" />
+          <Input dir="ltr" type="url" />
         </Form.Item>
         <Form.Item name="cas_assertion_key" label={t('cas.assertion_key')} extra={t('cas.assertion_key_hint')}>
-          <Input maxLength={64} />
+          <Input dir="ltr" maxLength={64} />
         </Form.Item>
         <Form.Item name="cas_target_key" label={t('cas.target_key')} extra={t('cas.target_key_hint')}>
-          <Input maxLength={64} placeholder="service" />
+          <Input dir="ltr" maxLength={64} placeholder="service" />
         </Form.Item>
         {canEdit && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>

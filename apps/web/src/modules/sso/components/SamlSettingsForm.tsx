@@ -71,7 +71,7 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
             <Form.Item label={t('saml.metadata_url')} hidden={mode !== 'metadata'}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="metadata_url" noStyle rules={[httpUrlRule(t)]}>
-                  <Input type="url" placeholder="https://idp.example.org/metadata" aria-label={t('saml.metadata_url')} />
+                  <Input dir="ltr" type="url" placeholder="https://idp.example.org/metadata" aria-label={t('saml.metadata_url')} />
                 </Form.Item>
                 <Button icon={<CloudDownloadOutlined aria-hidden />} loading={readMetadata.isPending} onClick={() => void onRead()}>
                   {t('saml.read_metadata')}
@@ -79,16 +79,16 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
               </Space.Compact>
             </Form.Item>
             <Form.Item name="entity_id" label={t('saml.entity_id')} rules={[required]}>
-              <Input />
+              <Input dir="ltr" />
             </Form.Item>
             <Form.Item name="sso_url" label={t('saml.sso_url')} rules={[required, httpUrlRule(t)]}>
-              <Input type="url" />
+              <Input dir="ltr" type="url" />
             </Form.Item>
             <Form.Item name="slo_url" label={t('saml.slo_url')} rules={[httpUrlRule(t)]}>
-              <Input type="url" />
+              <Input dir="ltr" type="url" />
             </Form.Item>
             <Form.Item name="certificate" label={t('saml.certificate')} extra={t('saml.certificate_hint')} rules={[required]}>
-              <Input.TextArea rows={6} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+              <Input.TextArea dir="ltr" rows={6} spellCheck={false} style={{ fontFamily: 'monospace' }} />
             </Form.Item>
             {settings.certificate_info && (
               <Typography.Paragraph type="secondary">
@@ -105,7 +105,7 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
               {ATTRIBUTES.map((name) => (
                 <Col xs={24} md={12} key={name}>
                   <Form.Item name={['attributes', name]} label={t(`saml.${name}`)} rules={[required]}>
-                    <Input />
+                    <Input dir="ltr" />
                   </Form.Item>
                 </Col>
               ))}
