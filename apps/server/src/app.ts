@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions) {
 
   registerSystemRoutes(app, database);
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
-  registerPlanRoutes(app);
+  registerPlanRoutes(app, { db: database.db });
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerRoleRoutes(app, { db: database.db });

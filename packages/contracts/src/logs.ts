@@ -10,7 +10,7 @@ export const ACTIVITY_TYPE_GROUPS = {
   groups: ['group.created', 'group.updated', 'group.deleted', 'group.members_added', 'group.members_removed'],
   sso: ['sso.settings_updated'],
   files: ['file.uploaded'],
-  workspaces: ['workspace.created'],
+  workspaces: ['workspace.created', 'workspace.trial_started', 'workspace.trial_cancelled'],
   templates: [
     'template.created', 'template.saved', 'template.published', 'template.deleted', 'template.moved', 'template.cloned',
     'template.archived', 'template.restored', 'template.language_set', 'template.imported',

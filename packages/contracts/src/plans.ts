@@ -79,3 +79,13 @@ export const WorkspacePlanSchema = z.object({
   features: z.record(PlanFeatureSchema, z.boolean()),
 });
 export type WorkspacePlan = z.infer<typeof WorkspacePlanSchema>;
+
+/** `POST /api/settings/organization/plans/trial`: the higher plan to try for FREE_TRIAL_DAYS. */
+export const StartTrialBodySchema = z.strictObject({ plan: PlanSchema.exclude(['free']) });
+export type StartTrialBody = z.infer<typeof StartTrialBodySchema>;
+
+/** Whole days left of a trial ending at `endsAt` (0 once it has ended). */
+export function trialDaysLeft(endsAt: string | Date | null, now: Date = new Date()): number {
+  if (!endsAt) return 0;
+  return Math.max(0, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / 86_400_000));
+}

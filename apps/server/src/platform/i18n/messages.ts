@@ -136,6 +136,11 @@ const en = {
   'groups.members_added': "The users were added to the group.",
   'groups.members_removed': "The users were removed from the group.",
   'groups.user_not_member': "Only members of this workspace can join its groups.",
+  'plans.trial_started': "Your {days}-day free trial has started.",
+  'plans.trial_cancelled': "The free trial was cancelled.",
+  'plans.trial_used': "This workspace has already used its free trial.",
+  'plans.trial_not_higher': "Choose a plan above the one you have.",
+  'plans.no_trial': "There is no free trial running.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -276,6 +281,11 @@ const fr: Catalogue = {
   'groups.members_added': "Les utilisateurs ont été ajoutés au groupe.",
   'groups.members_removed': "Les utilisateurs ont été retirés du groupe.",
   'groups.user_not_member': "Seuls les membres de cet espace de travail peuvent rejoindre ses groupes.",
+  'plans.trial_started': "Votre essai gratuit de {days} jours a commencé.",
+  'plans.trial_cancelled': "L’essai gratuit a été annulé.",
+  'plans.trial_used': "Cet espace de travail a déjà utilisé son essai gratuit.",
+  'plans.trial_not_higher': "Choisissez une offre supérieure à la vôtre.",
+  'plans.no_trial': "Aucun essai gratuit n’est en cours.",
 };
 
 const de: Catalogue = {
@@ -413,6 +423,11 @@ const de: Catalogue = {
   'groups.members_added': "Die Benutzer wurden der Gruppe hinzugefügt.",
   'groups.members_removed': "Die Benutzer wurden aus der Gruppe entfernt.",
   'groups.user_not_member': "Nur Mitglieder dieses Arbeitsbereichs können seinen Gruppen beitreten.",
+  'plans.trial_started': "Ihre {days}-tägige kostenlose Testphase hat begonnen.",
+  'plans.trial_cancelled': "Die kostenlose Testphase wurde beendet.",
+  'plans.trial_used': "Dieser Arbeitsbereich hat seine kostenlose Testphase bereits genutzt.",
+  'plans.trial_not_higher': "Wählen Sie einen höheren Tarif als Ihren aktuellen.",
+  'plans.no_trial': "Es läuft keine kostenlose Testphase.",
 };
 
 const ar: Catalogue = {
@@ -550,6 +565,11 @@ const ar: Catalogue = {
   'groups.members_added': "تمت إضافة المستخدمين إلى المجموعة.",
   'groups.members_removed': "تمت إزالة المستخدمين من المجموعة.",
   'groups.user_not_member': "لا يمكن الانضمام إلى مجموعات مساحة العمل هذه إلا لأعضائها.",
+  'plans.trial_started': "بدأت فترتك التجريبية المجانية لمدة {days} يومًا.",
+  'plans.trial_cancelled': "أُلغيت الفترة التجريبية المجانية.",
+  'plans.trial_used': "استخدمت مساحة العمل هذه فترتها التجريبية المجانية من قبل.",
+  'plans.trial_not_higher': "اختر خطة أعلى من خطتك الحالية.",
+  'plans.no_trial': "لا توجد فترة تجريبية مجانية جارية.",
 };
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, de, ar };
