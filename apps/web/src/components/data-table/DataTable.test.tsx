@@ -1,13 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ListQueryInput, SavedQuery } from '@vigil/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ListQueryInput, SavedQuery, TreeDropdownOption } from '@vigil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers/AppProviders.tsx';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { authKeys } from '../../modules/auth/api.ts';
 import { makeSession } from '../../test/session.ts';
+import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import type { DataTablePage, FilterDef } from './types.ts';
 
@@ -53,10 +54,17 @@ async function renderTable(props: Partial<DataTableProps<Item>> & Pick<DataTable
 }
 
 const lastQuery = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)![0] as ListQueryInput;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+const PUMPS_ID = '7d1f6c1e-0000-4000-8000-000000000001';
+const savedQueries = (): Record<string, SavedQuery> => ({
+  default: { id: null, key: 'default', name: 'table:savedQuery.default', query_string: '' },
+  q1: { id: PUMPS_ID, key: 'q1', name: 'Pumps', query_string: 'limit=25&page=1&filter[title]=pump' },
+});
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', { timeout: 40_000 }, () => {
   it('loads the first page of 25 and pages with 2 edge and 2 surrounding pages', async () => {
     const all = items(300);
     const load = vi.fn(async (query: ListQueryInput) => pageOf(all, query));
@@ -167,24 +175,252 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem('vigil.table.items.columns')!)).toEqual(['fields.size']);
   });
 
-  it('shows saved-query tabs with an unsaved marker, and saves the current query', async () => {
-    const saved: Record<string, SavedQuery> = {
-      default: { id: null, key: 'default', name: 'table:savedQuery.default', query_string: '' },
-      q1: { id: '7d1f6c1e-0000-4000-8000-000000000001', key: 'q1', name: 'Pumps', query_string: 'limit=25&page=1&filter[title]=pump' },
-    };
-    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: saved, table_name: 'items' }));
+  it('shows saved-query tabs: no marker on the untouched default, a marker once the query differs, and saves it', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: 'x' } });
     await renderTable({ load, savedQueries: true });
     expect(await screen.findByRole('tab', { name: /All/ })).toBeTruthy();
     expect(lastQuery(load)).toMatchObject({ with_saved_queries: '1' });
-    expect(screen.getByLabelText('Unsaved changes')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The stored default is empty: the same as the default state.
+    expect(screen.queryByLabelText('Unsaved changes')).toBeNull();
+    expect(button('Save').disabled).toBe(true);
+    fireEvent.click(screen.getByText('Card'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'pump' } });
+    fireEvent.click(button('Apply'));
+    expect(await screen.findByLabelText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(button('Save'));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/saved-query', { key: 'default', name: 'table:savedQuery.default', query_string: 'limit=25&page=1', table_name: 'items' }),
+      expect(post).toHaveBeenCalledWith('/saved-query', {
+        key: 'default',
+        name: 'table:savedQuery.default',
+        query_string: 'limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump',
+        table_name: 'items',
+      }),
     );
-    fireEvent.click(screen.getByRole('tab', { name: 'Pumps' }));
+    // Neither rename nor delete on the default query.
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('selects a saved query with its stored string, and renames it', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: PUMPS_ID } });
+    const router = await renderTable({ load, savedQueries: true });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pumps' }));
     await waitFor(() => expect(lastQuery(load)).toMatchObject({ filter: { title: 'pump' } }));
-    expect(screen.getByRole('button', { name: 'Rename' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('sq')).toBe('q1');
+    expect(screen.queryByLabelText('Unsaved changes')).toBeNull();
+    fireEvent.click(button('Rename'));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Query name' });
+    fireEvent.change(name, { target: { value: 'x'.repeat(126) } });
+    expect(await within(dialog).findByText('Enter at most 125 characters.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Big pumps' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/saved-query', { id: PUMPS_ID, key: 'q1', name: 'Big pumps', query_string: 'limit=25&page=1&filter[title]=pump', table_name: 'items' }),
+    );
+  });
+
+  it('deletes a saved query after confirming, then selects the default one', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
+    const remove = vi.spyOn(http, 'delete').mockResolvedValue({ data: null });
+    const router = await renderTable({ load, savedQueries: true }, '/?limit=25&page=1&filter[title]=pump&sq=q1');
+    await screen.findByRole('tab', { name: 'Pumps' });
+    fireEvent.click(button('Delete'));
+    expect(await screen.findAllByText('Delete the query "Pumps"?')).not.toHaveLength(0);
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(`/saved-query/${PUMPS_ID}`, { silent: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=25&page=1'));
+    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, with_saved_queries: '1' }));
+  });
+
+  it('treats a query already deleted elsewhere as deleted', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
+    vi.spyOn(http, 'delete').mockRejectedValue(new HttpError(404, '_OBJECT_NOT_FOUND', 'Not found'));
+    const router = await renderTable({ load, savedQueries: true }, '/?limit=25&page=1&filter[title]=pump&sq=q1');
+    await screen.findByRole('tab', { name: 'Pumps' });
+    fireEvent.click(button('Delete'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=25&page=1'));
+  });
+
+  it('adds the current query under a new key and selects it', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: 'new-id' } });
+    const router = await renderTable({ load, savedQueries: true }, '/?limit=10&page=1');
+    await screen.findByRole('tab', { name: /All/ });
+    fireEvent.click(button('Add query'));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Query name' }), { target: { value: 'Ten rows' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const body = post.mock.calls[0]![1] as { key: string };
+    expect(body).toEqual({ key: expect.stringMatching(/^q_/), name: 'Ten rows', query_string: 'limit=10&page=1', table_name: 'items' });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sq')).toBe(body.key));
+  });
+
+  it('re-fetches and clears the selection when paging and sorting', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(60), query));
+    await renderTable({ load, renderActions: () => <button type="button">Archive</button> });
+    await screen.findByText('Row 1');
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Row 26')).toBeTruthy();
+    expect(screen.queryByText('1 items selected')).toBeNull();
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
+    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' } }));
+    await waitFor(() => expect(screen.queryByText('1 items selected')).toBeNull());
+  });
+
+  it('disables the table while fetching', async () => {
+    let release: () => void = () => undefined;
+    const load = vi.fn(async (query: ListQueryInput) => {
+      if (query.page !== 1) await new Promise<void>((resolve) => (release = resolve));
+      return pageOf(items(60), query);
+    });
+    await renderTable({ load, renderActions: () => null });
+    await screen.findByText('Row 1');
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.click(within(nav).getByRole('button', { name: '2' }));
+    const refresh = screen.getByRole('button', { name: /Refresh/ }) as HTMLButtonElement;
+    await waitFor(() => expect(refresh.disabled).toBe(true));
+    for (const name of ['Previous', 'Next', '1', '2', '3']) expect((within(nav).getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect((screen.getByRole('button', { name: /Filters/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').slice(1).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    // A sort asked for meanwhile is not taken.
+    const calls = load.mock.calls.length;
+    fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
+    expect(load.mock.calls.length).toBe(calls);
+    release();
+    expect(await screen.findByText('Row 26')).toBeTruthy();
+    await waitFor(() => expect(refresh.disabled).toBe(false));
+  });
+
+  it('fixes the header over a body scrolling at 500px', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load });
+    await screen.findByText('Row 1');
+    expect((document.querySelector('.ant-table-body') as HTMLElement).style.maxHeight).toBe('500px');
+    expect(document.querySelector('.ant-table-header')).toBeTruthy();
+  });
+
+  it('starts tree rows closed when configured, or as each row says', async () => {
+    const rows = [
+      { id: 'a', title: 'Parent', children: ['b'], depth: 0 },
+      { id: 'b', title: 'Child', children: [], depth: 1 },
+      { id: 'c', title: 'Open one', children: ['d'], depth: 0, expanded: true },
+      { id: 'd', title: 'Shown child', children: [], depth: 1 },
+    ];
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(rows, query));
+    await renderTable({ load, tree: { defaultExpanded: false } });
+    expect(await screen.findByText('Shown child')).toBeTruthy();
+    expect(screen.queryByText('Child')).toBeNull();
+    const expand = screen.getByRole('button', { name: 'Expand' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    expect(await screen.findByText('Child')).toBeTruthy();
+    fireEvent.click(button('Collapse all'));
+    await waitFor(() => expect(screen.queryByText('Shown child')).toBeNull());
+    expect(screen.queryByText('Child')).toBeNull();
+  });
+
+  it('remembers the last clicked row and scrolls it back into view', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-row-key') ?? '');
+    };
+    const onRowClick = vi.fn();
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(30), query));
+    const first = await renderTable({ load, onRowClick });
+    fireEvent.click(await screen.findByText('Row 20'));
+    expect(onRowClick).toHaveBeenCalledWith({ id: 'r20', title: 'Row 20' });
+    expect(window.localStorage.getItem('vigil.table.items.lastClick')).toBe('"r20"');
+    first.dispose();
+    cleanup();
+    await renderTable({ load });
+    await screen.findByText('Row 20');
+    await waitFor(() => expect(scrolled).toContain('r20'));
+  });
+
+  it('searches async select options 300 ms after the last key', async () => {
+    // Timed by the clock rather than by sleeping, so a busy machine cannot make it flaky.
+    const asked: { q: string; at: number }[] = [];
+    const loadOptions = vi.fn(async ({ q }: { q: string }) => {
+      asked.push({ q, at: performance.now() });
+      return [{ value: 'u1', label: `Ada ${q}` }];
+    });
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load, filters: [{ field: 'owner', label: 'Owner', widget: 'asyncSelect', loadOptions }] });
+    await screen.findByText('Row 1');
+    fireEvent.click(screen.getByText('Card'));
+    const input = await screen.findByRole('combobox', { name: 'Owner' });
+    await waitFor(() => expect(loadOptions).toHaveBeenCalledWith({ q: '' }));
+    // Times taken before each key and after the last: a timer starts between them.
+    const beforeFirst = performance.now();
+    fireEvent.change(input, { target: { value: 'ad' } });
+    const beforeLast = performance.now();
+    fireEvent.change(input, { target: { value: 'ada' } });
+    const afterLast = performance.now();
+    await waitFor(() => expect(loadOptions).toHaveBeenCalledWith({ q: 'ada' }));
+    const searches = asked.filter((call) => call.q !== '');
+    expect(searches.at(-1)!.at - beforeLast).toBeGreaterThanOrEqual(299);
+    // The first key is searched only when the second came 300 ms later or more.
+    if (afterLast - beforeFirst < 299) expect(searches.map((call) => call.q)).toEqual(['ada']);
+  });
+
+  it.each([
+    [undefined, ['Today', 'Yesterday', 'Last 7 days']],
+    [['this_month', 'last_month'] as const, ['This month', 'Last month']],
+  ])('offers quick date ranges: today, yesterday and the last 7 days unless the filter names others (%s)', async (presets, expected) => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load, filters: [{ field: 'created_at', label: 'Created', widget: 'dateRange', ...(presets ? { presets } : {}) }] });
+    await screen.findByText('Row 1');
+    fireEvent.click(screen.getByText('Card'));
+    const input = await waitFor(() => document.querySelector('.ant-picker-range input')!);
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    await waitFor(() => expect(document.querySelector('.ant-picker-presets')).toBeTruthy());
+    expect([...document.querySelectorAll('.ant-picker-presets li')].map((li) => li.textContent)).toEqual(expected);
+  });
+
+  it('filters a tree field through the tree dropdown', async () => {
+    const loadTree = vi.fn(async (params: TreeLoadParams): Promise<TreeDropdownOption[]> =>
+      params.ids ? [{ value: 'hall', label: 'Hall A', ancestors: ['site'] }] : [{ value: 'site', label: 'Main site', hasChildren: true }],
+    );
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    const router = await renderTable(
+      { load, filters: [{ field: 'site', label: 'Site', widget: 'asyncDropdownTree', loadTree }] },
+      '/?limit=25&page=1&filter[site][operator]=in&filter[site][value][0]=hall',
+    );
+    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, filter: { site: { operator: 'in', value: ['hall'] } } }));
+    fireEvent.click(screen.getByText('Card'));
+    expect(await screen.findByText('Hall A')).toBeTruthy();
+    expect(loadTree).toHaveBeenCalledWith({ ids: ['hall'] });
+    fireEvent.click(button('Remove Hall A'));
+    fireEvent.click(button('Apply'));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=25&page=1'));
+  });
+
+  it('leaves fixed columns out of the column chooser', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({
+      load,
+      columns: [
+        { key: 'title', title: 'Title', fixed: true },
+        { key: 'owner', title: 'Owner' },
+      ],
+    });
+    await screen.findByText('Row 1');
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Owner' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Title' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@vigil/contracts';
 import { Alert, Badge, Button, Card, Checkbox, Empty, Input, Popover, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterControl } from './FilterControl.tsx';
@@ -49,6 +49,8 @@ export interface DataTableProps<Row> {
 }
 
 const SAVED_PARAM = 'sq';
+/** The selection's action bar (spec 3 §9). */
+const ACTION_BAR_HEIGHT = 45;
 
 /** The one list table (spec 3 §4 "Data table"): server paging, sorting, filters, saved queries, selection, tree rows. */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
@@ -146,35 +148,36 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     tableStorage.setHiddenColumns(tableId, next);
   };
 
-  // Tree rows: collapsed parents hide their descendants.
+  // Tree rows: collapsed parents hide their descendants. A row opens as the user last set it, else as
+  // "expand/collapse all" set every row, else as its own `expanded` flag says, else open unless configured closed.
   const treeOpen = props.tree?.defaultExpanded !== false;
-  const [toggled, setToggled] = useState<Set<string>>(new Set());
-  const isCollapsed = (id: string) => (treeOpen ? toggled.has(id) : !toggled.has(id));
+  const [expansion, setExpansion] = useState<{ all: boolean | null; rows: ReadonlyMap<string, boolean> }>({ all: null, rows: new Map() });
+  const isExpanded = (row: TreeRowFields) => expansion.rows.get(row.id) ?? expansion.all ?? row.expanded ?? treeOpen;
   const visibleRows = useMemo(() => {
     if (!props.tree) return rows;
+    const treeRows = rows as (Row & TreeRowFields)[];
+    const byId = new Map(treeRows.map((row) => [row.id, row]));
     const parentOf = new Map<string, string>();
-    for (const row of rows as (Row & TreeRowFields)[]) for (const child of row.children) parentOf.set(child, row.id);
-    return (rows as (Row & TreeRowFields)[]).filter((row) => {
-      for (let parent = parentOf.get(row.id); parent !== undefined; parent = parentOf.get(parent)) if (isCollapsed(parent)) return false;
+    for (const row of treeRows) for (const child of row.children) parentOf.set(child, row.id);
+    return treeRows.filter((row) => {
+      for (let parent = parentOf.get(row.id); parent !== undefined; parent = parentOf.get(parent)) {
+        const parentRow = byId.get(parent);
+        if (parentRow && !isExpanded(parentRow)) return false;
+      }
       return true;
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, props.tree, toggled, treeOpen]);
-  const setAll = (open: boolean) => setToggled(open === treeOpen ? new Set() : new Set((rows as (Row & TreeRowFields)[]).filter((row) => row.children.length).map((row) => row.id)));
-  const toggleRow = (id: string) =>
-    setToggled((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  }, [rows, props.tree, expansion, treeOpen]);
+  const setAll = (open: boolean) => setExpansion({ all: open, rows: new Map() });
+  const toggleRow = (row: TreeRowFields) => setExpansion((prev) => ({ ...prev, rows: new Map(prev.rows).set(row.id, !isExpanded(row)) }));
 
   // The last-clicked row is remembered and scrolled back into view.
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const last = tableStorage.lastClick(tableId);
     if (!last || !rows.length) return;
-    const element = document.querySelector(`[data-table-id="${CSS.escape(tableId)}"] [data-row-key="${CSS.escape(last)}"]`);
-    if (element && 'scrollIntoView' in element) (element as HTMLElement).scrollIntoView({ block: 'nearest' });
+    const element = [...(root.current?.querySelectorAll('[data-row-key]') ?? [])].find((row) => row.getAttribute('data-row-key') === last);
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
   }, [rows, tableId]);
 
   const columns: ColumnsType<Row> = allColumns
@@ -196,12 +199,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               <Button
                 type="text"
                 size="small"
-                aria-label={isCollapsed(treeRow.id) ? t('tree.expand') : t('tree.collapse')}
-                aria-expanded={!isCollapsed(treeRow.id)}
-                icon={isCollapsed(treeRow.id) ? <CaretRightOutlined /> : <CaretDownOutlined />}
+                aria-label={isExpanded(treeRow) ? t('tree.collapse') : t('tree.expand')}
+                aria-expanded={isExpanded(treeRow)}
+                icon={isExpanded(treeRow) ? <CaretDownOutlined /> : <CaretRightOutlined />}
                 onClick={(event) => {
                   event.stopPropagation();
-                  toggleRow(treeRow.id);
+                  toggleRow(treeRow);
                 }}
               />
             ) : (
@@ -272,13 +275,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     );
 
   return (
-    <div data-table-id={tableId}>
+    <div ref={root} data-table-id={tableId}>
       {props.savedQueries && data?.saved_queries ? (
         <SavedQueryTabs
           tableName={data.table_name ?? tableId}
           queries={data.saved_queries}
           activeKey={savedKey}
           current={queryString}
+          canonical={(stored) => stringifyListState(parseListState(stored), typeOf)}
           onSelect={(key, stored) => navigate(stringifyListState(parseListState(stored), typeOf), key)}
           onChanged={(key) => {
             void queryClient.invalidateQueries({ queryKey: ['data-table', tableId] });
@@ -358,7 +362,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       {selected.length > 0 || allMatching ? (
         <Alert
           role="status"
-          style={{ marginBottom: 8 }}
+          style={{ marginBottom: 8, minHeight: ACTION_BAR_HEIGHT }}
           message={
             <Space wrap>
               <span>{allMatching ? t('selection.all', { count: total }) : t('selection.some', { count: selected.length })}</span>
@@ -397,6 +401,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             : undefined
         }
         onChange={(_pagination, _filters, sorter) => {
+          // A header reached by keyboard while fetching: the table is disabled until the rows arrive.
+          if (isFetching) return;
           const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
           const key = one?.columnKey ? String(one.columnKey) : undefined;
           update({ sort: key && one?.order ? { [key]: one.order === 'ascend' ? 'asc' : 'desc' } : {}, page: 1 });

@@ -2,7 +2,6 @@ import {
   ASYNC_SELECT_DEBOUNCE_MS,
   DATE_FORMAT,
   DATE_PICKER_MIN_YEAR,
-  DATE_RANGE_PRESETS,
   normalizeFilter,
   OPERATORS_BY_TYPE,
   VALUELESS_OPERATORS,
@@ -15,6 +14,7 @@ import { Checkbox, DatePicker, Input, InputNumber, Select, Space, Spin, Switch }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TreeDropdown } from '../tree-dropdown/TreeDropdown.tsx';
 import { filterTypeOf, type FilterDef } from './types.ts';
 
 interface FilterControlProps {
@@ -24,6 +24,8 @@ interface FilterControlProps {
 }
 
 const BUILDERS = ['textBuilder', 'numberBuilder', 'selectBuilder'];
+/** The quick ranges a date filter offers unless it names others (spec 3 §9). */
+export const DEFAULT_DATE_PRESETS: readonly DateRangePreset[] = ['today', 'yesterday', 'last_7_days'];
 
 /** The from-to pair of a date preset (spec 1 §9), in the browser's time zone. */
 export function presetRange(preset: DateRangePreset, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
@@ -131,7 +133,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
             format={DATE_FORMAT}
             disabledDate={isBeforeMinimumDate}
             minDate={dayjs(`${DATE_PICKER_MIN_YEAR}-01-01`)}
-            presets={DATE_RANGE_PRESETS.map((preset) => ({ label: t(`presets.${preset}`), value: () => presetRange(preset) }))}
+            presets={(filter.presets ?? DEFAULT_DATE_PRESETS).map((preset) => ({ label: t(`presets.${preset}`), value: () => presetRange(preset) }))}
             value={[current.values[0] ? dayjs(current.values[0]) : null, current.values[1] ? dayjs(current.values[1]) : null]}
             onChange={(range) =>
               emit({ operator: 'between', values: [range?.[0]?.format(DATE_FORMAT) ?? '', range?.[1]?.format(DATE_FORMAT) ?? ''] })
@@ -149,7 +151,11 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
         );
         break;
       default:
-        input = filter.loadOptions ? (
+        input = type === 'tree' && (filter.treeUrl || filter.loadTree) ? (
+          <div style={{ minWidth: 240 }}>
+            <TreeDropdown aria-label={label} url={filter.treeUrl} load={filter.loadTree} value={current.values.filter((v) => v !== 'null')} onChange={(values) => emit({ values })} />
+          </div>
+        ) : filter.loadOptions ? (
           <AsyncSelect filter={filter} values={current.values.filter((v) => v !== 'null')} multiple={type !== 'select' || operator === 'in' || operator === 'not_in'} onChange={(values) => emit({ values })} />
         ) : (
           <Select

@@ -11,6 +11,8 @@ interface SavedQueryTabsProps {
   activeKey: string;
   /** The current canonical query string. */
   current: string;
+  /** The canonical form of a stored query string (so an empty stored default equals the default state). */
+  canonical?: (queryString: string) => string;
   onSelect: (key: string, queryString: string) => void;
   /** After a save, rename, add or delete: reload the table (and its queries). */
   onChanged: (selectKey?: string) => void;
@@ -27,13 +29,13 @@ export function newQueryKey(): string {
 }
 
 /** Saved-query tabs (spec 3 §4): unsaved marker, save, rename, delete (not the default), add. */
-export function SavedQueryTabs({ tableName, queries, activeKey, current, onSelect, onChanged }: SavedQueryTabsProps) {
+export function SavedQueryTabs({ tableName, queries, activeKey, current, canonical = (queryString) => queryString, onSelect, onChanged }: SavedQueryTabsProps) {
   const { t } = useTranslation('table');
   const nameOf = useQueryName();
   const confirm = useConfirmDialog();
   const [naming, setNaming] = useState<null | { mode: 'rename' | 'add'; name: string }>(null);
   const active = queries[activeKey] ?? queries[DEFAULT_SAVED_QUERY_KEY];
-  const dirty = active !== undefined && active.query_string !== current;
+  const dirty = active !== undefined && canonical(active.query_string) !== current;
 
   const post = (body: { id?: string; key: string; name: string; query_string: string }) =>
     http.post<{ id: string }>('/saved-query', { ...body, table_name: tableName });

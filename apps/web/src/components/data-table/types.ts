@@ -1,5 +1,6 @@
-import type { DynamicField, FilterType, FilterWidget, ListQueryInput, Pagination, SavedQuery, SelectOption } from '@vigil/contracts';
+import type { DateRangePreset, DynamicField, FilterType, FilterWidget, ListQueryInput, Pagination, SavedQuery, SelectOption, TreeDropdownOption } from '@vigil/contracts';
 import type { ReactNode } from 'react';
+import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -19,8 +20,13 @@ export interface FilterDef {
   /** For select widgets: a multi-valued (array) column. */
   multiple?: boolean;
   options?: SelectOption[];
-  /** Async select and tree: loads options for a search text (and for given ids). */
+  /** Async select: loads options for a search text (and for given ids). */
   loadOptions?: (params: { q: string; ids?: string[] }) => Promise<SelectOption[]>;
+  /** Async dropdown tree: the tree dropdown's remote URL (q, parent_id, ids) or loader. */
+  treeUrl?: string;
+  loadTree?: (params: TreeLoadParams) => Promise<TreeDropdownOption[]>;
+  /** Date range: the quick ranges offered (default: today, yesterday, last 7 days). */
+  presets?: readonly DateRangePreset[];
 }
 
 /** The server type behind a widget (contracts/list.ts). */
@@ -57,6 +63,8 @@ export interface TreeRowFields {
   id: string;
   children: string[];
   depth: number;
+  /** Open or closed at first (the table's setting when absent). */
+  expanded?: boolean;
 }
 
 export type { DynamicField };

@@ -77,9 +77,17 @@ export function TreeDropdown({ url, load, value = [], onChange, placeholder, dis
 
   useEffect(() => {
     void fetchOptions({}).then((list) => remember(list));
-    if (value.length) void fetchOptions({ ids: value }).then((list) => remember(list));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchOptions]);
+  }, [fetchOptions, remember]);
+  // Labels (and ancestors) of chosen values not loaded yet: on mount, and when the value is set from outside.
+  const asked = useRef(new Set<string>());
+  const missing = value.filter((v) => !options.has(v) && !asked.current.has(v));
+  const missingKey = missing.join('\n');
+  useEffect(() => {
+    if (!missingKey) return;
+    const ids = missingKey.split('\n');
+    for (const id of ids) asked.current.add(id);
+    void fetchOptions({ ids }).then((list) => remember(list));
+  }, [missingKey, fetchOptions, remember]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSearch = (text: string) => {
