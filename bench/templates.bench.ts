@@ -15,14 +15,21 @@ import { emptyPostgres, percentile, signIn, startServer, stopServer, type Sessio
 const SAVES_1000 = Number(process.env.BENCH_SAVES ?? 60);
 const SAVES_5000 = Math.max(10, Math.round(SAVES_1000 / 3));
 const EDITORS = 20;
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const SAVES_PER_EDITOR = Number(process.env.BENCH_EDITOR_SAVES ?? 10);
 
-function documentOf(questions: number): TemplateDocument {
+/**
+ * `typical`: as the builder saves it (options only where they differ from the defaults, a rule set
+ * on one question in ten). `heavy`: every default option filled and a rule set on 35 % of the
+ * questions, a stress figure.
+ */
+function documentOf(questions: number, kind: 'typical' | 'heavy'): TemplateDocument {
   return generateLargeDocument({
     questions,
-    rules: Math.round(questions * 0.35),
+    rules: Math.round(questions * (kind === 'typical' ? 0.1 : 0.35)),
     calculations: Math.round(questions / 50),
     pages: Math.round(questions / 100),
+    compact: kind === 'typical',
   });
 }
 
@@ -100,26 +107,26 @@ interface ServerFigures {
   rows: Record<string, string | number>[];
 }
 
-async function benchServer(database: string, port: number, env: Record<string, string>, docs: Map<number, TemplateDocument>): Promise<ServerFigures> {
+async function benchServer(database: string, port: number, env: Record<string, string>, docs: Map<string, TemplateDocument>): Promise<ServerFigures> {
   const server = await startServer(port, env);
   const rows: Record<string, string | number>[] = [];
   try {
     const session = await signIn(`http://127.0.0.1:${port}`);
-    for (const [questions, count] of [[1000, SAVES_1000], [5000, SAVES_5000]] as const) {
-      const doc = docs.get(questions)!;
-      const id = await createTemplate(session, `Bench ${questions}`);
+    for (const [name, count] of [['1000 typical', SAVES_1000], ['1000 heavy', SAVES_1000], ['5000 heavy', SAVES_5000]] as const) {
+      const doc = docs.get(name)!;
+      const id = await createTemplate(session, `Bench ${name}`);
       await saveRepeatedly(session, id, doc, 3, 'warm-up');
-      const timings = await saveRepeatedly(session, await createTemplate(session, `Bench ${questions} b`), doc, count, 'Bench');
+      const timings = await saveRepeatedly(session, await createTemplate(session, `Bench ${name} b`), doc, count, 'Bench');
       rows.push({
         database,
-        case: `autosave ${questions} questions (${Math.round(JSON.stringify(doc).length / 1024)} KB)`,
+        case: `autosave ${name} (${Math.round(JSON.stringify(doc).length / 1024)} KB)`,
         saves: timings.length,
         'p50 ms': percentile(timings, 50),
         'p99 ms': percentile(timings, 99),
         'saves/s': Math.round((timings.length / timings.reduce((a, b) => a + b, 0)) * 1000 * 10) / 10,
       });
     }
-    const doc = docs.get(1000)!;
+    const doc = docs.get('1000 typical')!;
     const ids = await Promise.all(Array.from({ length: EDITORS }, (_, i) => createTemplate(session, `Editor ${i}`)));
     const start = performance.now();
     const perEditor = await Promise.all(ids.map((id, i) => saveRepeatedly(session, id, doc, SAVES_PER_EDITOR, `Editor ${i}`)));
@@ -127,7 +134,7 @@ async function benchServer(database: string, port: number, env: Record<string, s
     const all = perEditor.flat();
     rows.push({
       database,
-      case: `${EDITORS} concurrent editors, 1000 questions`,
+      case: `${EDITORS} concurrent editors, 1000 typical`,
       saves: all.length,
       'p50 ms': percentile(all, 50),
       'p99 ms': percentile(all, 99),
@@ -149,13 +156,19 @@ console.table([
   { step: 'one changed answer (update)', 'p50 ms': evaluator.update.p50, 'p99 ms': evaluator.update.p99 },
 ]);
 
-const docs = new Map([1000, 5000].map((questions) => [questions, documentOf(questions)]));
+const docs = new Map([
+  ['1000 typical', documentOf(1000, 'typical')],
+  ['1000 heavy', documentOf(1000, 'heavy')],
+  ['5000 heavy', documentOf(5000, 'heavy')],
+]);
 const results: Record<string, string | number>[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-try {
-  results.push(...(await benchServer('PGlite (embedded)', 3311, { DATA_DIR: dataDir }, docs)).rows);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (process.env.BENCH_SKIP_EMBEDDED !== '1') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+  try {
+    results.push(...(await benchServer('PGlite (embedded)', PORT, { DATA_DIR: dataDir }, docs)).rows);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -163,7 +176,7 @@ if (postgresUrl) {
   await emptyPostgres(postgresUrl);
   const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
   try {
-    results.push(...(await benchServer('PostgreSQL', 3312, { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, docs)).rows);
+    results.push(...(await benchServer('PostgreSQL', PORT + 1, { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, docs)).rows);
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
   }

@@ -44,6 +44,15 @@ describe('document schema', () => {
     expect(ItemSchema.parse({ id: 'a', options: { future_flag: 1 } }).options).toEqual({ future_flag: 1 });
   });
 
+  it('checks the option fields an item has, with their paths and defaults', () => {
+    const parsed = ItemSchema.parse({ id: 'c', type: 'calculation', options: { required: true, calculations: { value: 'a' }, min: null } });
+    expect(parsed.options).toEqual({ required: true, calculations: { value: 'a', items: [] }, min: null });
+    const refused = ItemSchema.safeParse({ id: 'a', options: { decimal: 'two', required: 'yes', items: [{ key: '' }] } });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((entry) => entry.path.join('.')).sort()).toEqual(['options.decimal', 'options.items.0.key', 'options.required']);
+    for (const options of [null, 5, 'x', []]) expect(ItemSchema.safeParse({ id: 'a', options }).success, JSON.stringify(options)).toBe(false);
+  });
+
   it('keys answers by item and repeat instance', () => {
     expect(answerKey('q1')).toBe('q1');
     expect(answerKey('q1', 'i9')).toBe('q1@i9');

@@ -108,6 +108,15 @@ export function validatePlacement(context: DocumentContext): ValidationIssue[] {
   return issues;
 }
 
+const ruleSetIds = new WeakMap<TemplateDocument['rule_sets'], Set<string>>();
+
+/** The rule set uuids of a document, built once per document rather than scanned for every item. */
+function ruleSetIdsOf(doc: TemplateDocument): Set<string> {
+  let ids = ruleSetIds.get(doc.rule_sets);
+  if (!ids) ruleSetIds.set(doc.rule_sets, (ids = new Set(doc.rule_sets.map((set) => set.uuid))));
+  return ids;
+}
+
 /** The content of one item: its options, required fields, references and values. */
 export function validateItem(context: DocumentContext, item: Item, index: number): ValidationIssue[] {
   const doc = context.doc;
@@ -133,7 +142,7 @@ export function validateItem(context: DocumentContext, item: Item, index: number
   const ruleSetId = item.options.rule_set_id;
   if (ruleSetId) {
     if (!definition.takesRules) at('CKL_RULES_NOT_SUPPORTED', `${path}.options.rule_set_id`);
-    else if (!doc.rule_sets.some((set) => set.uuid === ruleSetId)) at('CKL_RULE_SET_NOT_FOUND', `${path}.options.rule_set_id`);
+    else if (!ruleSetIdsOf(doc).has(ruleSetId)) at('CKL_RULE_SET_NOT_FOUND', `${path}.options.rule_set_id`);
   }
 
   if (CHOICE_TYPES.has(item.type) && item.options.response_set_id) {
