@@ -1,7 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { FREE_TRIAL_DAYS, PLAN_BULLETS, planRank, type Plan, type WorkspacePlan } from '@vigil/contracts';
-import { Button, Card, Tag, Typography } from 'antd';
+import { FREE_TRIAL_DAYS, PLAN_BULLETS, planRank, trialDaysLeft, type Plan, type WorkspacePlan } from '@vigil/contracts';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFreeTrial } from '../api.ts';
 import { salesMailto, type BillingPeriod } from '../sales.ts';
 
 interface PlanCardProps {
@@ -11,28 +12,48 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan, period, current }: PlanCardProps) {
-  const { t, i18n } = useTranslation(['plans', 'common']);
+  const { t } = useTranslation(['plans', 'common']);
+  const trial = useFreeTrial();
   const isCurrent = current?.plan === plan;
-  const onTrial = current?.trial_plan === plan;
+  const daysLeft = current?.trial_plan === plan ? trialDaysLeft(current.trial_ends_at) : 0;
+  const onTrial = daysLeft > 0;
   const planName = t(`common:plans.${plan}`);
-  const trialEnds = current?.trial_ends_at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(current.trial_ends_at))
-    : null;
 
-  const action = () => {
-    if (isCurrent) return <Button disabled block>{t('card.current_button')}</Button>;
-    if (plan === 'enterprise') {
+  const tryFree = () => {
+    if (onTrial || !current || planRank(plan) <= planRank(current.plan)) return null;
+    if (trial.canStart(plan)) {
       return (
-        <Button block href={salesMailto(t('contact.plan_subject', { plan: planName }))}>
-          {t('card.contact_sales')}
+        <Button type="primary" block onClick={() => void trial.start(plan)}>
+          {t('card.try_free')}
         </Button>
       );
     }
-    if (current && planRank(plan) < planRank(current.plan)) return null;
+    // The one trial is used, or only an administrator may start it: say why instead.
     return (
-      <Button type="primary" block href={salesMailto(t('card.trial_subject', { plan: planName }))}>
-        {t('card.try_free')}
-      </Button>
+      <Tooltip title={trial.used ? t('trial.used') : t('trial.admin_only')}>
+        <Button type="primary" block disabled>
+          {t('card.try_free')}
+        </Button>
+      </Tooltip>
+    );
+  };
+
+  const action = () => {
+    if (isCurrent) return <Button disabled block>{t('card.current_button')}</Button>;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {tryFree()}
+        {onTrial && trial.canEdit ? (
+          <Button block danger onClick={() => void trial.cancel(plan)}>
+            {t('card.cancel_trial')}
+          </Button>
+        ) : null}
+        {plan === 'enterprise' ? (
+          <Button block href={salesMailto(t('contact.plan_subject', { plan: planName }))}>
+            {t('card.contact_sales')}
+          </Button>
+        ) : null}
+      </Space>
     );
   };
 
@@ -43,7 +64,7 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
           {planName}
         </Typography.Title>
         {isCurrent && <Tag color="blue">{t('card.current')}</Tag>}
-        {onTrial && <Tag>{trialEnds ? t('card.trial_until', { date: trialEnds }) : t('card.trial')}</Tag>}
+        {onTrial && <Tag color="gold">{t('card.trial_days_left', { days: daysLeft })}</Tag>}
       </div>
       <Typography.Paragraph>{t(`tagline.${plan}`)}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">

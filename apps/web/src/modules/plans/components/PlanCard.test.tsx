@@ -1,0 +1,60 @@
+import type { AuthState } from '@vigil/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UpgradePrompt } from '../../../components/UpgradePrompt.tsx';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { PlanCard } from './PlanCard.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function fakeServer() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify({ data: null, message: 'Done' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const onTrial = (session: AuthState, endsInDays: number): AuthState => ({
+  ...session,
+  workspace: { ...session.workspace, trial_plan: 'premium', trial_ends_at: new Date(Date.now() + endsInDays * 86_400_000 - 60_000).toISOString() },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('free trial', () => {
+  it('the upgrade prompt starts the trial of the plan that has the feature, after confirming', async () => {
+    const calls = fakeServer();
+    await renderWithSession(<UpgradePrompt feature="ana_issues" />, makeSession({ abilities: ['APP_EDIT_SETTINGS'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try for free' }));
+    expect(await screen.findAllByText('Start your 14-day free trial of the Premium plan? You can cancel it at any time.')).not.toHaveLength(0);
+    const buttons = screen.getAllByRole('button', { name: 'Try for free' });
+    fireEvent.click(buttons.at(-1)!);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/settings/organization/plans/trial', body: { plan: 'premium' } }));
+  });
+
+  it('a member without the settings permission sees why they cannot start it', async () => {
+    const calls = fakeServer();
+    const session = makeSession();
+    await renderWithSession(<PlanCard plan="premium" period="monthly" current={session.workspace} />, session);
+    expect((screen.getByRole('button', { name: 'Try for free' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the days left of a running trial and cancels it after confirming', async () => {
+    const calls = fakeServer();
+    const session = onTrial(makeSession({ abilities: ['APP_EDIT_SETTINGS'] }), 5);
+    await renderWithSession(<PlanCard plan="premium" period="monthly" current={session.workspace} />, session);
+    expect(screen.getByText('Free trial: 5 days left')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try for free' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the trial' }));
+    expect(await screen.findAllByText(/Cancel the free trial of the Premium plan\? The workspace goes back to the Free plan at once/)).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/settings/organization/plans/trial')).toBe(true));
+  });
+});
