@@ -57,6 +57,7 @@ export const SamlSettingsBodySchema = z.strictObject({
   attributes: SamlAttributeMapSchema,
 });
 export type SamlSettingsBody = z.input<typeof SamlSettingsBodySchema>;
+export type SamlSettingsValues = z.output<typeof SamlSettingsBodySchema>;
 
 /** Our side of the federation, for the IdP's administrator. */
 export const ServiceProviderInfoSchema = z.object({
@@ -134,6 +135,9 @@ export type SsoError = (typeof SSO_ERRORS)[number];
 /** `AUTH_SSO_REQUIRED` answers carry where to go instead. */
 export const SsoRequiredDataSchema = z.object({ url: z.string() });
 export type SsoRequiredData = z.infer<typeof SsoRequiredDataSchema>;
+
+/** What an IdP's page posts to our assertion consumer service (HTTP-POST binding). */
+export const SamlAcsBodySchema = z.object({ SAMLResponse: z.string().min(1).max(512 * 1024), RelayState: z.string().max(SSO_URL_MAX_LENGTH).optional() });
 
 export const SsoAssertionParamsSchema = z.object({ assertion: z.string().min(1).max(512) });
 export const CasAssertionQuerySchema = z.object({ workspace: z.uuid(), target: z.string().max(SSO_URL_MAX_LENGTH).optional() });

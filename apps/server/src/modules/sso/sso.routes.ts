@@ -4,6 +4,7 @@ import {
   CasSettingsBodySchema,
   CasSettingsSchema,
   envelope,
+  SamlAcsBodySchema,
   SamlIdpMetadataSchema,
   SamlMetadataBodySchema,
   SamlSettingsBodySchema,
@@ -15,7 +16,6 @@ import {
 } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionToken, setSessionCookie, type SessionStore } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
@@ -58,8 +58,6 @@ const MESSAGE_KEYS = {
   unknown_user: 'sso.unknown_user',
   expired: 'sso.expired',
 } as const satisfies Record<SsoError, string>;
-
-const AcsBodySchema = z.object({ SAMLResponse: z.string().min(1).max(512 * 1024), RelayState: z.string().max(2048).optional() });
 
 export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
   const stateOf = (request: FastifyRequest) => {
@@ -178,7 +176,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
       {
         // A cross-site form post by design: it carries no session and no anti-forgery token.
         config: { guard: guards.public, xsrfExempt: true },
-        schema: { tags, summary: 'SAML assertion consumer service (HTTP-POST binding)', params: SsoWorkspaceParamsSchema, body: AcsBodySchema, consumes: ['application/x-www-form-urlencoded'] },
+        schema: { tags, summary: 'SAML assertion consumer service (HTTP-POST binding)', params: SsoWorkspaceParamsSchema, body: SamlAcsBodySchema, consumes: ['application/x-www-form-urlencoded'] },
       },
       async (request, reply) => {
         try {

@@ -4,10 +4,9 @@ import {
   DEFAULT_SAML_ATTRIBUTES,
   featuresOfPlan,
   type CasSettings,
-  type CasSettingsBody,
   type SamlIdpMetadata,
   type SamlSettings,
-  type SamlSettingsBody,
+  type SamlSettingsValues,
   type SsoError,
 } from '@vigil/contracts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
@@ -55,7 +54,7 @@ export class SsoRefusal extends Error {
 const HANDOFF_LIFETIME_MS = 2 * 60_000;
 /** Assertion ids are remembered at least this long, and until the assertion itself expires. */
 const REPLAY_MEMORY_MS = 24 * 3_600_000;
-export const DEFAULT_TARGET = '/dashboard';
+const DEFAULT_TARGET = '/dashboard';
 
 /** Flows before sign-in act for nobody in particular; they never write the activity log. */
 function flowContext(tx: Executor, workspaceId: string): TenantContext {
@@ -115,7 +114,7 @@ function auditOf(config: Pick<SamlConfigRow, 'provider' | 'enabled' | 'ssoOnly' 
 }
 
 /** Checks what the schema cannot (the certificate parses) and turns the body into row values. */
-export function normaliseSamlBody(body: Omit<SamlSettingsBody, 'metadata_url' | 'slo_url'> & { metadata_url: string | null; slo_url: string | null }, t: Translate) {
+export function normaliseSamlBody(body: SamlSettingsValues, t: Translate) {
   const certificate = readCertificate(body.certificate);
   if (!certificate) throw validationFailed({ certificate: [t('sso.certificate_invalid')] });
   return {
@@ -145,15 +144,8 @@ export function casSettingsOf(workspace: WorkspaceRow): CasSettings {
   return { cas_enabled, cas_url, cas_logout_url, cas_assertion_key, cas_target_key };
 }
 
-export async function saveCasSettings(ctx: TenantContext, body: CasSettingsBody & CasSettings, ip: string): Promise<CasSettings> {
+export async function saveCasSettings(ctx: TenantContext, settings: CasSettings, ip: string): Promise<CasSettings> {
   const workspace = (await findWorkspace(ctx.tx, ctx.workspaceId))!;
-  const settings: CasSettings = {
-    cas_enabled: body.cas_enabled,
-    cas_url: body.cas_url,
-    cas_logout_url: body.cas_logout_url,
-    cas_assertion_key: body.cas_assertion_key,
-    cas_target_key: body.cas_target_key,
-  };
   await updateCasSettings(ctx, settings);
   await recordActivity(ctx, { type: 'sso.settings_updated', objectType: 'cas_settings', objectId: ctx.workspaceId, before: casSettingsOf(workspace), after: settings, ip });
   return settings;
@@ -269,25 +261,29 @@ export async function redeemHandoff(deps: SsoDeps, assertion: string, binding: s
   return deps.db.transaction(async (tx) => {
     const row = await takeNonce(flowContext(tx, workspaceId), 'handoff', sha256(token));
     if (!row?.userId) throw new SsoRefusal('expired', 'unknown or used hand-off');
-    if (row.binding && row.binding !== binding) throw new SsoRefusal('expired', 'hand-off opened in another browser');
+    if (!row.binding || row.binding !== binding) throw new SsoRefusal('expired', 'hand-off opened in another browser');
     return { userId: row.userId, workspaceId };
   });
 }
 
-/** `GET /api/user/auth/cas/{assertion}`: validates a CAS service ticket and finds the member it names. */
+/**
+ * `GET /api/user/auth/cas/{assertion}`: spends the browser's CAS state, asks the CAS server about
+ * the service ticket (outside any transaction: it is a network call) and finds the member it names.
+ */
 export async function redeemCasTicket(deps: SsoDeps, input: { ticket: string; workspaceId: string; target: string; binding: string | null }) {
   const found = await signInWorkspace(deps.db, input.workspaceId);
   if (!found?.cas) throw new SsoRefusal('not_configured', 'CAS not enabled');
   const cas = found.cas;
-  return deps.db.transaction(async (tx) => {
-    const ctx = flowContext(tx, input.workspaceId);
-    if (!input.binding || !(await takeNonce(ctx, 'cas_state', input.binding))) throw new SsoRefusal('expired', 'CAS sign-in not started in this browser');
-    const principal = await validateServiceTicket(cas.cas_url!, casServiceUrl(deps.publicUrl, input.workspaceId, input.target), input.ticket).catch(() => null);
-    if (!principal) throw new SsoRefusal('refused', 'CAS ticket not validated');
-    const email = cas.cas_assertion_key ? principal.attributes[cas.cas_assertion_key] : principal.user;
-    const userId = await memberFor(ctx, { idpUserId: `cas:${principal.user}`, email: (email ?? '').toLowerCase() });
-    return { userId, workspaceId: input.workspaceId };
-  });
+  const binding = input.binding;
+  const started = binding && (await deps.db.transaction((tx) => takeNonce(flowContext(tx, input.workspaceId), 'cas_state', binding)));
+  if (!started) throw new SsoRefusal('expired', 'CAS sign-in not started in this browser');
+  const principal = await validateServiceTicket(cas.cas_url!, casServiceUrl(deps.publicUrl, input.workspaceId, input.target), input.ticket).catch(() => null);
+  if (!principal) throw new SsoRefusal('refused', 'CAS ticket not validated');
+  const email = cas.cas_assertion_key ? principal.attributes[cas.cas_assertion_key] : principal.user;
+  const userId = await deps.db.transaction((tx) =>
+    memberFor(flowContext(tx, input.workspaceId), { idpUserId: `cas:${principal.user}`, email: (email ?? '').toLowerCase() }),
+  );
+  return { userId, workspaceId: input.workspaceId };
 }
 
 /**
