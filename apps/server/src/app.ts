@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions) {
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerRoleRoutes(app, { db: database.db });
-  registerAccountRoutes(app, { db: database.db, sessions });
+  registerAccountRoutes(app, { db: database.db, sessions, files });
   registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db });
   registerLogRoutes(app, { db: database.db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserDataSchema } from './auth.ts';
 import { LANGUAGES } from './constants.ts';
 import { PlanSchema } from './plans.ts';
 import { BranchSchema } from './workspaces.ts';
@@ -57,6 +58,58 @@ export const ChangePasswordBodySchema = z
   .refine((body) => body.new_password === body.password_confirmation, { path: ['password_confirmation'], error: 'validation.password_mismatch' });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/** General info (spec 1 §3 user: gender; docs/accounts.md): null when the person has not said. */
+export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+/**
+ * Mobile numbers in international form: a `+`, the country code and the number, 8 to 15 digits
+ * (E.164); spaces, dots, hyphens and brackets may be typed and are dropped when stored.
+ */
+export const MOBILE_PATTERN = /^\+[\d\s().-]+$/;
+export const MOBILE_MIN_DIGITS = 8;
+export const MOBILE_MAX_DIGITS = 15;
+
+export function normaliseMobile(value: string): string {
+  return `+${value.replace(/\D/g, '')}`;
+}
+
+export const MobileSchema = z
+  .string()
+  .trim()
+  .max(32, { error: 'validation.mobile', abort: true })
+  .regex(MOBILE_PATTERN, { error: 'validation.mobile', abort: true })
+  .transform(normaliseMobile)
+  .refine((value) => value.length - 1 >= MOBILE_MIN_DIGITS && value.length - 1 <= MOBILE_MAX_DIGITS, { error: 'validation.mobile' });
+
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/**
+ * The latest birth date anyone can have now: today where the day starts first (UTC+14), so no
+ * person is refused their own today whatever their time zone.
+ */
+export function latestBirthDate(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Spec 1 §5 "birth date must be valid": a real YYYY-MM-DD day, from 1900 and not in the future. */
+export const BirthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birth_date', abort: true })
+  .refine(isCalendarDate, { error: 'validation.birth_date', abort: true })
+  .refine((value) => value >= BIRTH_DATE_MIN, { error: 'validation.birth_date', abort: true })
+  .refine((value) => value <= latestBirthDate(), { error: 'validation.birth_date_future' });
+
+/**
+ * Names, and optionally the general info and the profile picture: a field left out stays as it is,
+ * null clears it. `avatar` is the URL of a picture the person uploaded (`POST /file/upload`).
+ */
 export const ChangeBasicInfoBodySchema = z.strictObject({
   first_name: personName(),
   last_name: personName(),
@@ -67,8 +120,17 @@ export const ChangeBasicInfoBodySchema = z.strictObject({
     .regex(NICKNAME_PATTERN, { error: 'validation.nickname' })
     .nullish()
     .transform((value) => value || null),
+  gender: GenderSchema.nullable().optional(),
+  birth_date: BirthDateSchema.nullable().optional(),
+  /** An empty field clears the number. */
+  mobile: z.preprocess((value) => (value === '' ? null : value), MobileSchema.nullable()).optional(),
+  avatar: z.string().max(300).nullable().optional(),
 });
 export type ChangeBasicInfoBody = z.input<typeof ChangeBasicInfoBodySchema>;
+
+/** `GET /user/account/my-profile`: the session user and what only the settings screen shows. */
+export const MyProfileSchema = UserDataSchema.extend({ mobile: z.string().nullable() });
+export type MyProfile = z.infer<typeof MyProfileSchema>;
 
 export const ChangePreferenceBodySchema = z.strictObject({
   locale: z.enum(LANGUAGES),

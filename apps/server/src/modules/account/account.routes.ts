@@ -4,7 +4,7 @@ import {
   ChangePasswordBodySchema,
   ChangePreferenceBodySchema,
   envelope,
-  UserDataSchema,
+  MyProfileSchema,
 } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { sessionToken } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
+import type { FileStore } from '../../platform/files/index.ts';
 import type { App } from '../../platform/http.ts';
 import { describeAuth } from '../auth/index.ts';
 import { changeOwnBasicInfo, changeOwnPassword, changeOwnPreferences } from './account.service.ts';
@@ -20,7 +21,7 @@ import { changeOwnBasicInfo, changeOwnPassword, changeOwnPreferences } from './a
 const tags = ['account'];
 const guard = guards.signedIn;
 
-export function registerAccountRoutes(app: App, deps: { db: Db; sessions: SessionStore }): void {
+export function registerAccountRoutes(app: App, deps: { db: Db; sessions: SessionStore; files: FileStore }): void {
   /** The session as it is after a change, so the web app updates the session user at once. */
   async function freshState(request: FastifyRequest) {
     const token = sessionToken(request);
@@ -31,8 +32,8 @@ export function registerAccountRoutes(app: App, deps: { db: Db; sessions: Sessio
 
   app.get(
     '/api/user/account/my-profile',
-    { config: { guard }, schema: { tags, summary: 'The signed-in user', response: { 200: envelope(UserDataSchema) } } },
-    async (request) => ({ data: describeAuth(request.auth!).userData }),
+    { config: { guard }, schema: { tags, summary: 'The signed-in user, with the mobile number', response: { 200: envelope(MyProfileSchema) } } },
+    async (request) => ({ data: { ...describeAuth(request.auth!).userData, mobile: request.auth!.user.mobile } }),
   );
 
   app.post(
@@ -46,9 +47,12 @@ export function registerAccountRoutes(app: App, deps: { db: Db; sessions: Sessio
 
   app.post(
     '/api/user/account/change-basic-info',
-    { config: { guard }, schema: { tags, summary: 'Change my names', body: ChangeBasicInfoBodySchema, response: { 200: envelope(AuthStateSchema) } } },
+    {
+      config: { guard },
+      schema: { tags, summary: 'Change my names, general info (gender, birth date, mobile) and profile picture', body: ChangeBasicInfoBodySchema, response: { 200: envelope(AuthStateSchema) } },
+    },
     async (request) => {
-      await changeOwnBasicInfo(deps.db, request.auth!, request.body, request.ip);
+      await changeOwnBasicInfo(deps.db, request.auth!, request.body, { ip: request.ip, t: request.t, files: deps.files });
       return { data: await freshState(request), message: request.t('account.saved') };
     },
   );

@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
+import { isInlineImage, type FileStore } from '../../platform/files/index.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { endSessionsOf, findUserById, setPassword, updateUserProfile } from '../users/index.ts';
 
@@ -23,17 +24,50 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, body: ChangeP
   });
 }
 
-export async function changeOwnBasicInfo(db: Db, auth: AuthContext, body: z.output<typeof ChangeBasicInfoBodySchema>, ip: string) {
+/**
+ * Names, general info and profile picture. Fields left out keep their value. A picture must be an
+ * image the caller uploaded in this workspace: it is then shown wherever the person appears, to
+ * people of every workspace they share (docs/files.md), so nobody can point it at someone else's file.
+ */
+export async function changeOwnBasicInfo(
+  db: Db,
+  auth: AuthContext,
+  body: z.output<typeof ChangeBasicInfoBodySchema>,
+  call: { ip: string; t: Translate; files: FileStore },
+) {
   await inWorkspace(db, auth, async (ctx) => {
     const before = auth.user;
-    await updateUserProfile(ctx.tx, before.id, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name });
+    if (body.avatar) {
+      const file = await call.files.findByUrl(ctx, body.avatar);
+      if (!file || file.uploadedBy !== before.id || !isInlineImage(file.mime)) {
+        throw validationFailed({ avatar: [call.t('file.not_image')] });
+      }
+    }
+    const changes = {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      nickName: body.nick_name,
+      ...(body.gender === undefined ? {} : { gender: body.gender }),
+      ...(body.birth_date === undefined ? {} : { birthDate: body.birth_date }),
+      ...(body.mobile === undefined ? {} : { mobile: body.mobile }),
+      ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
+    };
+    await updateUserProfile(ctx.tx, before.id, changes);
     await recordActivity(ctx, {
       type: 'user.profile_updated',
       objectType: 'user',
       objectId: before.id,
-      before: { first_name: before.firstName, last_name: before.lastName, nick_name: before.nickName },
+      before: {
+        first_name: before.firstName,
+        last_name: before.lastName,
+        nick_name: before.nickName,
+        gender: before.gender,
+        birth_date: before.birthDate,
+        mobile: before.mobile,
+        avatar: before.avatar,
+      },
       after: body,
-      ip,
+      ip: call.ip,
     });
   });
 }

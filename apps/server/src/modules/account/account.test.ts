@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestBirthDate } from '@vigil/contracts';
 import { activityLogs } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { fileUpload, noisyImage } from '../../test/multipart.ts';
+import { addMember } from '../workspaces/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +74,101 @@ describe('account settings', () => {
     const response = await admin.agent.post(`/api/user/account/${path}`, body);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().data)).toEqual([field]);
+  });
+});
+
+async function uploaded(who: SignedIn, content?: Buffer, name = 'me.png', type = 'image/png'): Promise<string> {
+  const body = fileUpload(content ?? (await noisyImage('png')), name, type);
+  const response = await who.agent.post('/api/file/upload', body.body, body.headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.file.url;
+}
+
+const names = { first_name: 'Ada', last_name: 'Admin' };
+
+describe('account settings: general info and profile picture', () => {
+  it('saves gender, birth date, mobile and picture, and answers the updated session at once', async () => {
+    const admin = await t.asAdmin();
+    const avatar = await uploaded(admin);
+    const response = await admin.agent.post('/api/user/account/change-basic-info', {
+      ...names,
+      gender: 'female',
+      birth_date: '1990-02-28',
+      mobile: '+49 (151) 2345-6789',
+      avatar,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.userData).toMatchObject({ avatar, gender: 'female', birth_date: '1990-02-28' });
+    expect((await admin.agent.get('/api/user/auth')).json().data.userData.avatar).toBe(avatar);
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({ avatar, mobile: '+4915123456789' });
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, admin.userId), eq(activityLogs.type, 'user.profile_updated')));
+    expect(entry!.after).toMatchObject({ avatar, gender: 'female', mobile: '+4915123456789' });
+  });
+
+  it('keeps the fields a change leaves out, and clears those sent as null', async () => {
+    const admin = await t.asAdmin();
+    await admin.agent.post('/api/user/account/change-basic-info', { ...names, gender: 'other', birth_date: '1980-01-01', mobile: '+33612345678' });
+    await admin.agent.post('/api/user/account/change-basic-info', { ...names, first_name: 'Adele' });
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({ first_name: 'Adele', gender: 'other', birth_date: '1980-01-01', mobile: '+33612345678' });
+    await admin.agent.post('/api/user/account/change-basic-info', { ...names, gender: null, birth_date: null, mobile: '' });
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({ gender: null, birth_date: null, mobile: null });
+  });
+
+  it('accepts a birth date of today', async () => {
+    const admin = await t.asAdmin();
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.agent.post('/api/user/account/change-basic-info', { ...names, birth_date: today })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an unknown gender', { gender: 'robot' }, 'gender', 'Choose one of the allowed values.'],
+    ['a birth date in the future', { birth_date: new Date(Date.parse(latestBirthDate()) + 86_400_000).toISOString().slice(0, 10) }, 'birth_date', 'The birth date cannot be in the future.'],
+    ['a day that does not exist', { birth_date: '2023-02-30' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
+    ['a birth date before 1900', { birth_date: '1899-12-31' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
+    ['a date in another format', { birth_date: '28/02/1990' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
+    ['a mobile without country code', { mobile: '0151 2345 6789' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
+    ['a mobile with too few digits', { mobile: '+49 151' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
+    ['a mobile with too many digits', { mobile: '+49 1512 3456 7890 123' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
+    ['a mobile with letters', { mobile: '+49 CALL ME' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
+    ['a picture URL that is no upload', { avatar: 'https://evil.example/me.png' }, 'avatar', 'Choose a picture uploaded as JPEG, PNG, GIF or WebP.'],
+  ])('refuses %s with 422 and changes nothing', async (_title, fields, field, message) => {
+    const admin = await t.asAdmin();
+    const response = await admin.agent.post('/api/user/account/change-basic-info', { ...names, first_name: 'Changed', ...fields });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual({ [field]: [message] });
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data.first_name).toBe('Ada');
+  });
+
+  it('refuses as picture a document, another person\'s upload and another workspace\'s file', async () => {
+    const admin = await t.asAdmin();
+    const member = await t.asMember(admin.workspaceId);
+    const stranger = await t.asAdmin();
+    const document = await uploaded(admin, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * 1024, 0x20)]), 'cv.pdf', 'application/pdf');
+    const colleagues = await uploaded(member);
+    const strangers = await uploaded(stranger);
+    for (const avatar of [document, colleagues, strangers]) {
+      const response = await admin.agent.post('/api/user/account/change-basic-info', { ...names, avatar });
+      expect(response.statusCode, avatar).toBe(422);
+      expect(Object.keys(response.json().data)).toEqual(['avatar']);
+    }
+  });
+
+  it('shows the picture to people of every workspace its owner shares with them, and nothing else of that workspace', async () => {
+    const owner = await t.asAdmin();
+    const otherAdmin = await t.asAdmin();
+    await t.database.db.transaction((tx) =>
+      addMember({ workspaceId: otherAdmin.workspaceId, actor: { userId: otherAdmin.userId, permissions: new Set() }, tx }, owner.userId),
+    );
+    const avatar = await uploaded(owner);
+    const privateFile = await uploaded(owner);
+    await owner.agent.post('/api/user/account/change-basic-info', { ...names, avatar });
+    const colleagueElsewhere = await t.asMember(otherAdmin.workspaceId);
+    expect((await colleagueElsewhere.agent.get(avatar)).statusCode).toBe(200);
+    expect((await colleagueElsewhere.agent.get(privateFile)).statusCode).toBe(404);
+    const stranger = await t.asAdmin();
+    expect((await stranger.agent.get(avatar)).statusCode).toBe(404);
   });
 });

@@ -58,7 +58,7 @@ export async function activeWorkspaceIdsOf(executor: Executor, userId: string): 
 export async function updateUserProfile(
   executor: Executor,
   userId: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'nickName' | 'locale' | 'tzCode' | 'preferences'>>,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'nickName' | 'locale' | 'tzCode' | 'preferences' | 'avatar' | 'gender' | 'birthDate' | 'mobile'>>,
 ): Promise<void> {
   await executor.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -17,13 +17,14 @@ export interface FileUploadProps {
   /** Another endpoint answering `data.file`, with extra multipart fields. */
   path?: string;
   fields?: Record<string, string>;
-  /** Leave the uploaded entries out of the list (e.g. when the caller shows the picture itself). */
-  hideList?: boolean;
   accept?: string;
 }
 
-/** The shared uploader: one file at a time, progress while sending, localised refusals as error toasts. */
-export function FileUpload({ onUploaded, restrictions = ANY_FILE, children, disabled, path, fields, hideList, accept }: FileUploadProps) {
+/**
+ * The shared uploader: one file at a time, progress while sending, localised refusals as error toasts.
+ * A finished upload leaves the list: the caller shows what it made of it (`onUploaded`).
+ */
+export function FileUpload({ onUploaded, restrictions = ANY_FILE, children, disabled, path, fields, accept }: FileUploadProps) {
   const { t } = useTranslation('common');
   const [fileList, setFileList] = useState<UploadFile[]>([]);
 
@@ -54,10 +55,9 @@ export function FileUpload({ onUploaded, restrictions = ANY_FILE, children, disa
       accept={accept ?? restrictions.types.join(',')}
       maxCount={1}
       fileList={fileList}
-      onChange={({ fileList: next }) => setFileList(next)}
+      onChange={({ fileList: next }) => setFileList(next.filter((entry) => entry.status !== 'done'))}
       beforeUpload={beforeUpload}
       customRequest={customRequest}
-      showUploadList={hideList ? false : { showRemoveIcon: false }}
       disabled={disabled}
     >
       {children ?? (

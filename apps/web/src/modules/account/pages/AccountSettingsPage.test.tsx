@@ -33,6 +33,32 @@ describe('/user/account-settings', () => {
     await waitFor(() => expect(calls.find((c) => c.url === '/api/user/account/change-basic-info')?.body).toMatchObject({ first_name: 'Adèle', last_name: 'Lovelace' }));
   });
 
+  it('sends the general info, and checks the mobile number before sending', async () => {
+    const session = makeSession();
+    const calls = fakeServer((url, body) =>
+      url.endsWith('/my-profile') ? { data: { ...session.userData, mobile: '+4915123456789' } } : { data: { ...session, userData: { ...session.userData, ...body } } },
+    );
+    await renderWithSession(<AccountSettingsPage />, session);
+    const mobile = (await screen.findByLabelText('Mobile')) as HTMLInputElement;
+    await waitFor(() => expect(mobile.value).toBe('+4915123456789'));
+    fireEvent.change(mobile, { target: { value: '0151 2345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('change-basic-info'))).toEqual([]);
+    fireEvent.change(mobile, { target: { value: '+49 151 2345 6789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/user/account/change-basic-info')?.body).toEqual({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        nick_name: '',
+        gender: null,
+        birth_date: null,
+        mobile: '+49 151 2345 6789',
+      }),
+    );
+  });
+
   it('checks the new passwords match before sending', async () => {
     const calls = fakeServer(() => ({ data: null }));
     await renderWithSession(<AccountSettingsPage />, makeSession());

@@ -7,48 +7,87 @@ import {
   TIME_ZONES,
   type ChangePasswordBody,
   type ChangePreferenceBody,
+  type Gender,
 } from '@vigil/contracts';
 import { Button, Card, Form, Input, Select, Switch, Tabs, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/api.ts';
-import { useChangeBasicInfo, useChangePassword, useChangePreferences } from '../api.ts';
+import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfile } from '../api.ts';
+import { AvatarSection } from '../components/AvatarSection.tsx';
+import { BIRTH_DATE_FORMAT, GeneralInfoFields } from '../components/GeneralInfoFields.tsx';
 import { showFieldErrors } from '../components/formErrors.ts';
+
+interface BasicInfoValues {
+  first_name: string;
+  last_name: string;
+  nick_name: string;
+  gender?: Gender;
+  birth_date?: Dayjs | null;
+  mobile?: string;
+}
 
 function BasicInfoForm() {
   const { t } = useTranslation(['account', 'common']);
   const session = useSession();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<BasicInfoValues>();
   const save = useChangeBasicInfo();
+  const profile = useMyProfile().data;
   const user = session?.userData;
+  // The mobile number is not part of the session: it arrives with the profile.
+  useEffect(() => {
+    if (profile && !form.isFieldTouched('mobile')) form.setFieldValue('mobile', profile.mobile ?? '');
+  }, [profile, form]);
+  const submit = ({ gender, birth_date, mobile, ...names }: BasicInfoValues) => {
+    const body = {
+      ...names,
+      gender: gender ?? null,
+      birth_date: birth_date ? birth_date.format(BIRTH_DATE_FORMAT) : null,
+      // Until the profile has answered, the number is unknown here: leave it as it is.
+      ...(profile ? { mobile: mobile ?? '' } : {}),
+    };
+    save.mutate(body, { onError: (error) => showFieldErrors(form, error) });
+  };
   const nameRules = [
     { required: true, whitespace: true, message: t('common:validation.required') },
     { pattern: ALPHA_PATTERN, message: t('validation.alpha') },
     { max: NAME_MAX_LENGTH },
   ];
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      initialValues={{ first_name: user?.first_name, last_name: user?.last_name, nick_name: user?.nick_name ?? '' }}
-      onFinish={(values) => save.mutate(values, { onError: (error) => showFieldErrors(form, error) })}
-    >
-      <Form.Item label={t('basic.email')}>
-        <Input value={user?.email} disabled />
-      </Form.Item>
-      <Form.Item name="first_name" label={t('basic.first_name')} rules={nameRules}>
-        <Input autoComplete="given-name" />
-      </Form.Item>
-      <Form.Item name="last_name" label={t('basic.last_name')} rules={nameRules}>
-        <Input autoComplete="family-name" />
-      </Form.Item>
-      <Form.Item name="nick_name" label={t('basic.nick_name')} rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }]}>
-        <Input autoComplete="nickname" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('save')}
-      </Button>
-    </Form>
+    <>
+      <AvatarSection />
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        initialValues={{
+          first_name: user?.first_name,
+          last_name: user?.last_name,
+          nick_name: user?.nick_name ?? '',
+          gender: (user?.gender as Gender | null) ?? undefined,
+          birth_date: user?.birth_date ? dayjs(user.birth_date, BIRTH_DATE_FORMAT) : null,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item label={t('basic.email')} htmlFor="account-email">
+          <Input id="account-email" value={user?.email} disabled />
+        </Form.Item>
+        <Form.Item name="first_name" label={t('basic.first_name')} rules={nameRules}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="last_name" label={t('basic.last_name')} rules={nameRules}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item name="nick_name" label={t('basic.nick_name')} rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }]}>
+          <Input autoComplete="nickname" />
+        </Form.Item>
+        <GeneralInfoFields />
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      </Form>
+    </>
   );
 }
 
