@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_RETRY_MS, AutosaveQueue, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
+
+interface Call {
+  document: string;
+  revision: number;
+  resolve: (revision: number) => void;
+  reject: (error: unknown) => void;
+}
+
+function setup(countErrors: (document: string) => number = () => 0) {
+  const calls: Call[] = [];
+  const snapshots: AutosaveSnapshot[] = [];
+  const queue = new AutosaveQueue<string>({
+    revision: 3,
+    send: (document, revision) =>
+      new Promise((resolve, reject) => calls.push({ document, revision, resolve: (r) => resolve({ revision: r }), reject })),
+    countErrors,
+    classify: (error): SaveFailure =>
+      (error as { code?: string }).code === 'CKL_REVISION_NOT_MATCH'
+        ? { kind: 'conflict', message: 'Someone else saved' }
+        : { kind: 'error', message: 'boom' },
+    onChange: (snapshot) => snapshots.push(snapshot),
+  });
+  return { queue, calls, snapshots };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('AutosaveQueue', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends every change with the revision it was edited from and is saved when the answer comes', async () => {
+    const { queue, calls } = setup();
+    queue.change('a');
+    expect(calls.map((c) => [c.document, c.revision])).toEqual([['a', 3]]);
+    expect(queue.current.status).toBe('saving');
+    calls[0]!.resolve(4);
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'saved', revision: 4 });
+    queue.change('b');
+    expect(calls[1]).toMatchObject({ document: 'b', revision: 4 });
+  });
+
+  it('queues a save whose revision equals the last one sent and retries it after one second with the latest document', async () => {
+    const { queue, calls } = setup();
+    queue.change('a');
+    queue.change('b');
+    queue.change('c');
+    expect(calls).toHaveLength(1);
+    expect(queue.current.status).toBe('saving');
+    calls[0]!.resolve(4);
+    await settle();
+    // The answer came, but "c" is not saved yet: the status must not say saved.
+    expect(queue.current.status).toBe('saving');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => [c.document, c.revision])).toEqual([['a', 3], ['c', 4]]);
+    calls[1]!.resolve(5);
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'saved', revision: 5 });
+  });
+
+  it('keeps retrying every second while the first save is still in flight', async () => {
+    const { queue, calls } = setup();
+    queue.change('a');
+    queue.change('b');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS * 3);
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve(4);
+    await settle();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS);
+    expect(calls.map((c) => c.document)).toEqual(['a', 'b']);
+  });
+
+  it('stops at a revision conflict and keeps the server message', async () => {
+    const { queue, calls } = setup();
+    queue.change('a');
+    calls[0]!.reject({ code: 'CKL_REVISION_NOT_MATCH' });
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'conflict', failure: { kind: 'conflict', message: 'Someone else saved' } });
+    queue.change('b');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS * 2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports any other failure as an error and sends again on retry or the next change', async () => {
+    const { queue, calls } = setup();
+    queue.change('a');
+    calls[0]!.reject(new Error('network'));
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'error', failure: { kind: 'error' } });
+    queue.flush();
+    expect(calls[1]).toMatchObject({ document: 'a', revision: 3 });
+    calls[1]!.resolve(4);
+    await settle();
+    expect(queue.current.status).toBe('saved');
+  });
+
+  it('does not send a document with validation errors and says so', async () => {
+    const { queue, calls } = setup((document) => (document.includes('!') ? 2 : 0));
+    queue.change('bad!');
+    expect(calls).toHaveLength(0);
+    expect(queue.current).toMatchObject({ status: 'invalid', invalidCount: 2 });
+    queue.change('good');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.document).toBe('good');
+  });
+});

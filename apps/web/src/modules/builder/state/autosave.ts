@@ -1,0 +1,119 @@
+/**
+ * The autosave queue of spec 2 §4: every change is saved with the revision it was edited from. A
+ * save whose revision equals the last one sent (the answer has not come back yet) waits and is
+ * retried after one second, so saves never overlap and the latest document always goes last.
+ */
+
+/** saved: the latest change is on the server; saving: a save is in flight or queued; unsaved: not
+ * sent yet; invalid: blocked by validation errors; error / conflict: the last save failed. */
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'invalid' | 'error' | 'conflict';
+
+export type SaveFailure = { kind: 'conflict'; message: string } | { kind: 'error'; message: string };
+
+export interface AutosaveSnapshot {
+  status: SaveStatus;
+  revision: number;
+  failure: SaveFailure | null;
+  /** How many validation errors keep the latest change from being sent. */
+  invalidCount: number;
+}
+
+export interface AutosaveOptions<D> {
+  revision: number;
+  send: (document: D, revision: number) => Promise<{ revision: number }>;
+  /** Errors that would make the server refuse the document; a document with any is not sent. */
+  countErrors: (document: D) => number;
+  /** Turns a failed save into a conflict (stops autosaving) or an error. */
+  classify: (error: unknown) => SaveFailure;
+  onChange: (snapshot: AutosaveSnapshot) => void;
+  retryMs?: number;
+}
+
+export const AUTOSAVE_RETRY_MS = 1000;
+
+export class AutosaveQueue<D> {
+  private revision: number;
+  private lastSent: number | null = null;
+  private latest: D | null = null;
+  private version = 0;
+  private savedVersion = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private snapshot: AutosaveSnapshot;
+
+  constructor(private readonly options: AutosaveOptions<D>) {
+    this.revision = options.revision;
+    this.snapshot = { status: 'saved', revision: options.revision, failure: null, invalidCount: 0 };
+  }
+
+  get current(): AutosaveSnapshot {
+    return this.snapshot;
+  }
+
+  /** A new document to save (after every change, undo and redo). */
+  change(document: D): void {
+    this.latest = document;
+    this.version++;
+    if (this.snapshot.status === 'conflict') return;
+    this.flush();
+  }
+
+  /** Sends the latest document now if nothing is in flight (also the "retry" of the error dialog). */
+  flush(): void {
+    if (this.snapshot.status === 'conflict' || this.latest === null) return;
+    if (this.version === this.savedVersion) {
+      this.update({ status: 'saved', failure: null, invalidCount: 0 });
+      return;
+    }
+    if (this.lastSent === this.revision) {
+      this.update({ status: 'saving' });
+      this.retryLater();
+      return;
+    }
+    const invalidCount = this.options.countErrors(this.latest);
+    if (invalidCount > 0) {
+      this.update({ status: 'invalid', invalidCount });
+      return;
+    }
+    const version = this.version;
+    const revision = this.revision;
+    this.lastSent = revision;
+    this.update({ status: 'saving', failure: null, invalidCount: 0 });
+    this.options.send(this.latest, revision).then(
+      (answer) => {
+        this.revision = answer.revision;
+        this.savedVersion = Math.max(this.savedVersion, version);
+        const done = this.version === this.savedVersion;
+        this.update({ status: done ? 'saved' : 'saving', revision: answer.revision });
+        if (!done) this.retryLater();
+      },
+      (error: unknown) => {
+        this.lastSent = null;
+        const failure = this.options.classify(error);
+        this.update({ status: failure.kind === 'conflict' ? 'conflict' : 'error', failure });
+      },
+    );
+  }
+
+  /** The revision publishing must send: only meaningful once everything is saved. */
+  get savedRevision(): number {
+    return this.revision;
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private retryLater(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.flush();
+    }, this.options.retryMs ?? AUTOSAVE_RETRY_MS);
+  }
+
+  private update(patch: Partial<AutosaveSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.options.onChange(this.snapshot);
+  }
+}

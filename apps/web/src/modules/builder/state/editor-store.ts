@@ -1,0 +1,230 @@
+/**
+ * The builder's one store: the document with its undo and redo stacks, the selection and view state,
+ * and the autosave status. Every change of the document is a `@vigil/checklist` operation; a refusal
+ * leaves everything as it was and is handed back to the caller to show.
+ */
+import {
+  errorsOf,
+  findItem,
+  pagesOf,
+  validateDocument,
+  type Refusal,
+  type Result,
+  type TemplateDocument,
+  type Warning,
+} from '@vigil/checklist';
+import { AutosaveQueue, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
+
+export const UNDO_LIMIT = 100;
+/** Spec 2 §9: revealing an item expands its ancestors, then runs a callback after 600 ms. */
+export const REVEAL_DELAY_MS = 600;
+
+export interface EditorState {
+  document: TemplateDocument;
+  past: readonly TemplateDocument[];
+  future: readonly TemplateDocument[];
+  /** The page shown in the centre. */
+  pageId: string;
+  /** The item whose details are shown. */
+  selectedId: string | null;
+  /** Collapsed sections: view state, neither saved nor undone. */
+  collapsed: ReadonlySet<string>;
+  /** Items chosen in multi-select mode; null when the mode is off. */
+  multiSelect: ReadonlySet<string> | null;
+  save: AutosaveSnapshot;
+  published: boolean;
+  hasDraft: boolean;
+}
+
+export interface EditorServer {
+  save: (document: TemplateDocument, revision: number) => Promise<{ revision: number }>;
+  publish: (revision: number) => Promise<unknown>;
+  classify: (error: unknown) => SaveFailure;
+}
+
+export interface EditorInit {
+  document: TemplateDocument;
+  revision: number;
+  published: boolean;
+  hasDraft: boolean;
+}
+
+export type Change = (document: TemplateDocument) => Result<TemplateDocument>;
+
+export interface ApplyOptions {
+  /** Consecutive changes with the same key (typing in one field) make one undo step. */
+  coalesce?: string;
+  /** Select this item after the change. */
+  select?: string;
+}
+
+export type ApplyOutcome = { ok: true; warnings: Warning[] } | Refusal;
+
+/** Adapts an operation answering `{document, ...}` (addItem, addPage, pasteItems) to a Change. */
+export function withDocument<T extends { document: TemplateDocument }>(result: Result<T>): Result<TemplateDocument> {
+  return result.ok ? { ok: true, value: result.value.document, warnings: result.warnings } : result;
+}
+
+function firstPageId(document: TemplateDocument): string {
+  const pages = pagesOf(document);
+  return (pages.find((page) => page.type === 'page') ?? pages[0])?.id ?? '';
+}
+
+/** The page holding an item (the item itself when it is a page). */
+export function pageIdOf(document: TemplateDocument, id: string): string | null {
+  const index = document.items.findIndex((item) => item.id === id);
+  for (let i = index; i >= 0; i--) if (document.items[i]!.depth === 0) return document.items[i]!.id;
+  return null;
+}
+
+/** The ids of an item's ancestors, nearest first. */
+export function ancestorIds(document: TemplateDocument, id: string): string[] {
+  const ids: string[] = [];
+  let item = findItem(document, id);
+  while (item?.parent_id) {
+    ids.push(item.parent_id);
+    item = findItem(document, item.parent_id);
+  }
+  return ids;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+export function createEditorStore(init: EditorInit, server: EditorServer) {
+  const listeners = new Set<() => void>();
+  let lastCoalesce: string | null = null;
+  let revealTimer: ReturnType<typeof setTimeout> | null = null;
+
+  let state: EditorState = {
+    document: init.document,
+    past: [],
+    future: [],
+    pageId: firstPageId(init.document),
+    selectedId: null,
+    collapsed: new Set(),
+    multiSelect: null,
+    save: { status: 'saved', revision: init.revision, failure: null, invalidCount: 0 },
+    published: init.published,
+    hasDraft: init.hasDraft,
+  };
+
+  function set(patch: Partial<EditorState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  const autosave = new AutosaveQueue<TemplateDocument>({
+    revision: init.revision,
+    send: async (document, revision) => {
+      const answer = await server.save(document, revision);
+      set({ hasDraft: true });
+      return answer;
+    },
+    countErrors: (document) => errorsOf(validateDocument(document)).length,
+    classify: server.classify,
+    onChange: (snapshot) => set({ save: snapshot }),
+  });
+
+  /** Keeps the page and the selection pointing at items that exist. */
+  function viewFor(document: TemplateDocument, selectedId: string | null): Pick<EditorState, 'pageId' | 'selectedId'> {
+    const selected = selectedId && findItem(document, selectedId) ? selectedId : null;
+    const selectedPage = selected ? pageIdOf(document, selected) : null;
+    const pageId = selectedPage ?? (findItem(document, state.pageId) ? state.pageId : firstPageId(document));
+    return { pageId, selectedId: selected };
+  }
+
+  function commit(document: TemplateDocument, options: ApplyOptions): void {
+    const coalesce = options.coalesce !== undefined && options.coalesce === lastCoalesce;
+    lastCoalesce = options.coalesce ?? null;
+    const past = coalesce ? state.past : [...state.past, state.document].slice(-UNDO_LIMIT);
+    const multiSelect = state.multiSelect ? new Set([...state.multiSelect].filter((id) => findItem(document, id))) : null;
+    set({ document, past, future: [], multiSelect, ...viewFor(document, options.select ?? state.selectedId) });
+    autosave.change(document);
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Applies a domain operation; a refusal changes nothing and is returned. */
+    apply(change: Change, options: ApplyOptions = {}): ApplyOutcome {
+      const result = change(state.document);
+      if (!result.ok) return result;
+      if (result.value !== state.document) commit(result.value, options);
+      return { ok: true, warnings: result.warnings };
+    },
+
+    undo(): void {
+      const previous = state.past[state.past.length - 1];
+      if (!previous) return;
+      lastCoalesce = null;
+      set({ document: previous, past: state.past.slice(0, -1), future: [state.document, ...state.future], ...viewFor(previous, state.selectedId) });
+      autosave.change(previous);
+    },
+
+    redo(): void {
+      const next = state.future[0];
+      if (!next) return;
+      lastCoalesce = null;
+      set({ document: next, past: [...state.past, state.document], future: state.future.slice(1), ...viewFor(next, state.selectedId) });
+      autosave.change(next);
+    },
+
+    select(id: string | null): void {
+      lastCoalesce = null;
+      set(viewFor(state.document, id));
+    },
+
+    showPage(pageId: string): void {
+      lastCoalesce = null;
+      set({ pageId, selectedId: null });
+    },
+
+    toggleCollapsed(id: string): void {
+      const collapsed = new Set(state.collapsed);
+      if (!collapsed.delete(id)) collapsed.add(id);
+      set({ collapsed });
+    },
+
+    setMultiSelect(on: boolean): void {
+      set({ multiSelect: on ? new Set() : null });
+    },
+
+    toggleChosen(id: string): void {
+      if (!state.multiSelect) return;
+      const chosen = new Set(state.multiSelect);
+      if (!chosen.delete(id)) chosen.add(id);
+      set({ multiSelect: chosen });
+    },
+
+    /** Shows an item: its page, its ancestors expanded, selected; `then` runs after 600 ms (scrolling). */
+    reveal(id: string, then?: (id: string) => void): void {
+      const ancestors = new Set(ancestorIds(state.document, id));
+      const collapsed = new Set([...state.collapsed].filter((section) => !ancestors.has(section)));
+      set({ collapsed, ...viewFor(state.document, id) });
+      if (revealTimer) clearTimeout(revealTimer);
+      revealTimer = setTimeout(() => {
+        revealTimer = null;
+        then?.(id);
+      }, REVEAL_DELAY_MS);
+    },
+
+    /** Publishes the saved draft with the current revision (spec 2 §4). */
+    async publish(): Promise<void> {
+      await server.publish(autosave.savedRevision);
+      set({ published: true, hasDraft: false });
+    },
+
+    retrySave(): void {
+      autosave.flush();
+    },
+
+    dispose(): void {
+      autosave.dispose();
+      if (revealTimer) clearTimeout(revealTimer);
+    },
+  };
+}
