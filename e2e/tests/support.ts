@@ -61,7 +61,7 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
       const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', 'x-xsrf-token': xsrf },
+        headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), 'x-xsrf-token': xsrf },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, json: (await response.json()) as { data: unknown } };
