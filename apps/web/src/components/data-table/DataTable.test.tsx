@@ -100,6 +100,20 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem('vigil.table.items.history')!)).toHaveLength(1);
   });
 
+  it('shows filters in a dropdown by default, and in the card a table was left in', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load });
+    await screen.findByText('Row 1');
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toBeTruthy();
+    cleanup();
+    window.localStorage.setItem('vigil.table.items.mode', '"card"');
+    await renderTable({ load });
+    await screen.findByText('Row 1');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+  });
+
   it('offers a create action only without a filter and with no rows', async () => {
     const onCreate = vi.fn();
     const load = vi.fn(async (query: ListQueryInput) => pageOf([], query));
@@ -120,6 +134,8 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await renderTable({ load }, '/?page=4');
     await screen.findByText('Row 76');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await screen.findByTitle('50 / page');
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['10 / page', '25 / page', '50 / page', '75 / page', '100 / page']);
     fireEvent.click(await screen.findByTitle('50 / page'));
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 50, page: 1 }));
   });
@@ -263,7 +279,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sq')).toBe(body.key));
   });
 
-  it('re-fetches and clears the selection when paging and sorting', async () => {
+  it('re-fetches and clears the selection when paging, sorting and filtering', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(60), query));
     await renderTable({ load, renderActions: () => <button type="button">Archive</button> });
     await screen.findByText('Row 1');
@@ -276,6 +292,13 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1 items selected')).toBeTruthy();
     fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' } }));
+    await waitFor(() => expect(screen.queryByText('1 items selected')).toBeNull());
+    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    fireEvent.click(screen.getByText('Card'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Row' } });
+    fireEvent.click(button('Apply'));
+    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' }, filter: { title: { operator: 'contains', value: 'Row' } } }));
     await waitFor(() => expect(screen.queryByText('1 items selected')).toBeNull());
   });
 

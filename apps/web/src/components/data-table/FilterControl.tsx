@@ -79,6 +79,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
     <Select
       aria-label={t('filters.operator', { field: label })}
       value={operator}
+      virtual={false}
       style={{ minWidth: 150 }}
       onChange={(op: ListOperator) => emit({ operator: op, values: VALUELESS_OPERATORS.includes(op) ? [] : current.values.filter((v) => v !== 'null') })}
       options={operators.map((op) => ({ value: op, label: t(`operators.${op}`) }))}
@@ -163,6 +164,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
             allowClear
             mode={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? 'multiple' : undefined}
             style={{ minWidth: 180 }}
+            notFoundContent={t('filters.noOptions')}
             options={filter.options ?? []}
             value={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? current.values : current.values[0]}
             onChange={(next: string | string[] | undefined) => emit({ values: next === undefined ? [] : Array.isArray(next) ? next : [next] })}

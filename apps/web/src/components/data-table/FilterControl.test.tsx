@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FilterEntry } from '@vigil/contracts';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../test/render.tsx';
+import { makeSession } from '../../test/session.ts';
+import { FilterControl } from './FilterControl.tsx';
+import type { FilterDef } from './types.ts';
+
+/** The control with its value kept, as the table's filter form keeps it; `onChange` sees every entry. */
+function Harness({ filter, initial, onChange }: { filter: FilterDef; initial?: FilterEntry; onChange: (value: FilterEntry | undefined) => void }) {
+  const [value, setValue] = useState<FilterEntry | undefined>(initial);
+  return (
+    <FilterControl
+      filter={filter}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+async function renderControl(filter: FilterDef, initial?: FilterEntry) {
+  const onChange = vi.fn();
+  await renderWithSession(<Harness filter={filter} initial={initial} onChange={onChange} />, makeSession());
+  return onChange;
+}
+
+const lastEntry = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)![0] as FilterEntry | undefined;
+const menuOption = (title: string) => [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!.querySelector(`.ant-select-item-option[title="${title}"]`)!;
+
+describe('FilterControl', { timeout: 40_000 }, () => {
+  it('text: contains by default', async () => {
+    const onChange = await renderControl({ field: 'title', label: 'Title', widget: 'text' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'pump' } });
+    expect(lastEntry(onChange)).toEqual({ operator: 'contains', value: 'pump' });
+  });
+
+  it('text builder: chooses the operator, is-null sends the literal null, and "not" negates', async () => {
+    const onChange = await renderControl({ field: 'title', label: 'Title', widget: 'textBuilder' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Operator for Title' }));
+    await waitFor(() => expect(menuOption('Is not set')).toBeTruthy());
+    fireEvent.click(menuOption('Is not set'));
+    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'is_null', value: 'null' }));
+    // No value to type for is-null.
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Not' }));
+    expect(lastEntry(onChange)).toEqual({ operator: 'is_null', value: 'null', not: '1' });
+  });
+
+  it('number builder: between takes a pair', async () => {
+    const onChange = await renderControl({ field: 'qty', label: 'Quantity', widget: 'numberBuilder' }, { operator: 'between', value: ['1', ''] });
+    const to = screen.getByRole('spinbutton', { name: 'Quantity to' });
+    fireEvent.change(to, { target: { value: '5' } });
+    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'between', value: ['1', '5'] }));
+    expect((screen.getByRole('spinbutton', { name: 'Quantity from' }) as HTMLInputElement).value).toBe('1');
+  });
+
+  it('switch: ON filters, OFF is no filter', async () => {
+    const onChange = await renderControl({ field: 'active', label: 'Active', widget: 'switch' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    expect(lastEntry(onChange)).toEqual({ operator: 'equals', value: '1' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    expect(lastEntry(onChange)).toBeUndefined();
+  });
+
+  it('multi-valued select: several values with exists_in', async () => {
+    const onChange = await renderControl({ field: 'tags', label: 'Tags', widget: 'select', multiple: true, options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tags' }));
+    await waitFor(() => expect(menuOption('Alpha')).toBeTruthy());
+    fireEvent.click(menuOption('Alpha'));
+    fireEvent.click(menuOption('Beta'));
+    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'exists_in', value: ['a', 'b'] }));
+  });
+
+  it('select without options says there are none', async () => {
+    await renderControl({ field: 'kind', label: 'Kind', widget: 'select', options: [] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kind' }));
+    expect(await screen.findByText('No options')).toBeTruthy();
+  });
+
+  it('date range: a quick range fills both days', async () => {
+    const onChange = await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange' });
+    const input = document.querySelector('.ant-picker-range input')!;
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    const today = await screen.findByText('Today');
+    fireEvent.click(today);
+    const day = dayjs().format('YYYY-MM-DD');
+    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'between', value: [day, day] }));
+  });
+});
