@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthState, CasSettings, CasSettingsBody, SamlIdpMetadata, SamlSettings, SamlSettingsBody } from '@vigil/contracts';
 import { http } from '../../lib/http.ts';
 import { authKeys } from '../auth/api.ts';
+import { rememberSsoWorkspace } from './remembered.ts';
 
 export const ssoKeys = {
   saml: ['sso', 'saml'] as const,
@@ -51,6 +52,9 @@ export function useFinishSignIn() {
             });
       return answer.data;
     },
-    onSuccess: (session) => queryClient.setQueryData(authKeys.session, session),
+    onSuccess: (session) => {
+      queryClient.setQueryData(authKeys.session, session);
+      rememberSsoWorkspace(session.workspace.id);
+    },
   });
 }

@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
+import { SsoEntryButton } from '../../sso/components/SsoEntryButton.tsx';
 
 /** `/login`; once the session exists the layout's gate sends the user on (to `redirect_uri` when safe). */
 export function LoginPage() {
@@ -18,6 +19,7 @@ export function LoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         <LoginForm />
+        <SsoEntryButton />
       </Card>
     </div>
   );

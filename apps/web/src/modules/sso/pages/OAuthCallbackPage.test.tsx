@@ -1,13 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers/AppProviders.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeSession } from '../../../test/session.ts';
 import { authKeys } from '../../auth/api.ts';
+import { SsoEntryButton } from '../components/SsoEntryButton.tsx';
 import { ssoEntryOf } from '../entry.ts';
+import { rememberedSsoWorkspace } from '../remembered.ts';
 import { OAuthCallbackPage } from './OAuthCallbackPage.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -43,12 +45,22 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/oauth-callback', () => {
-  it('redeems a SAML hand-off, keeps the session and goes to the target', async () => {
+  it('redeems a SAML hand-off, keeps the session, remembers the workspace for the login page and goes to the target', async () => {
     const session = makeSession();
+    session.workspace.id = '6f1c2b1e-0000-4000-8000-000000000001';
     const { urls, router, queryClient } = await renderAt('/oauth-callback?sso=w.token&target=%2Fuser%2Flist', () => json(200, { data: session }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/list'));
     expect(urls).toEqual(['/api/user/auth/sso/w.token']);
     expect(queryClient.getQueryData(authKeys.session)).toEqual(session);
+    expect(rememberedSsoWorkspace()).toBe(session.workspace.id);
+    render(
+      <MemoryRouter initialEntries={['/login?redirect_uri=%2Fgroup%2Flist']}>
+        <SsoEntryButton />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Continue with single sign-on/ }).getAttribute('href')).toBe(
+      `/api/sso/${session.workspace.id}/login?target=%2Fgroup%2Flist`,
+    );
   });
 
   it('redeems a CAS ticket with its workspace, and never follows a target off the site', async () => {

@@ -1,0 +1,24 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Divider } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { safeRedirectPath } from '../../../lib/redirect.ts';
+import { rememberedSsoWorkspace } from '../remembered.ts';
+
+/** The login page's single sign-on entry, once this browser has signed in to a workspace that way. */
+export function SsoEntryButton() {
+  const { t } = useTranslation('sso');
+  const [searchParams] = useSearchParams();
+  const workspaceId = rememberedSsoWorkspace();
+  if (!workspaceId) return null;
+  const target = safeRedirectPath(searchParams.get('redirect_uri'));
+  const href = `/api/sso/${workspaceId}/login${target ? `?${new URLSearchParams({ target })}` : ''}`;
+  return (
+    <>
+      <Divider plain>{t('entry.or')}</Divider>
+      <Button block icon={<SafetyCertificateOutlined aria-hidden />} href={href}>
+        {t('entry.continue')}
+      </Button>
+    </>
+  );
+}
