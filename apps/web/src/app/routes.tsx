@@ -35,6 +35,7 @@ const workspaces = () => import('../modules/workspaces/routes.tsx');
 const groups = () => import('../modules/groups/routes.tsx');
 const sso = () => import('../modules/sso/routes.tsx');
 const logs = () => import('../modules/logs/routes.tsx');
+const templates = () => import('../modules/templates/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
   analytics: { label: 'menu.analytics', icon: BarChartOutlined },
@@ -174,7 +175,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/checklist/templates',
     layout: 'vertical',
     permissions: ['CKL_MANAGE_TEMPLATES'],
-    lazy: comingSoon,
+    lazy: page(templates, (m) => m.TemplateListPage),
     menu: { label: 'menu.checklist_templates', group: 'checklists' },
   },
   {
@@ -182,7 +183,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/checklist/global-response/list',
     layout: 'vertical',
     permissions: ['CKL_MANAGE_TEMPLATES'],
-    lazy: comingSoon,
+    lazy: page(templates, (m) => m.GlobalResponseListPage),
     menu: { label: 'menu.global_responses', group: 'checklists' },
     help: 'global_responses',
   },

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Folder, GlobalResponse, GlobalResponseBody, Language, ListQueryInput, Pagination, Template, TemplateListEntry } from '@vigil/contracts';
+import type { DataTablePage } from '../../components/data-table/index.ts';
+import { http } from '../../lib/http.ts';
+
+/** The DataTable ids (local storage, query cache) of the two lists. */
+export const TEMPLATES_TABLE = 'templates';
+export const GLOBAL_RESPONSES_TABLE = 'global-responses';
+
+export const templateKeys = {
+  folders: (excludeId?: string) => ['templates', 'folders', excludeId ?? null] as const,
+};
+
+export const builderPath = (id: string) => `/checklist/template/${id}/edit`;
+
+/** A list entry as a DataTable tree row: `children` are the ids of the entries under it. */
+export type TemplateRow = Omit<TemplateListEntry, 'children'> & { children: string[] };
+
+/** The server answers the tree nested; the table wants it flat, depth first, parents before children. */
+export function flattenTree(entries: readonly TemplateListEntry[]): TemplateRow[] {
+  return entries.flatMap((entry) => [{ ...entry, children: entry.children.map((child) => child.id) }, ...flattenTree(entry.children)]);
+}
+
+/** One page of folders and templates (`archived`: the archived templates and the folders leading to them). */
+export async function loadTemplates(query: ListQueryInput, archived: boolean): Promise<DataTablePage<TemplateRow>> {
+  const answer = await http.get<{ list: TemplateListEntry[]; pagination: Pagination }>('/checklist/template/list', {
+    query: { ...query, ...(archived ? { archived: '1' } : {}) },
+    silent: true,
+  });
+  return { list: flattenTree(answer.data.list), pagination: answer.data.pagination };
+}
+
+/** Every folder as a tree, without `excludeId` and its subfolders (the places a folder cannot move to). */
+export function useFolders(excludeId?: string) {
+  return useQuery({
+    queryKey: templateKeys.folders(excludeId),
+    queryFn: async () => (await http.get<Folder[]>('/checklist/template/folder/all', { query: excludeId ? { exclude_id: excludeId } : {}, silent: true })).data,
+  });
+}
+
+/** Every change reloads the list and the folder trees; the server's message is toasted by the client. */
+function useTemplateMutation<V, R>(call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['data-table', TEMPLATES_TABLE] }),
+        queryClient.invalidateQueries({ queryKey: ['templates'] }),
+      ]),
+  });
+}
+
+export const useCreateTemplate = () =>
+  useTemplateMutation(async (body: { title: string; parent_id: string | null; language?: Language }) => (await http.post<Template>('/checklist/template/new', body)).data);
+export const useMoveTemplate = () => useTemplateMutation((body: { id: string; parent_id: string | null }) => http.post('/checklist/template/move', body));
+export const useCloneTemplate = () =>
+  useTemplateMutation(async ({ id, parent_id }: { id: string; parent_id: string | null }) => (await http.post<Template>(`/checklist/template/${id}/clone`, { parent_id })).data);
+export const useSetArchived = () =>
+  useTemplateMutation(({ id, archived }: { id: string; archived: boolean }) => http.post(`/checklist/template/${id}/${archived ? 'archive' : 'restore'}`));
+export const useDeleteTemplate = () => useTemplateMutation((id: string) => http.delete<null>(`/checklist/template/${id}`));
+export const useSaveFolder = () =>
+  useTemplateMutation(({ id, body }: { id?: string; body: { name?: string; parent_id?: string | null } }) =>
+    id ? http.put<Folder>(`/checklist/template/folder/${id}`, body) : http.post<Folder>('/checklist/template/folder/new', body),
+  );
+export const useDeleteFolder = () => useTemplateMutation((id: string) => http.delete<null>(`/checklist/template/folder/${id}`));
+/** Removes a template without the list's toast: used to undo an import the user cancelled. */
+export const discardTemplate = (id: string) => http.delete<null>(`/checklist/template/${id}`, { silent: true });
+
+// Global response sets ----------------------------------------------------------------------------
+
+export const loadGlobalResponses = async (query: ListQueryInput) =>
+  (await http.get<{ list: GlobalResponse[]; pagination: Pagination }>('/checklist/global-response/list', { query, silent: true })).data;
+
+function useGlobalResponseMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-table', GLOBAL_RESPONSES_TABLE] }) });
+}
+
+export const useSaveGlobalResponse = () =>
+  useGlobalResponseMutation(({ id, body }: { id?: string; body: GlobalResponseBody }) =>
+    id ? http.put<GlobalResponse>(`/checklist/global-response/${id}`, body) : http.post<GlobalResponse>('/checklist/global-response/new', body),
+  );
+export const useSaveGlobalResponseLanguage = () =>
+  useGlobalResponseMutation(({ id, lang, options }: { id: string; lang: Language; options: { uuid: string; label: string }[] }) =>
+    http.put<GlobalResponse>(`/checklist/global-response/${id}/${lang}`, { options }),
+  );
+export const useDeleteGlobalResponse = () => useGlobalResponseMutation((id: string) => http.delete<null>(`/checklist/global-response/${id}`));

@@ -1,0 +1,89 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { GlobalResponse } from '@vigil/contracts';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { GLOBAL_RESPONSES_TABLE, loadGlobalResponses, useDeleteGlobalResponse } from '../api.ts';
+import { GlobalResponseLanguageModal } from '../components/GlobalResponseLanguageModal.tsx';
+import { GlobalResponseModal } from '../components/GlobalResponseModal.tsx';
+
+type Dialog = { kind: 'edit'; set: GlobalResponse | null } | { kind: 'languages'; set: GlobalResponse };
+
+/** `/checklist/global-response/list`: response sets shared by templates, with options, colours, scores and labels per language. */
+export function GlobalResponseListPage() {
+  const { t, i18n } = useTranslation(['templates', 'common']);
+  const confirm = useConfirmDialog();
+  const remove = useDeleteGlobalResponse();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+
+  const labelIn = (set: GlobalResponse, uuid: string, fallback: string) => set.options_lang[i18n.language]?.find((option) => option.uuid === uuid)?.label ?? fallback;
+
+  const columns: DataTableColumn<GlobalResponse>[] = [
+    { key: 'name', title: t('responses.columns.name'), sortable: true, fixed: true, render: (set) => <Typography.Text strong>{set.name}</Typography.Text> },
+    {
+      key: 'options',
+      title: t('responses.columns.options'),
+      render: (set) => (
+        <Space size={4} wrap>
+          {set.options.map((option) => (
+            <Tag key={option.uuid} color={option.color ?? undefined}>
+              {labelIn(set, option.uuid, option.label)}
+              {option.score !== null ? ` (${option.score})` : ''}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'updated_at', title: t('responses.columns.updated_at'), sortable: true, render: (set) => dateFormat.format(new Date(set.updated_at)) },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: true,
+      render: (set) => (
+        <Space wrap>
+          <Button size="small" onClick={() => setDialog({ kind: 'edit', set })} aria-label={t('responses.edit_named', { name: set.name })}>
+            {t('responses.edit')}
+          </Button>
+          <Button size="small" onClick={() => setDialog({ kind: 'languages', set })} aria-label={t('responses.languages_named', { name: set.name })}>
+            {t('responses.languages')}
+          </Button>
+          <Button
+            size="small"
+            danger
+            aria-label={t('responses.delete_named', { name: set.name })}
+            onClick={() => void confirm({ title: t('responses.confirm_delete', { name: set.name }), okText: t('actions.delete'), danger: true, onConfirm: () => remove.mutateAsync(set.id) })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {t('responses.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'edit', set: null })}>
+          {t('responses.new')}
+        </Button>
+      </Space>
+      <DataTable<GlobalResponse>
+        tableId={GLOBAL_RESPONSES_TABLE}
+        columns={columns}
+        search={{ field: 'name', label: t('responses.search') }}
+        load={loadGlobalResponses}
+        rowKey={(set) => set.id}
+        onCreate={() => setDialog({ kind: 'edit', set: null })}
+        createLabel={t('responses.new')}
+      />
+      {dialog?.kind === 'edit' ? <GlobalResponseModal set={dialog.set} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'languages' ? <GlobalResponseLanguageModal set={dialog.set} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
