@@ -13,6 +13,7 @@ import { registerRegistrationRoutes } from './modules/registration/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerRoleRoutes } from './modules/roles/index.ts';
 import { registerAccountRoutes } from './modules/account/index.ts';
+import { registerTwoFactorRoutes } from './modules/two-factor/index.ts';
 import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerGroupRoutes } from './modules/groups/index.ts';
 import { registerLogRoutes } from './modules/logs/index.ts';
@@ -25,6 +26,7 @@ import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
 import { createXsrfGuard } from './platform/auth/xsrf.ts';
+import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createFileStore, createStorage, registerFileRoutes } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
@@ -80,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const throttle = createLoginThrottle(database.db, options.throttlePolicy ?? DEFAULT_THROTTLE_POLICY);
+  const twoFactorKeys = deriveTwoFactorKeys(config.SESSION_SECRET);
   const xsrf = createXsrfGuard(config.SESSION_SECRET, secureCookies);
 
   app.decorateRequest('language', 'en');
@@ -132,12 +135,13 @@ export async function buildApp(options: AppOptions) {
   const files = createFileStore({ db: database.db, storage: createStorage(config), dataDir: config.DATA_DIR });
 
   registerSystemRoutes(app, database);
-  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies });
+  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies, twoFactorKeys });
   registerPlanRoutes(app, { db: database.db });
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerRoleRoutes(app, { db: database.db });
   registerAccountRoutes(app, { db: database.db, sessions, files });
+  registerTwoFactorRoutes(app, { db: database.db, keys: twoFactorKeys });
   registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db });
   registerLogRoutes(app, { db: database.db });

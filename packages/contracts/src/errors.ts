@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'USR_USER_NOT_EXIST',
   'USR_INVALID_CREDENTIALS',
   'USR_2FA',
+  'USR_2FA_CODE_INVALID',
+  'USR_2FA_ATTEMPT_INVALID',
   'AUTH_SSO_REQUIRED',
   'SSO_SIGN_IN_REFUSED',
   'PLAN_FEATURE_REQUIRED',
@@ -28,6 +30,7 @@ export const ERROR_CODES = [
   'USR_PERMISSION_ESCALATION',
   'CKL_IMPORT_ROWS_INVALID',
   'CKL_IMPORT_FILE_INVALID',
+  'CKL_AUTO_TRANSLATE_UNAVAILABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -4,13 +4,13 @@ import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 /** Every kind of activity record the API writes, grouped by the area that writes it. */
 export const ACTIVITY_TYPE_GROUPS = {
-  account: ['user.registered', 'user.password_reset', 'user.password_changed', 'user.profile_updated'],
+  account: ['user.registered', 'user.password_reset', 'user.password_changed', 'user.profile_updated', 'user.two_factor_enabled', 'user.two_factor_disabled', 'user.recovery_codes_renewed'],
   users: ['user.invited', 'user.invitation_accepted', 'user.invitation_resent', 'user.invitation_cancelled', 'user.activated', 'user.deactivated', 'user.updated', 'user.roles_updated'],
   roles: ['role.created', 'role.updated', 'role.deleted'],
   groups: ['group.created', 'group.updated', 'group.deleted', 'group.members_added', 'group.members_removed'],
   sso: ['sso.settings_updated'],
   files: ['file.uploaded'],
-  workspaces: ['workspace.created', 'workspace.trial_started', 'workspace.trial_cancelled'],
+  workspaces: ['workspace.created', 'workspace.trial_started', 'workspace.trial_cancelled', 'workspace.security_updated'],
   templates: [
     'template.created', 'template.saved', 'template.published', 'template.deleted', 'template.moved', 'template.cloned',
     'template.archived', 'template.restored', 'template.language_set', 'template.imported',

@@ -33,6 +33,7 @@ const roles = () => import('../modules/roles/routes.tsx');
 const account = () => import('../modules/account/routes.tsx');
 const workspaces = () => import('../modules/workspaces/routes.tsx');
 const groups = () => import('../modules/groups/routes.tsx');
+const security = () => import('../modules/security/routes.tsx');
 const sso = () => import('../modules/sso/routes.tsx');
 const logs = () => import('../modules/logs/routes.tsx');
 const templates = () => import('../modules/templates/routes.tsx');
@@ -51,7 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'register', path: '/register', layout: 'blank', public: true, lazy: page(auth, (m) => m.RegisterPage) },
   { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: page(auth, (m) => m.ForgotPasswordPage) },
   { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: page(auth, (m) => m.ResetPasswordPage) },
-  { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: comingSoon },
+  { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: page(auth, (m) => m.TwoFactorPage) },
 
   // Open to everyone
   { id: 'error', path: ERROR_PATH, layout: 'blank', open: true, lazy: page(shellPages, (m) => m.NotFoundPage) },
@@ -404,7 +405,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/settings/security',
     layout: 'vertical',
     permissions: ['APP_VIEW_SETTINGS'],
-    lazy: comingSoon,
+    lazy: page(security, (m) => m.SecuritySettingsPage),
     help: 'settings_security',
   },
   {

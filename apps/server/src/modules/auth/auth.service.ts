@@ -1,9 +1,12 @@
-import type { AuthState, LoginBody } from '@vigil/contracts';
-import type { AuthContext, SessionStore } from '../../platform/auth/sessions.ts';
+import type { AuthState, LoginBody, LoginTwoFactorBody, ResendTwoFactorBody, TwoFactorChallenge } from '@vigil/contracts';
+import type { AuthContext, SessionStore, UserRow } from '../../platform/auth/sessions.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { LoginThrottle } from '../../platform/auth/throttle.ts';
+import type { TwoFactorKeys } from '../../platform/auth/two-factor-codes.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { resendChallenge, secondFactorOf, startChallenge, verifyChallenge } from '../two-factor/index.ts';
+import { passwordSignInWorkspace } from '../sso/index.ts';
 import { rememberLastWorkspace } from '../users/index.ts';
 import { findSignInWorkspaceId, findUserByEmail } from './auth.repo.ts';
 
@@ -11,12 +14,23 @@ export interface AuthServiceDeps {
   db: Db;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  twoFactorKeys: TwoFactorKeys;
 }
+
+interface CallerInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export type SignInOutcome = { session: { token: string; expiresAt: Date } } | { challenge: TwoFactorChallenge };
 
 const invalidCredentials = () => new AppError(401, 'USR_INVALID_CREDENTIALS', 'auth.invalid_credentials');
 
-/** Checks a password sign-in and opens a session; every refusal looks the same from outside. */
-export async function signIn(deps: AuthServiceDeps, input: LoginBody & { ip: string; userAgent: string | undefined }) {
+/**
+ * Checks a password sign-in and opens a session, or, when a second factor is due, a two-factor
+ * attempt instead; every refusal looks the same from outside.
+ */
+export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInfo): Promise<SignInOutcome> {
   await deps.throttle.assertAllowed(input.email, input.ip);
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = user?.passwordHash
@@ -27,11 +41,33 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & { ip: str
     await deps.throttle.recordFailure(input.email, input.ip);
     throw invalidCredentials();
   }
-  await deps.throttle.recordSuccess(input.email);
+  const secondFactor = await secondFactorOf(deps.db, user.id);
+  // The throttle's count is cleared only by a complete sign-in, so that wrong codes add up across attempts.
+  if (secondFactor) return { challenge: await startChallenge(twoFactorDeps(deps), user, secondFactor) };
+  return { session: await openSession(deps, user, workspaceId, input) };
+}
+
+const twoFactorDeps = (deps: AuthServiceDeps) => ({ db: deps.db, keys: deps.twoFactorKeys, throttle: deps.throttle });
+
+async function openSession(deps: AuthServiceDeps, user: UserRow, chosenWorkspaceId: string, caller: CallerInfo) {
+  const workspaceId = await passwordSignInWorkspace(deps.db, user.id, chosenWorkspaceId);
+  await deps.throttle.recordSuccess(user.email);
   return deps.db.transaction(async (tx) => {
     await rememberLastWorkspace(tx, user.id, workspaceId);
-    return deps.sessions.create(tx, { userId: user.id, workspaceId, ip: input.ip, userAgent: input.userAgent });
+    return deps.sessions.create(tx, { userId: user.id, workspaceId, ip: caller.ip, userAgent: caller.userAgent });
   });
+}
+
+/** Completes a sign-in with the code of its two-factor attempt: a new session, as a password sign-in opens. */
+export async function signInWithSecondFactor(deps: AuthServiceDeps, input: LoginTwoFactorBody & CallerInfo) {
+  const user = await verifyChallenge(twoFactorDeps(deps), input);
+  const workspaceId = await findSignInWorkspaceId(deps.db, user.id, user.lastWorkspaceId);
+  if (!workspaceId) throw invalidCredentials();
+  return openSession(deps, user, workspaceId, input);
+}
+
+export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string }) {
+  return resendChallenge(twoFactorDeps(deps), input);
 }
 
 /** The session user as the web app sees it (spec 1 §3 userData), with workspace, settings and plan features. */

@@ -1,5 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthState, ForgetPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, ResetPasswordResult } from '@vigil/contracts';
+import {
+  isTwoFactorChallenge,
+  type AuthState,
+  type ForgetPasswordBody,
+  type LoginBody,
+  type LoginResult,
+  type LoginTwoFactorBody,
+  type RegisterBody,
+  type ResendTwoFactorBody,
+  type ResendTwoFactorResult,
+  type ResetPasswordBody,
+  type ResetPasswordResult,
+} from '@vigil/contracts';
 import { http, isHttpError } from '../../lib/http.ts';
 import { LOGIN_PATH } from '../../lib/paths.ts';
 
@@ -31,11 +43,29 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.session, null);
 }
 
+/** A password sign-in: the session, or the two-factor step (USR_2FA) that must come first. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: LoginBody) => (await http.post<AuthState>('/login', credentials)).data,
+    mutationFn: async (credentials: LoginBody) => (await http.post<LoginResult>('/login', credentials)).data,
+    onSuccess: (result) => {
+      if (!isTwoFactorChallenge(result)) queryClient.setQueryData(authKeys.session, result);
+    },
+  });
+}
+
+/** Completes a sign-in with its two-factor code; failures are shown on the screen, not toasted. */
+export function useLoginTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginTwoFactorBody) => (await http.post<AuthState>('/login-2fa', body, { silent: true })).data,
     onSuccess: (session) => queryClient.setQueryData(authKeys.session, session),
+  });
+}
+
+export function useResendTwoFactor() {
+  return useMutation({
+    mutationFn: async (body: ResendTwoFactorBody) => (await http.post<ResendTwoFactorResult>('/resend-2fa', body, { silent: true })).data,
   });
 }
 

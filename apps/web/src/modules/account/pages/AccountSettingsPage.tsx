@@ -18,6 +18,7 @@ import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfi
 import { AvatarSection } from '../components/AvatarSection.tsx';
 import { BIRTH_DATE_FORMAT, GeneralInfoFields } from '../components/GeneralInfoFields.tsx';
 import { showFieldErrors } from '../components/formErrors.ts';
+import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 
 interface BasicInfoValues {
   first_name: string;
@@ -185,6 +186,7 @@ export function AccountSettingsPage() {
             { key: 'basic', label: t('tabs.basic'), children: <BasicInfoForm /> },
             { key: 'password', label: t('tabs.password'), children: <PasswordForm /> },
             { key: 'preferences', label: t('tabs.preferences'), children: <PreferencesForm /> },
+            { key: 'two_factor', label: t('tabs.two_factor'), children: <TwoFactorSection /> },
           ]}
         />
       </Card>

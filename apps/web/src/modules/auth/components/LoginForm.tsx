@@ -1,10 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import type { LoginBody } from '@vigil/contracts';
+import { isTwoFactorChallenge, type LoginBody } from '@vigil/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../lib/http.ts';
 import { useLogin } from '../api.ts';
+import { twoFactorPath } from './two-factor-path.ts';
 import { ssoEntryOf } from '../../sso/entry.ts';
 
 const FIELDS: readonly (keyof LoginBody)[] = ['email', 'password'];
@@ -16,9 +17,13 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect_uri');
   const withRedirect = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect_uri: redirect })}` : path);
+  const navigate = useNavigate();
 
   const onFinish = (values: LoginBody) =>
     login.mutate(values, {
+      onSuccess: (result) => {
+        if (isTwoFactorChallenge(result)) navigate(twoFactorPath(values.email, result, redirect));
+      },
       onError: (error) => {
         if (!isHttpError(error)) return;
         const ssoEntry = ssoEntryOf(error, redirect);

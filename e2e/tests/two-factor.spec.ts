@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { authenticator } from 'otplib';
+import { SMTPServer } from 'smtp-server';
+import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
+import { expectAccessible, logIn, text } from './support.ts';
+
+/** The server under test delivers its mail here (SMTP_URL in playwright.config.ts). */
+const inbox: Array<{ to: string[]; raw: string }> = [];
+let smtp: SMTPServer;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+  expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
+});
+
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const t = (path: string, params?: Record<string, string>) => text('en', 'account', path, params);
+const a = (path: string, params?: Record<string, string>) => text('en', 'auth', path, params);
+
+/** The sign-in code of the next mail to arrive for the address after `seen` mails. */
+async function codeMailed(address: string, seen: number): Promise<string> {
+  const mailsTo = () => inbox.filter((m) => m.to.includes(address));
+  await expect.poll(() => mailsTo().length, { timeout: 30_000 }).toBeGreaterThan(seen);
+  const mail = await simpleParser(mailsTo().at(-1)!.raw);
+  expect(mail.subject).toBe('Your Vigil sign-in code');
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+}
+
+const mailCount = (address: string) => inbox.filter((m) => m.to.includes(address)).length;
+
+async function openTwoFactorTab(page: Page) {
+  await page.goto('/user/account-settings');
+  await page.getByRole('tab', { name: t('tabs.two_factor') }).click();
+}
+
+async function confirmWithPassword(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('two_factor.password')).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+async function enterPassword(page: Page) {
+  await page.getByLabel(a('login.email')).fill(DEMO_EMAIL);
+  await page.getByLabel(a('login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: a('login.submit') }).click();
+  await expect(page).toHaveURL(/\/2fa\//);
+}
+
+async function turnOff(page: Page) {
+  await openTwoFactorTab(page);
+  await page.getByRole('button', { name: t('two_factor.turn_off') }).click();
+  await confirmWithPassword(page, t('two_factor.turn_off'));
+  await expect(page.getByText(t('two_factor.off'), { exact: true })).toBeVisible();
+}
+
+test('sign in with an e-mailed code: a wrong code shows the message, the mailed one opens the dashboard', async ({ page }) => {
+  await logIn(page);
+  await openTwoFactorTab(page);
+  await expect(page.getByText(t('two_factor.off'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t('two_factor.use_email') }).click();
+  await confirmWithPassword(page, t('two_factor.turn_on'));
+  await expect(page.getByText(t('two_factor.methods.email'), { exact: true })).toBeVisible();
+  await logOut(page);
+
+  const seen = mailCount(DEMO_EMAIL);
+  await enterPassword(page);
+  await expect(page.getByRole('heading', { name: a('two_factor.title') })).toBeVisible();
+  await expect(page.getByText(a('two_factor.sent_to', { digits: '6', to: 'ad***@vigil.local' }))).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await expect(page.getByText(/The code expires in (9|10):\d\d\./)).toBeVisible();
+  await expectAccessible(page, '/2fa');
+
+  const code = await codeMailed(DEMO_EMAIL, seen);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const field = page.getByLabel(a('two_factor.code', { digits: '6' }));
+  await field.fill('12');
+  await page.getByRole('button', { name: a('two_factor.submit') }).click();
+  await expect(page.getByText(a('two_factor.code_format', { digits: '6' }))).toBeVisible();
+  await field.fill(wrong);
+  await page.getByRole('button', { name: a('two_factor.submit') }).click();
+  await expect(page.getByText('This code is not right. Tries left: 4.')).toBeVisible();
+  await expect(page).toHaveURL(/\/2fa\//);
+
+  await field.fill(code);
+  await page.getByRole('button', { name: a('two_factor.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await turnOff(page);
+});
+
+test('set up an authenticator app from the QR code, then sign in with its code or a recovery code', async ({ page }) => {
+  await logIn(page);
+  await openTwoFactorTab(page);
+  await page.getByRole('button', { name: t('two_factor.use_app') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('two_factor.password')).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: t('two_factor.continue') }).click();
+  await expect(dialog.getByRole('img', { name: t('two_factor.qr_alt') })).toBeVisible();
+  const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
+  await dialog.getByLabel(t('two_factor.app_code', { digits: '6' })).fill(authenticator.generate(secret));
+  await dialog.getByRole('button', { name: t('two_factor.confirm_app') }).click();
+  const codes = dialog.getByRole('list', { name: t('two_factor.recovery_codes') }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().innerText()).trim();
+  await dialog.getByRole('button', { name: t('two_factor.saved_codes') }).click();
+  await expect(page.getByText(t('two_factor.methods.totp'), { exact: true })).toBeVisible();
+  await logOut(page);
+
+  // The code used to confirm cannot sign in again within its window: a recovery code can.
+  await enterPassword(page);
+  await expect(page.getByText(a('two_factor.app_subtitle'))).toBeVisible();
+  await page.getByRole('button', { name: a('two_factor.use_recovery_code') }).click();
+  await page.getByLabel(a('two_factor.recovery_code')).fill(recovery);
+  await page.getByRole('button', { name: a('two_factor.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openTwoFactorTab(page);
+  await expect(page.getByText('9', { exact: true })).toBeVisible();
+  await turnOff(page);
+});
