@@ -260,6 +260,34 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
   });
 });
 
+describe('password sign-in of SSO-only workspaces', () => {
+  it('answers AUTH_SSO_REQUIRED with the entry when every workspace of the person requires SSO', async () => {
+    const { admin } = await workspaceWithSaml(idpA, { sso_only: true });
+    const login = await t.agent().post('/api/login', { email: admin.email, password: admin.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'AUTH_SSO_REQUIRED', data: { url: `/api/sso/${admin.workspaceId}/login` } });
+    const wrong = await t.agent().post('/api/login', { email: admin.email, password: 'not the password' });
+    expect(wrong.json().code).toBe('USR_INVALID_CREDENTIALS');
+  });
+
+  it('signs a person in to another workspace that does not require SSO', async () => {
+    const { admin } = await workspaceWithSaml(idpA, { sso_only: true });
+    const open = await t.asAdmin();
+    await t.database.db.transaction(async (tx) => {
+      const { addMember } = await import('../workspaces/index.ts');
+      await addMember({ workspaceId: open.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx }, admin.userId);
+    });
+    const login = await t.agent().post('/api/login', { email: admin.email, password: admin.password });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.workspace.id).toBe(open.workspaceId);
+  });
+
+  it('keeps password sign-in when SSO is disabled or the plan lost the feature', async () => {
+    const { admin } = await workspaceWithSaml(idpA, { sso_only: true, enabled: false });
+    expect((await t.agent().post('/api/login', { email: admin.email, password: admin.password })).statusCode).toBe(200);
+  });
+});
+
 describe('CAS sign-in against a CAS server played by the tests', () => {
   async function workspaceWithCas(assertionKey: string | null = null) {
     const admin = await t.asAdmin({ plan: 'premium' });
