@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   closestCorners,
   DndContext,
@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { EDITABLE_CUSTOM_FIELD_TYPES, type CustomField, type CustomFieldsSave, type CustomFieldType } from '@vigil/contracts';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, theme, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
@@ -66,6 +66,7 @@ const stayInPlace = () => null;
 export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteField }: CustomFieldEditorProps) {
   const { t } = useTranslation('table');
   const confirm = useConfirmDialog();
+  const { token } = theme.useToken();
   const [original, setOriginal] = useState(fields);
   const [draft, setDraft] = useState<Draft>(() => split(fields));
   const [editing, setEditing] = useState<{ field: CustomField; isNew: boolean } | null>(null);
@@ -214,7 +215,29 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
         )}
       </Space>
 
-      <DragOverlay>{dragging ? <Tag style={{ cursor: 'grabbing', padding: '4px 8px' }}>{dragging}</Tag> : null}</DragOverlay>
+      {/* The copy that follows the pointer fills the size of the entry it stands for: keyboard moves measure it. */}
+      <DragOverlay>
+        {dragging ? (
+          <div
+            style={{
+              width: '100%',
+              height: '100%',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              paddingInline: token.paddingXS,
+              cursor: 'grabbing',
+              background: token.colorBgElevated,
+              border: `1px solid ${token.colorPrimary}`,
+              borderRadius: token.borderRadius,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          >
+            <HolderOutlined />
+            {dragging}
+          </div>
+        ) : null}
+      </DragOverlay>
 
       {editing ? (
         <FieldModal
