@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db });
   registerLogRoutes(app, { db: database.db });
-  registerTemplateRoutes(app, { db: database.db });
+  registerTemplateRoutes(app, { db: database.db, aiService: { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN } });
   registerChecklistSettingsRoutes(app, { db: database.db });
   registerSavedQueryRoutes(app, { db: database.db });
   registerSsoRoutes(app, { db: database.db, sessions, secureCookies, publicUrl: config.PUBLIC_URL });

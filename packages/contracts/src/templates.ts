@@ -259,6 +259,17 @@ export const AddTranslationBodySchema = z.object({ lang: z.enum(LANGUAGES) });
 export const TranslationQuerySchema = z.object({ filter: z.enum(['all', 'untranslated', 'translated']).default('all') });
 export const TranslationRecordBodySchema = z.object({ key: z.string().min(1).max(200), translation: z.string().max(TRANSLATION_MAX).nullable() });
 export const BulkTranslationBodySchema = z.object({ records: z.array(TranslationRecordBodySchema).min(1).max(5000) });
+
+/** Auto-translate (spec 2 §5): at most this many records per request. */
+export const AUTO_TRANSLATE_MAX = 10;
+export const AutoTranslateBodySchema = z.object({ keys: z.array(z.string().min(1).max(200)).min(1).max(AUTO_TRANSLATE_MAX) });
+/** The machine translations of the asked keys, for the preview: nothing is stored until the user saves them. */
+export const AutoTranslationSchema = z.object({
+  lang: z.string(),
+  source_lang: z.string(),
+  records: z.array(z.object({ key: z.string(), source: z.string(), translation: z.string() })),
+});
+export type AutoTranslation = z.infer<typeof AutoTranslationSchema>;
 export const TemplateTranslationSchema = z.object({
   lang: z.string(),
   source_lang: z.string(),

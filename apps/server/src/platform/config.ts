@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   DEMO_ADMIN_EMAIL: z.email().default('admin@vigil.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  /** The AI service that machine-translates templates (spec 2 §7: `POST /translate` on its own base URL). */
+  AI_SERVICE_URL: z.url().optional(),
+  AI_SERVICE_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

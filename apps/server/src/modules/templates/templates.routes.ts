@@ -19,6 +19,8 @@ import {
   TemplateLangParamsSchema,
   TemplateTranslationSchema,
   AddTranslationBodySchema,
+  AutoTranslateBodySchema,
+  AutoTranslationSchema,
   BulkTranslationBodySchema,
   TranslationQuerySchema,
   TranslationRecordBodySchema,
@@ -46,13 +48,15 @@ import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { IMPORT_MAX_BYTES, sampleFile } from './templates.import.ts';
 import * as service from './templates.service.ts';
+import { createAiTranslator, machineTranslate, textsToTranslate } from './templates.auto-translate.ts';
 import * as translations from './templates.translations.ts';
 
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 const tags = ['templates'];
 
-export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
+export function registerTemplateRoutes(app: App, deps: { db: Db; aiService?: { url?: string; token?: string } }): void {
   const { db } = deps;
+  const machineTranslator = createAiTranslator(deps.aiService ?? {});
 
   app.get(
     '/api/checklist/template/list',
@@ -307,6 +311,26 @@ export function registerTemplateRoutes(app: App, deps: { db: Db }): void {
         }),
       ),
     }),
+  );
+
+  app.put(
+    '/api/checklist/template/:id/translation/:lang/bulk-auto-translate',
+    {
+      config: { guard },
+      schema: {
+        tags,
+        summary: 'Machine translations of up to 10 records, as a preview (nothing is stored; instruction items are left out)',
+        params: TemplateLangParamsSchema,
+        body: AutoTranslateBodySchema,
+        response: { 200: envelope(AutoTranslationSchema) },
+      },
+    },
+    async (request) => {
+      const pending = await inWorkspace(db, request.auth!, (ctx) =>
+        textsToTranslate(ctx, request.params.id, request.params.lang, request.body.keys, request.language),
+      );
+      return { data: await machineTranslate(pending, machineTranslator) };
+    },
   );
 
   app.delete(
