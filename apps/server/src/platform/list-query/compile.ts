@@ -73,12 +73,23 @@ export function resolveColumns(spec: ListSpec): ColumnMap {
   return columns;
 }
 
+/**
+ * A custom field's key as an SQL literal rather than a parameter, so that PostgreSQL can match a
+ * number field's expression index (`ensureCustomNumberIndex`). Safe to inline: keys come from the
+ * definitions, never from the query, and only `[A-Za-z0-9_-]` passes.
+ */
+function keyLiteral(key: string): SQL {
+  if (!CUSTOM_KEY.test(key)) throw new Error(`Not a custom field key: ${JSON.stringify(key)}`);
+  return sql.raw(`'${key}'`);
+}
+
 /** `fields -> key ->> 'value'`, read as a number for number fields (non-numbers read as null). */
 export function customFieldExpr(column: AnyColumn | SQL, key: string, type: FilterType): SQL {
-  const text = sql`(${column} -> ${key} ->> 'value')`;
+  const literal = keyLiteral(key);
+  const text = sql`(${column} -> ${literal} ->> 'value')`;
   if (type !== 'number') return text;
   // JSON numbers cast directly; numeric strings are accepted too; anything else reads as null.
-  const json = sql`(${column} -> ${key} -> 'value')`;
+  const json = sql`(${column} -> ${literal} -> 'value')`;
   return sql`(case jsonb_typeof(${json}) when 'number' then ${text}::numeric when 'string' then (case when ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${text}::numeric end) end)`;
 }
 
