@@ -196,6 +196,18 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     expect(onSubmit.mock.calls[0]![0].fields).toEqual([expect.objectContaining({ key: 'a', is_used: true, is_required: false })]);
   });
 
+  it('keeps the changes when the save fails', async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new Error('Conflict')));
+    await renderWithSession(<CustomFieldEditor fields={[saved('a'), saved('b')]} onSubmit={onSubmit} onDeleteField={vi.fn()} />, makeSession());
+    fireEvent.click(button('Remove A'));
+    await waitFor(() => expect(button('Save').disabled).toBe(false));
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByText('Save').closest('button')!.disabled).toBe(false));
+    expect(listNames('Fields in use')).toEqual(['B']);
+    expect(listNames('Unused fields')).toEqual(['A']);
+  });
+
   it('discards the changes', async () => {
     await renderEditor([saved('a'), saved('b')]);
     fireEvent.click(button('Remove A'));

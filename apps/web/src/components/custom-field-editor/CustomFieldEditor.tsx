@@ -130,6 +130,8 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
       // The list is refreshed from what the server answers (permanent keys, ids).
       setOriginal(saved);
       setDraft(split(saved));
+    } catch {
+      // The HTTP client has shown why; the changes stay for another try.
     } finally {
       setSaving(false);
     }
