@@ -48,6 +48,8 @@ export const templates = pgTable(
     hasDraftTranslations: boolean('has_draft_translations').notNull().default(false),
     latestVersionId: uuid('latest_version_id'),
     archivedAt: timestampTz('archived_at'),
+    /** Deleted templates stay as rows so their published versions, which inspections pin, stay readable. */
+    deletedAt: timestampTz('deleted_at'),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
     createdAt: createdAt(),
