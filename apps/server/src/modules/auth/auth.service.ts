@@ -41,6 +41,8 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInf
     await deps.throttle.recordFailure(input.email, input.ip);
     throw invalidCredentials();
   }
+  // Someone who must use single sign-on is sent there before any code is mailed.
+  await passwordSignInWorkspace(deps.db, user.id, workspaceId);
   const secondFactor = await secondFactorOf(deps.db, user.id);
   // The throttle's count is cleared only by a complete sign-in, so that wrong codes add up across attempts.
   if (secondFactor) return { challenge: await startChallenge(twoFactorDeps(deps), user, secondFactor) };

@@ -4,6 +4,7 @@ import { authenticator } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLogs, mailOutbox, twoFactorAttempts, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/index.ts';
 import { createTestApp, itRefusesStrangers, uniqueEmail, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { testIdp } from '../sso/test-idp.ts';
 import { createUser } from '../users/index.ts';
 import { addMember, createWorkspace } from '../workspaces/index.ts';
 
@@ -496,5 +497,29 @@ describe('throttling of codes', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('a workspace that allows single sign-on only', () => {
+  it('sends a password user there before any code is mailed', async () => {
+    const admin = await t.asAdmin({ plan: 'premium' });
+    const idp = testIdp('a');
+    const saml = {
+      provider: 'saml2',
+      enabled: true,
+      sso_only: true,
+      metadata_url: null,
+      entity_id: idp.entityId,
+      sso_url: idp.ssoUrl,
+      slo_url: idp.sloUrl,
+      certificate: idp.certificate,
+      attributes: { user_id: 'nameID', email: 'email', first_name: 'firstName', last_name: 'lastName' },
+    };
+    expect((await admin.agent.post('/api/user/account/two-factor/email', { password: admin.password })).statusCode).toBe(200);
+    const saved = await admin.agent.put('/api/settings/organization/auth/saml', saml);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const login = await t.agent().post('/api/login', { email: admin.email, password: admin.password });
+    expect(login.json().code).toBe('AUTH_SSO_REQUIRED');
+    expect(await latestMail(admin.email)).toBeUndefined();
   });
 });
