@@ -37,6 +37,8 @@ test.afterAll(async () => {
 });
 
 test('an administrator registers a SAML identity provider by fields, downloads our metadata, and a member signs in through it', async ({ page, browser }) => {
+  // Two browsers, an IdP round trip and an accessibility scan: longer than the default on a busy machine.
+  test.setTimeout(180_000);
   await logIn(page, 'en');
   await page.goto(SETTINGS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'sso', 'title') })).toBeVisible();
@@ -78,8 +80,8 @@ test('an administrator registers a SAML identity provider by fields, downloads o
   expect(sp.login_url).toContain(`/api/sso/${workspaceId}/login`);
   const member = await browser.newContext();
   const memberPage = await member.newPage();
-  await memberPage.goto(`${sp.login_url}?target=${encodeURIComponent('/user/list')}`);
-  await expect(memberPage).toHaveURL(/\/user\/list$/);
+  await memberPage.goto(`${sp.login_url}?target=${encodeURIComponent('/user/account-settings')}`);
+  await expect(memberPage).toHaveURL(/\/user\/account-settings$/, { timeout: 20_000 });
   await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
   await member.close();
 
