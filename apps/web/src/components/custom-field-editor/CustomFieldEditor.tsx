@@ -49,12 +49,12 @@ function dropTargetOf(over: Over | null): DropTarget | null {
 }
 
 /**
- * What a drag is over: what is under the pointer (by keyboard: what the dragged entry overlaps),
- * entries before the list around them; else the closest.
+ * What a drag is over: what is under the pointer (nothing: a drop there puts it back), or by
+ * keyboard what the dragged entry overlaps, else the closest; entries before the list around them.
  */
 const collisions: CollisionDetection = (args) => {
   const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
-  if (!hits.length) return closestCorners(args);
+  if (!hits.length) return args.pointerCoordinates ? [] : closestCorners(args);
   const entries = hits.filter((hit) => dataOf(args.droppableContainers.find((container) => container.id === hit.id))?.sortable);
   return entries.length ? entries : hits;
 };
