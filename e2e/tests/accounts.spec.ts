@@ -1,63 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { E2E_SMTP_PORT } from '../playwright.config.ts';
-import { chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  addRoleThroughMenu,
+  chooseLanguage,
+  createRoleThroughDrawer,
+  expectAccessible,
+  inviteThroughDialog,
+  linkIn,
+  logIn,
+  setPassword,
+  signIn,
+  text,
+  unique,
+  useMailbox,
+} from './support.ts';
 
-/** The server under test delivers its mail here (SMTP_URL in playwright.config.ts). */
-const inbox: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
-  expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
-});
-
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-async function mailTo(address: string): Promise<ParsedMail> {
-  await expect.poll(() => inbox.some((m) => m.to.includes(address)), { timeout: 30_000 }).toBe(true);
-  return simpleParser(inbox.filter((m) => m.to.includes(address)).at(-1)!.raw);
-}
-
-/** The path and query of the set-password link in a mail. */
-function linkIn(mail: ParsedMail): string {
-  const match = /(https?:\/\/\S+\/reset-password\/\S+)/.exec(mail.text ?? '');
-  if (!match) throw new Error(`no link in ${mail.text}`);
-  const url = new URL(match[1]!);
-  return url.pathname + url.search;
-}
-
-async function setPassword(page: Page, link: string, password: string) {
-  await page.goto(link);
-  await page.getByLabel(text('en', 'auth', 'reset.new_password'), { exact: true }).fill(password);
-  await page.getByLabel(text('en', 'auth', 'reset.confirm_password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('en', 'auth', 'reset.submit') }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(text('en', 'auth', 'login.email')).fill(email);
-  await page.getByLabel(text('en', 'auth', 'login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}@example.test`;
+const { mailTo } = useMailbox();
 
 test('register, open the mail, set a password and sign in to the new workspace', async ({ page }) => {
   const email = unique('newcomer');
@@ -84,14 +41,7 @@ test('register, open the mail, set a password and sign in to the new workspace',
 test('invite a user, accept by mail, and sign in as them with only what the default role allows', async ({ page }) => {
   const email = unique('invitee');
   await logIn(page);
-  await page.goto('/user/list');
-  await page.getByRole('button', { name: text('en', 'users', 'invite') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(text('en', 'users', 'form.first_name')).fill('Ivy');
-  await dialog.getByLabel(text('en', 'users', 'form.last_name')).fill('Invitee');
-  await dialog.getByLabel(text('en', 'users', 'form.email')).fill(email);
-  await dialog.getByRole('button', { name: text('en', 'users', 'form.send_invitation') }).click();
-  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(text('en', 'users', 'status.invited'));
+  await inviteThroughDialog(page, 'en', { firstName: 'Ivy', lastName: 'Invitee', email });
 
   const mail = await mailTo(email);
   expect(mail.subject).toMatch(/invited you to/);
@@ -107,16 +57,10 @@ test('invite a user, accept by mail, and sign in as them with only what the defa
 });
 
 test('give a member a new role and watch its menu entry appear', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two browsers and a mail round trip
   const email = unique('promoted');
   await logIn(page);
-  await page.goto('/user/list');
-  await page.getByRole('button', { name: text('en', 'users', 'invite') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(text('en', 'users', 'form.first_name')).fill('Pat');
-  await dialog.getByLabel(text('en', 'users', 'form.last_name')).fill('Promoted');
-  await dialog.getByLabel(text('en', 'users', 'form.email')).fill(email);
-  await dialog.getByRole('button', { name: text('en', 'users', 'form.send_invitation') }).click();
-  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+  await inviteThroughDialog(page, 'en', { firstName: 'Pat', lastName: 'Promoted', email });
 
   const member = await browser.newPage();
   await setPassword(member, linkIn(await mailTo(email)), 'pat has a long password');
@@ -124,23 +68,8 @@ test('give a member a new role and watch its menu entry appear', async ({ page, 
   await expect(member.getByTestId('side-menu').locator('a[href="/group/list"]')).toHaveCount(0);
 
   // The administrator creates a role that may view groups and gives it to the member.
-  await page.goto('/user/role');
-  await page.getByRole('button', { name: text('en', 'roles', 'new') }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByLabel(text('en', 'roles', 'languages.en')).fill('Group viewer');
-  await drawer.getByRole('checkbox', { name: text('en', 'roles', 'permissions.USR_VIEW_GROUP_LIST') }).check();
-  await drawer.getByRole('button', { name: text('en', 'roles', 'actions.save') }).click();
-  await expect(page.getByRole('row', { name: /Group viewer/ })).toBeVisible();
-
-  await page.goto('/user/list');
-  await page.getByRole('button', { name: text('en', 'users', 'actions.menu', { name: 'Pat Promoted' }) }).click();
-  await page.getByRole('menuitem', { name: text('en', 'users', 'actions.roles') }).click();
-  const rolesDialog = page.getByRole('dialog');
-  await rolesDialog.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Group viewer' }).click();
-  await page.keyboard.press('Escape');
-  await rolesDialog.getByRole('button', { name: text('en', 'users', 'actions.save') }).click();
-  await expect(page.getByRole('row', { name: /Pat Promoted/ })).toContainText('Group viewer');
+  await createRoleThroughDrawer(page, 'en', 'Group viewer', ['USR_VIEW_GROUP_LIST']);
+  await addRoleThroughMenu(page, 'en', 'Pat Promoted', 'Group viewer');
 
   await member.reload();
   await expect(member.getByTestId('side-menu').locator('a[href="/group/list"]')).toHaveCount(1);

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Language, Skin } from '@vigil/contracts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
 
 type Messages = Record<string, unknown>;
 
@@ -70,4 +73,98 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
   );
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200);
   return answer.json.data as T;
+}
+
+/**
+ * A real SMTP server for the spec file that calls this (the app under test delivers there:
+ * SMTP_URL in playwright.config.ts); answers the latest mail to an address.
+ */
+export function useMailbox(): { mailTo: (address: string) => Promise<ParsedMail> } {
+  const inbox: Array<{ to: string[]; raw: string }> = [];
+  let smtp: SMTPServer;
+  test.beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+    expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
+  });
+  test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  return {
+    async mailTo(address: string) {
+      await expect.poll(() => inbox.some((m) => m.to.includes(address)), { timeout: 30_000 }).toBe(true);
+      return simpleParser(inbox.filter((m) => m.to.includes(address)).at(-1)!.raw);
+    },
+  };
+}
+
+/** The path and query of the set-password link in a mail. */
+export function linkIn(mail: ParsedMail): string {
+  const match = /(https?:\/\/\S+\/reset-password\/\S+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in ${mail.text}`);
+  const url = new URL(match[1]!);
+  return url.pathname + url.search;
+}
+
+export async function setPassword(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel(text('en', 'auth', 'reset.new_password'), { exact: true }).fill(password);
+  await page.getByLabel(text('en', 'auth', 'reset.confirm_password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('en', 'auth', 'reset.submit') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(text('en', 'auth', 'login.email')).fill(email);
+  await page.getByLabel(text('en', 'auth', 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}@example.test`;
+
+/** Invites a person from /user/list through the dialog, in the page's language. */
+export async function inviteThroughDialog(page: Page, language: Language, person: { firstName: string; lastName: string; email: string }) {
+  await page.goto('/user/list');
+  await page.getByRole('button', { name: text(language, 'users', 'invite') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text(language, 'users', 'form.first_name')).fill(person.firstName);
+  await dialog.getByLabel(text(language, 'users', 'form.last_name')).fill(person.lastName);
+  await dialog.getByLabel(text(language, 'users', 'form.email')).fill(person.email);
+  await dialog.getByRole('button', { name: text(language, 'users', 'form.send_invitation') }).click();
+  await expect(page.getByRole('row', { name: new RegExp(person.email) })).toContainText(text(language, 'users', 'status.invited'));
+}
+
+/** Creates a role with these permissions from /user/role, in the page's language. */
+export async function createRoleThroughDrawer(page: Page, language: Language, name: string, permissions: string[]) {
+  await page.goto('/user/role');
+  await page.getByRole('button', { name: text(language, 'roles', 'new') }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(text(language, 'roles', `languages.${language}`)).fill(name);
+  for (const code of permissions) await drawer.getByRole('checkbox', { name: text(language, 'roles', `permissions.${code}`) }).check();
+  await drawer.getByRole('button', { name: text(language, 'roles', 'actions.save') }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+}
+
+/** Gives a member one more role from the actions menu of /user/list, in the page's language. */
+export async function addRoleThroughMenu(page: Page, language: Language, memberName: string, roleName: string) {
+  await page.goto('/user/list');
+  await page.getByRole('button', { name: text(language, 'users', 'actions.menu', { name: memberName }) }).click();
+  await page.getByRole('menuitem', { name: text(language, 'users', 'actions.roles') }).click();
+  const rolesDialog = page.getByRole('dialog');
+  await rolesDialog.getByRole('combobox').click();
+  await page.locator('.ant-select-item-option', { hasText: roleName }).click();
+  await page.keyboard.press('Escape');
+  await rolesDialog.getByRole('button', { name: text(language, 'users', 'actions.save') }).click();
+  await expect(page.getByRole('row', { name: new RegExp(memberName) })).toContainText(roleName);
 }

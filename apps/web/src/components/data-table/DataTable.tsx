@@ -264,7 +264,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const target: BulkTarget = allMatching ? { all: true, filter: parseListState(queryString).filter } : { ids: selected };
 
   const emptyText =
-    !filtered && total === 0 && props.onCreate ? (
+    // Only once the first page has answered: while loading, nothing is known to be empty.
+    data && !filtered && total === 0 && props.onCreate ? (
       <Empty description={t('empty.nothingYet')}>
         <Button type="primary" onClick={props.onCreate}>
           {props.createLabel ?? t('empty.create')}

@@ -114,8 +114,6 @@ export function UserListPage() {
         load={loadUsers}
         rowKey={(user) => user.id}
         savedQueries
-        onCreate={canManage ? () => setInviting(true) : undefined}
-        createLabel={t('invite')}
       />
       <UserFormModal open={inviting} onClose={() => setInviting(false)} />
       <UserFormModal open={Boolean(editing)} user={editing ?? undefined} onClose={() => setEditing(null)} />
