@@ -147,6 +147,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await screen.findByText('Row 1');
     fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
     expect(await screen.findByText('25 items selected')).toBeTruthy();
+    expect((screen.getByText('25 items selected').closest('[role="status"]') as HTMLElement).style.minHeight).toBe('45px');
     fireEvent.click(screen.getByRole('button', { name: 'Select all 60 items matching the filter' }));
     expect(await screen.findByText('All 60 items selected')).toBeTruthy();
     expect(renderActions).toHaveBeenLastCalledWith({ all: true, filter: { title: 'Row' } }, expect.any(Function));
