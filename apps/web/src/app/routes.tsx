@@ -36,6 +36,7 @@ const groups = () => import('../modules/groups/routes.tsx');
 const security = () => import('../modules/security/routes.tsx');
 const sso = () => import('../modules/sso/routes.tsx');
 const logs = () => import('../modules/logs/routes.tsx');
+const builder = () => import('../modules/builder/routes.tsx');
 const templates = () => import('../modules/templates/routes.tsx');
 
 export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
@@ -329,7 +330,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/checklist/template/:templateId/edit',
     layout: 'blank',
     permissions: ['CKL_MANAGE_TEMPLATES'],
-    lazy: comingSoon,
+    lazy: page(builder, (m) => m.BuilderPage),
   },
   {
     id: 'template_translations',

@@ -14,7 +14,7 @@ function sampleDocument(): TemplateDocument {
       ],
     },
     { id: 'p2', type: 'page', children: [{ id: 'q3', type: 'checkbox' }] },
-  ]);
+  ], { title: 'Forklift' });
 }
 
 function setup(document = sampleDocument()) {
@@ -106,6 +106,18 @@ describe('editor store', () => {
     await store.publish();
     expect(server.publish).toHaveBeenCalledWith(8);
     expect(store.getState()).toMatchObject({ published: true, hasDraft: false });
+  });
+
+  it('does not send a document the server would refuse (a blank title) and says it is invalid', async () => {
+    const { store, saved } = setup();
+    store.apply((doc) => ({ ok: true, value: { ...doc, title: ' ' }, warnings: [] }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toHaveLength(0);
+    expect(store.getState().save).toMatchObject({ status: 'invalid', invalidCount: 1 });
+    store.undo();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toHaveLength(1);
+    expect(store.getState().save.status).toBe('saved');
   });
 
   it('keeps multi-select choices of items that still exist', () => {

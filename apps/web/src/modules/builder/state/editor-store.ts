@@ -60,6 +60,12 @@ export interface ApplyOptions {
 
 export type ApplyOutcome = { ok: true; warnings: Warning[] } | Refusal;
 
+/** What keeps a document from being saved: the domain's errors and a blank template title. */
+export function problemsOf(document: TemplateDocument): { item_id?: string; code: string }[] {
+  const errors: { item_id?: string; code: string }[] = errorsOf(validateDocument(document));
+  return document.title.trim() === '' ? [{ code: 'CKL_FIELD_REQUIRED' }, ...errors] : errors;
+}
+
 /** Adapts an operation answering `{document, ...}` (addItem, addPage, pasteItems) to a Change. */
 export function withDocument<T extends { document: TemplateDocument }>(result: Result<T>): Result<TemplateDocument> {
   return result.ok ? { ok: true, value: result.value.document, warnings: result.warnings } : result;
@@ -120,7 +126,7 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
       set({ hasDraft: true });
       return answer;
     },
-    countErrors: (document) => errorsOf(validateDocument(document)).length,
+    countErrors: (document) => problemsOf(document).length,
     classify: server.classify,
     onChange: (snapshot) => set({ save: snapshot }),
   });
@@ -216,6 +222,11 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
     async publish(): Promise<void> {
       await server.publish(autosave.savedRevision);
       set({ published: true, hasDraft: false });
+    },
+
+    /** Closes the error dialog; the change stays unsaved until the next change or retry. */
+    dismissFailure(): void {
+      set({ save: { ...state.save, failure: null } });
     },
 
     retrySave(): void {

@@ -1,0 +1,37 @@
+import { ensureHiddenPage, finalize, prepareForSave, TemplateDocumentSchema, unwrapRepeatables, type TemplateDocument } from '@vigil/checklist';
+import type { Template } from '@vigil/contracts';
+import { http, isHttpError } from '../../lib/http.ts';
+import type { SaveFailure } from './state/autosave.ts';
+
+export const builderKeys = {
+  template: (id: string) => ['builder', 'template', id] as const,
+};
+
+export interface LoadedTemplate {
+  document: TemplateDocument;
+  revision: number;
+  published: boolean;
+  hasDraft: boolean;
+}
+
+/** The saved draft as the editor holds it: repeatables unwrapped, derived fields current. */
+export async function loadTemplate(id: string): Promise<LoadedTemplate> {
+  const template = (await http.get<Template>(`/checklist/template/${id}`)).data;
+  const document = finalize(ensureHiddenPage(unwrapRepeatables(TemplateDocumentSchema.parse(template))));
+  return { document, revision: template.revision, published: template.published, hasDraft: template.has_draft };
+}
+
+/** Autosave (spec 2 §7): the full document as saved plus the revision; template_id is not sent. */
+export async function saveTemplate(id: string, document: TemplateDocument, revision: number): Promise<{ revision: number }> {
+  return (await http.post<{ revision: number }>(`/checklist/template/${id}`, { ...prepareForSave(document), revision }, { silent: true })).data;
+}
+
+export async function publishTemplate(id: string, revision: number): Promise<unknown> {
+  return (await http.post<unknown>(`/checklist/template/${id}/publish`, { revision })).data;
+}
+
+/** CKL_REVISION_NOT_MATCH is the conflict of spec 2 §8; anything else is the unexpected error. */
+export function classifySaveError(error: unknown): SaveFailure {
+  if (isHttpError(error) && error.code === 'CKL_REVISION_NOT_MATCH') return { kind: 'conflict', message: error.message };
+  return { kind: 'error', message: isHttpError(error) ? error.message : '' };
+}

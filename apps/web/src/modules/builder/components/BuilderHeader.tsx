@@ -1,0 +1,80 @@
+import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
+import { succeed } from '@vigil/checklist';
+import { Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { BUILDER_PREVIEW } from '../extensions.ts';
+import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+import { MultiSelectBar } from './MultiSelectBar.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+import { useBuilderCommands } from './useBuilderCommands.tsx';
+
+export function BuilderHeader() {
+  const { t } = useTranslation('builder');
+  const store = useEditorStore();
+  const commands = useBuilderCommands();
+  const confirm = useConfirmDialog();
+  const title = useEditor((state) => state.document.title);
+  const canUndo = useEditor((state) => state.past.length > 0);
+  const canRedo = useEditor((state) => state.future.length > 0);
+  const saved = useEditor((state) => state.save.status === 'saved');
+  const published = useEditor((state) => state.published);
+  const hasDraft = useEditor((state) => state.hasDraft);
+  const multiSelect = useEditor((state) => state.multiSelect !== null);
+
+  const stateLabel = !published ? t('state.draft') : hasDraft ? t('state.published_draft') : t('state.published');
+  const publish = () =>
+    void confirm({
+      title: t('toolbar.publish_title'),
+      content: t('toolbar.publish_content'),
+      okText: t('toolbar.publish'),
+      successMessage: t('toolbar.published'),
+      onConfirm: () => store.publish(),
+    });
+
+  return (
+    <header className="builder-header">
+      <Link to="/checklist/templates" aria-label={t('header.back')}>
+        <ArrowLeftOutlined aria-hidden />
+      </Link>
+      <div className="builder-title">
+        <Input
+          aria-label={t('header.title_label')}
+          value={title}
+          status={title.trim() === '' ? 'error' : undefined}
+          maxLength={255}
+          onChange={(event) => commands.run((doc) => succeed({ ...doc, title: event.target.value }), { coalesce: 'template.title' })}
+        />
+        {title.trim() === '' && <Typography.Text type="danger">{t('header.title_required')}</Typography.Text>}
+      </div>
+      <Tag data-testid="builder-state" color={published && !hasDraft ? 'green' : 'gold'}>
+        {stateLabel}
+      </Tag>
+      <SaveStatus />
+      <Space wrap>
+        <Tooltip title={t('toolbar.undo')}>
+          <Button aria-label={t('toolbar.undo')} icon={<UndoOutlined aria-hidden />} disabled={!canUndo} onClick={() => store.undo()} />
+        </Tooltip>
+        <Tooltip title={t('toolbar.redo')}>
+          <Button aria-label={t('toolbar.redo')} icon={<RedoOutlined aria-hidden />} disabled={!canRedo} onClick={() => store.redo()} />
+        </Tooltip>
+        <Button icon={<SelectOutlined aria-hidden />} aria-pressed={multiSelect} type={multiSelect ? 'primary' : 'default'} onClick={() => store.setMultiSelect(!multiSelect)}>
+          {t('toolbar.multi_select')}
+        </Button>
+        <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>
+        <Tooltip title={BUILDER_PREVIEW.component ? undefined : t('toolbar.preview_unavailable')}>
+          <Button icon={<EyeOutlined aria-hidden />} disabled={!BUILDER_PREVIEW.component}>
+            {t('toolbar.preview')}
+          </Button>
+        </Tooltip>
+        <Tooltip title={saved ? undefined : t('toolbar.publish_wait')}>
+          <Button type="primary" disabled={!saved} onClick={publish}>
+            {t('toolbar.publish')}
+          </Button>
+        </Tooltip>
+      </Space>
+      {multiSelect && <MultiSelectBar />}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+
+/**
+ * Spec 2 §8: CKL_REVISION_NOT_MATCH opens the checklist-conflict dialog with the server's message;
+ * any other save error the dialog headed Error with the unexpected-error text.
+ */
+export function SaveDialogs() {
+  const { t } = useTranslation('builder');
+  const store = useEditorStore();
+  const status = useEditor((state) => state.save.status);
+  const failure = useEditor((state) => state.save.failure);
+  const dismissed = useEditor((state) => state.save.failure === null);
+  return (
+    <>
+      <Modal
+        open={status === 'conflict'}
+        title={t('dialogs.conflict_title')}
+        closable={false}
+        maskClosable={false}
+        footer={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('dialogs.conflict_reload')}
+          </Button>
+        }
+      >
+        <p data-testid="conflict-message">{failure?.message}</p>
+      </Modal>
+      <Modal
+        open={status === 'error' && !dismissed}
+        title={t('dialogs.error_title')}
+        onCancel={() => store.dismissFailure()}
+        footer={[
+          <Button key="ok" onClick={() => store.dismissFailure()}>
+            {t('dialogs.ok')}
+          </Button>,
+          <Button key="retry" type="primary" onClick={() => store.retrySave()}>
+            {t('dialogs.retry')}
+          </Button>,
+        ]}
+      >
+        <p>{t('dialogs.unexpected')}</p>
+      </Modal>
+    </>
+  );
+}

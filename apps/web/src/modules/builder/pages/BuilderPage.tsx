@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { builderKeys, classifySaveError, loadTemplate, publishTemplate, saveTemplate, type LoadedTemplate } from '../api.ts';
+import { BuilderEditor } from '../components/BuilderEditor.tsx';
+import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
+import { EditorContext } from '../state/EditorContext.tsx';
+
+/** `/checklist/template/{templateId}/edit`: the template builder (blank layout, CKL_MANAGE_TEMPLATES). */
+export function BuilderPage() {
+  const { templateId = '' } = useParams();
+  const { t } = useTranslation('builder');
+  const template = useQuery({
+    queryKey: builderKeys.template(templateId),
+    queryFn: () => loadTemplate(templateId),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  if (!template.data) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin tip={t('loading')} size="large">
+          <div style={{ padding: 48 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return <EditorRoot key={templateId} templateId={templateId} loaded={template.data} />;
+}
+
+function EditorRoot({ templateId, loaded }: { templateId: string; loaded: LoadedTemplate }) {
+  const [store] = useState<EditorStore>(() =>
+    createEditorStore(loaded, {
+      save: (document, revision) => saveTemplate(templateId, document, revision),
+      publish: (revision) => publishTemplate(templateId, revision),
+      classify: classifySaveError,
+    }),
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  return (
+    <EditorContext.Provider value={store}>
+      <BuilderEditor />
+    </EditorContext.Provider>
+  );
+}
