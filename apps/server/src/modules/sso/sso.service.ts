@@ -248,9 +248,14 @@ export async function finishSamlSignIn(deps: SsoDeps, workspaceId: string, form:
     if (!assertion.id || !(await insertNonce(ctx, { kind: 'assertion', value: assertion.id, expiresAt: remembered }))) {
       throw new SsoRefusal('refused', 'assertion replayed');
     }
-    const userId = await memberFor(ctx, mapProfile(profile, found.saml.attributes));
-    return issueHandoff(ctx, userId, cache.binding());
+    // A refused person is answered without rolling back: the request and the assertion stay spent.
+    const userId = await memberFor(ctx, mapProfile(profile, found.saml.attributes)).catch((error: unknown) => {
+      if (error instanceof SsoRefusal) return error;
+      throw error;
+    });
+    return userId instanceof SsoRefusal ? userId : issueHandoff(ctx, userId, cache.binding());
   });
+  if (outcome instanceof SsoRefusal) throw outcome;
   return `/oauth-callback?${new URLSearchParams({ sso: outcome, target })}`;
 }
 

@@ -137,9 +137,16 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
     const outsider = await t.asAdmin();
     const browser = t.agent();
     const request = await startLogin(browser, admin.workspaceId);
-    const { callback, redeemed } = await finish(browser, await postToAcs(sp.acs_url, signedResponse(idpA, sp, request.id, { email: outsider.email })));
+    const response = signedResponse(idpA, sp, request.id, { email: outsider.email });
+    const { callback, redeemed } = await finish(browser, await postToAcs(sp.acs_url, response));
     expect(callback.searchParams.get('error')).toBe('unknown_user');
     expect(redeemed).toBeNull();
+    // Inviting the person afterwards does not revive the refused response: it was spent.
+    await t.database.db.transaction(async (tx) => {
+      const { addMember } = await import('../workspaces/index.ts');
+      await addMember({ workspaceId: admin.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx }, outsider.userId);
+    });
+    expect((await finish(browser, await postToAcs(sp.acs_url, response))).callback.searchParams.get('error')).toBe('refused');
   });
 
   it('does not let the hand-off be finished in another browser', async () => {
