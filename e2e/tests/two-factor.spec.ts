@@ -4,7 +4,10 @@ import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
-import { expectAccessible, logIn, text } from './support.ts';
+import { chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+
+// Each journey signs in twice and waits for mail: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 
 /** The server under test delivers its mail here (SMTP_URL in playwright.config.ts). */
 const inbox: Array<{ to: string[]; raw: string }> = [];
@@ -121,6 +124,7 @@ test('set up an authenticator app from the QR code, then sign in with its code o
   await dialog.getByLabel(t('two_factor.password')).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: t('two_factor.continue') }).click();
   await expect(dialog.getByRole('img', { name: t('two_factor.qr_alt') })).toBeVisible();
+  await expectAccessible(page, 'the authenticator set-up');
   const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
   await dialog.getByLabel(t('two_factor.app_code', { digits: '6' })).fill(authenticator.generate(secret));
   await dialog.getByRole('button', { name: t('two_factor.confirm_app') }).click();
@@ -142,4 +146,34 @@ test('set up an authenticator app from the QR code, then sign in with its code o
   await openTwoFactorTab(page);
   await expect(page.getByText('9', { exact: true })).toBeVisible();
   await turnOff(page);
+});
+
+test('a workspace that requires a second factor: the administrator turns it on, and the next sign-in asks for a code, in Arabic', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/settings/security');
+  const requirement = page.getByRole('switch', { name: t('security_settings.two_factor_required') });
+  await expect(requirement).toHaveAttribute('aria-checked', 'false');
+  await requirement.click();
+  await page.getByRole('button', { name: t('security_settings.turn_on') }).click();
+  await expect(requirement).toHaveAttribute('aria-checked', 'true');
+  await logOut(page);
+
+  await chooseLanguage(page, 'ar');
+  const seen = mailCount(DEMO_EMAIL);
+  await page.getByLabel(text('ar', 'auth', 'login.email')).fill(DEMO_EMAIL);
+  await page.getByLabel(text('ar', 'auth', 'login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('ar', 'auth', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/2fa\//);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: text('ar', 'auth', 'two_factor.title') })).toBeVisible();
+  await expectAccessible(page, '/2fa in Arabic');
+  await page.getByLabel(text('ar', 'auth', 'two_factor.code', { digits: '6' })).fill(await codeMailed(DEMO_EMAIL, seen));
+  await page.getByRole('button', { name: text('ar', 'auth', 'two_factor.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await chooseLanguage(page, 'en');
+  await page.goto('/settings/security');
+  await page.getByRole('switch', { name: t('security_settings.two_factor_required') }).click();
+  await page.getByRole('button', { name: t('security_settings.turn_off') }).click();
+  await expect(page.getByRole('switch', { name: t('security_settings.two_factor_required') })).toHaveAttribute('aria-checked', 'false');
 });
