@@ -18,7 +18,7 @@ import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
 import { registerGroupRoutes } from './modules/groups/index.ts';
 import { registerLogRoutes } from './modules/logs/index.ts';
 import { registerSystemRoutes } from './modules/system/index.ts';
-import { registerTemplateRoutes } from './modules/templates/index.ts';
+import { registerImageMarkerRoutes, registerTemplateRoutes } from './modules/templates/index.ts';
 import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
 import { registerSsoRoutes } from './modules/sso/index.ts';
 import type { Config } from './platform/config.ts';
@@ -146,7 +146,8 @@ export async function buildApp(options: AppOptions) {
   registerGroupRoutes(app, { db: database.db });
   registerLogRoutes(app, { db: database.db });
   registerTemplateRoutes(app, { db: database.db, aiService: { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN } });
-  registerChecklistSettingsRoutes(app, { db: database.db });
+  registerImageMarkerRoutes(app, { files });
+  registerChecklistSettingsRoutes(app, { db: database.db, files });
   registerSavedQueryRoutes(app, { db: database.db });
   registerSsoRoutes(app, { db: database.db, sessions, secureCookies, publicUrl: config.PUBLIC_URL });
   registerFileRoutes(app, files);

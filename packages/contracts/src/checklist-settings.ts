@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { listOf } from './envelope.ts';
+import { StoredFileSchema } from './files.ts';
 import { ListQuerySchema } from './list.ts';
 
 /** Global response sets, custom units and checklist rating settings (spec 2 §3, §7). */
@@ -78,10 +79,18 @@ export const RatingSettingsBodySchema = z.object({
 });
 export type RatingSettingsBody = z.infer<typeof RatingSettingsBodySchema>;
 export const RatingSettingsQuerySchema = z.object({ preferred_lang: z.enum(LANGUAGES).optional() });
+
+/** Rating icons are small pictures: at most 1 MB each, JPEG, PNG, GIF or WebP (docs/templates-api.md). */
+export const RATING_ICON_MAX_BYTES = 1024 * 1024;
+/** Multipart file fields of `POST /checklist/settings/ratings`: `icons[n]`, n the rating level. */
+export const RATING_ICON_FIELD = /^icons\[([1-5])\]$/;
+export const RatingIconSchema = z.object({ level: z.number().int().min(1).max(5), file: StoredFileSchema });
+export type RatingIcon = z.infer<typeof RatingIconSchema>;
+
 export const RatingSettingsSchema = z.object({
   id: z.string().nullable(),
   rating: z.record(z.string(), z.string()),
   order: z.array(z.number().int()),
-  icons: z.array(z.unknown()),
+  icons: z.array(RatingIconSchema),
 });
 export type RatingSettings = z.infer<typeof RatingSettingsSchema>;

@@ -92,12 +92,14 @@ export async function findRatingSettingsById(ctx: TenantContext, id: string): Pr
   return row ?? null;
 }
 
-export async function insertRatingSettings(ctx: TenantContext, values: { rating: Record<string, string>; order: number[] }): Promise<RatingSettingsRow> {
+type RatingValues = { rating: Record<string, string>; order: number[]; icons?: unknown[] };
+
+export async function insertRatingSettings(ctx: TenantContext, values: RatingValues): Promise<RatingSettingsRow> {
   const [row] = await ctx.tx.insert(checklistRatingSettings).values(stamped(ctx, values)).returning();
   return row!;
 }
 
-export async function updateRatingSettings(ctx: TenantContext, id: string, values: { rating: Record<string, string>; order: number[] }): Promise<RatingSettingsRow | null> {
+export async function updateRatingSettings(ctx: TenantContext, id: string, values: RatingValues): Promise<RatingSettingsRow | null> {
   const [row] = await ctx.tx
     .update(checklistRatingSettings)
     .set({ ...values, updatedAt: sql`now()` })

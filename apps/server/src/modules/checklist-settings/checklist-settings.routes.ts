@@ -16,16 +16,18 @@ import {
 } from '@vigil/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import type { FileStore } from '../../platform/files/index.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { translator } from '../../platform/i18n/index.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import * as service from './checklist-settings.service.ts';
+import { registerRatingSaveRoute } from './rating-settings.routes.ts';
 
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 
 /** Global response sets, custom units and checklist rating settings (spec 2 §7 "Global responses", "Other"). */
-export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): void {
+export function registerChecklistSettingsRoutes(app: App, deps: { db: Db; files: FileStore }): void {
   const { db } = deps;
   const tags = ['global-responses'];
 
@@ -118,17 +120,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db }): voi
     },
   );
 
-  app.post(
-    '/api/checklist/settings/ratings',
-    {
-      config: { guard },
-      schema: { tags: ['ratings'], summary: "Save the workspace's rating labels and order (icons: later)", body: RatingSettingsBodySchema, response: { 200: envelope(RatingSettingsSchema) } },
-    },
-    async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.saveRatingSettings(ctx, request.body, request.t, request.ip)),
-      message: request.t('checklist.ratings_saved'),
-    }),
-  );
+  registerRatingSaveRoute(app, { db, files: deps.files, guard });
 
   app.put(
     '/api/checklist/settings/ratings/:id',

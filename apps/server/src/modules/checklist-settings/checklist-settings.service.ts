@@ -6,6 +6,7 @@ import type {
   GlobalResponseListQuery,
   Language,
   RatingSettings,
+  RatingIcon,
   RatingSettingsBody,
 } from '@vigil/contracts';
 import { RATING_LEVELS } from '@vigil/contracts';
@@ -150,7 +151,7 @@ export async function createCustomUnit(ctx: TenantContext, body: { name: string;
 const RATING_KEYS = ['checklist.rating_1', 'checklist.rating_2', 'checklist.rating_3', 'checklist.rating_4', 'checklist.rating_5'] as const;
 
 function describeRatings(row: RatingSettingsRow): RatingSettings {
-  return { id: row.id, rating: row.rating as Record<string, string>, order: row.order as number[], icons: row.icons };
+  return { id: row.id, rating: row.rating as Record<string, string>, order: row.order as number[], icons: row.icons as RatingIcon[] };
 }
 
 /** The workspace's settings, or the default scale labelled in the preferred language. */
@@ -169,8 +170,10 @@ function checkOrder(body: RatingSettingsBody, t: Translate): void {
   if (new Set(body.order).size !== body.order.length) throw validationFailed({ order: [t('checklist.rating_order_duplicate')] });
 }
 
-/** Creates the workspace's rating settings, or replaces them when they exist (one per workspace). */
-const ratingSnapshot = (row: RatingSettingsRow) => ({ rating: row.rating, order: row.order });
+function ratingSnapshot(row: RatingSettingsRow) {
+  const icons = (row.icons as RatingIcon[]).map((icon) => ({ level: icon.level, file_id: icon.file.id }));
+  return { rating: row.rating, order: row.order, ...(icons.length > 0 ? { icons } : {}) };
+}
 
 function recordRatings(ctx: TenantContext, before: RatingSettingsRow | null, after: RatingSettingsRow, ip: string) {
   return recordActivity(ctx, {
@@ -183,10 +186,22 @@ function recordRatings(ctx: TenantContext, before: RatingSettingsRow | null, aft
   });
 }
 
-export async function saveRatingSettings(ctx: TenantContext, body: RatingSettingsBody, t: Translate, ip: string): Promise<RatingSettings> {
+/**
+ * Creates the workspace's rating settings, or replaces them when they exist (one per workspace).
+ * `icons` are new icons by level: each replaces that level's icon, the other levels keep theirs.
+ */
+export async function saveRatingSettings(
+  ctx: TenantContext,
+  body: RatingSettingsBody,
+  t: Translate,
+  ip: string,
+  icons: RatingIcon[] = [],
+): Promise<RatingSettings> {
   checkOrder(body, t);
   const existing = await repo.findRatingSettings(ctx);
-  const values = { rating: body.rating as Record<string, string>, order: body.order };
+  const replaced = new Set(icons.map((icon) => icon.level));
+  const kept = ((existing?.icons ?? []) as RatingIcon[]).filter((icon) => !replaced.has(icon.level));
+  const values = { rating: body.rating as Record<string, string>, order: body.order, icons: [...kept, ...icons].sort((a, b) => a.level - b.level) };
   const row = existing ? await repo.updateRatingSettings(ctx, existing.id, values) : await repo.insertRatingSettings(ctx, values);
   await recordRatings(ctx, existing, row!, ip);
   return describeRatings(row!);

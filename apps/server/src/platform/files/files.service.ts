@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log/index.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db.ts';
+import { validationFailed } from '../errors.ts';
 import { inWorkspace, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath, type FileStorage } from './storage.ts';
@@ -38,6 +39,8 @@ export interface UploadWork<T> {
   rules: UploadRules;
   fileField?: (field: string) => boolean;
   maxFiles?: number;
+  /** Whether a request without any file is refused (422 on `file`); true unless files are optional. */
+  requireFile?: boolean;
   /** Runs in one transaction of the caller's workspace; `store` keeps a checked file and records it. */
   work: (ctx: TenantContext, upload: ReceivedUpload, store: (file: CheckedUpload) => Promise<StoredFile>) => Promise<T>;
 }
@@ -60,6 +63,10 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
       maxFiles: options.maxFiles ?? 1,
       tempDir,
     });
+    if ((options.requireFile ?? true) && upload.files.length === 0) {
+      await upload.discard();
+      throw validationFailed({ file: [request.t('file.required')] });
+    }
     const stored: string[] = [];
     try {
       return await inWorkspace(deps.db, request.auth!, (ctx) =>

@@ -107,6 +107,7 @@ describe('file upload and storage (local disk)', () => {
     ['no multipart body', () => ({ body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } }), { file: ['Choose a file to upload.'] }],
     ['an empty file', () => fileUpload(Buffer.alloc(0)), { file: ['Choose a file to upload.'] }],
     ['a file in another field', () => multipart([{ name: 'picture', filename: 'a.png', type: 'image/png', content: 'x' }]), { picture: ['This field is not allowed.'] }],
+    ['a form without any file', () => multipart([{ name: 'title', content: 'no file here' }]), { file: ['Choose a file to upload.'] }],
   ])('refuses %s with 422', async (_title, body, data) => {
     const admin = await t.asAdmin();
     const response = await upload(admin, body());

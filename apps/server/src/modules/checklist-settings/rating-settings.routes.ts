@@ -1,0 +1,85 @@
+import multipart from '@fastify/multipart';
+import {
+  envelope,
+  IMAGE_MIME_TYPES,
+  RATING_ICON_FIELD,
+  RATING_ICON_MAX_BYTES,
+  RatingSettingsBodySchema,
+  RatingSettingsSchema,
+  type RatingIcon,
+  type RatingSettingsBody,
+} from '@vigil/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { fieldErrorsFromIssues, validationFailed } from '../../platform/errors.ts';
+import type { FileStore, UploadRules } from '../../platform/files/index.ts';
+import type { Guard } from '../../platform/guard.ts';
+import type { App } from '../../platform/http.ts';
+import { inWorkspace } from '../../platform/tenancy.ts';
+import { saveRatingSettings } from './checklist-settings.service.ts';
+
+/** Rating icons: small pictures, so no 10 KB minimum (docs/templates-api.md). */
+const RATING_ICON_UPLOAD: UploadRules = { minBytes: 1, maxBytes: RATING_ICON_MAX_BYTES, types: IMAGE_MIME_TYPES };
+
+/** The labels and order, from a JSON body or from the multipart text fields `rating` and `order` (JSON each). */
+function readRatingBody(request: FastifyRequest, fields: Record<string, string> | null): RatingSettingsBody {
+  let input: unknown = request.body;
+  if (fields) {
+    const parsed: Record<string, unknown> = {};
+    for (const name of ['rating', 'order'] as const) {
+      if (fields[name] === undefined) continue;
+      try {
+        parsed[name] = JSON.parse(fields[name]);
+      } catch {
+        throw validationFailed({ [name]: [request.t('validation.invalid')] });
+      }
+    }
+    input = parsed;
+  }
+  const body = RatingSettingsBodySchema.safeParse(input ?? {});
+  if (!body.success) throw validationFailed(fieldErrorsFromIssues(body.error.issues, request.t));
+  return body.data;
+}
+
+/**
+ * `POST /api/checklist/settings/ratings`: JSON `{rating, order}`, or multipart with `rating` and
+ * `order` as JSON text and icons as files `icons[n]`, n the rating level (spec 2 §7). Multipart is
+ * registered in this scope only, so the route lives apart from the other checklist settings.
+ */
+export function registerRatingSaveRoute(app: App, deps: { db: Db; files: FileStore; guard: Guard }): void {
+  app.register(async (scope) => {
+    await scope.register(multipart);
+    (scope as unknown as App).post(
+      '/api/checklist/settings/ratings',
+      {
+        config: { guard: deps.guard },
+        schema: {
+          tags: ['ratings'],
+          summary: "Save the workspace's rating labels, order and icons (JSON, or multipart: rating, order, icons[n])",
+          consumes: ['application/json', 'multipart/form-data'],
+          response: { 200: envelope(RatingSettingsSchema) },
+        },
+      },
+      async (request) => {
+        const data = request.isMultipart()
+          ? await deps.files.withUpload(request, {
+              rules: RATING_ICON_UPLOAD,
+              fileField: (field) => RATING_ICON_FIELD.test(field),
+              maxFiles: 5,
+              requireFile: false,
+              work: async (ctx, upload, store) => {
+                const body = readRatingBody(request, upload.fields);
+                const levels = upload.files.map((file) => Number(RATING_ICON_FIELD.exec(file.field)![1]));
+                const repeated = upload.files.find((_file, index) => levels.indexOf(levels[index]!) !== index);
+                if (repeated) throw validationFailed({ [repeated.field]: [request.t('validation.invalid')] });
+                const icons: RatingIcon[] = [];
+                for (const [index, file] of upload.files.entries()) icons.push({ level: levels[index]!, file: await store(file) });
+                return saveRatingSettings(ctx, body, request.t, request.ip, icons);
+              },
+            })
+          : await inWorkspace(deps.db, request.auth!, (ctx) => saveRatingSettings(ctx, readRatingBody(request, null), request.t, request.ip));
+        return { data, message: request.t('checklist.ratings_saved') };
+      },
+    );
+  });
+}
