@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
-export type TemplateMetaRow = Omit<TemplateRow, 'document'>;
+export type TemplateMetaRow = Omit<TemplateRow, 'document' | 'deletedAt'>;
 export type FolderRow = typeof templateFolders.$inferSelect;
 export type VersionRow = typeof templateVersions.$inferSelect;
 export type VersionMetaRow = Omit<VersionRow, 'document'>;
@@ -48,16 +48,19 @@ const versionMetaColumns = {
 
 // Templates ---------------------------------------------------------------------------------------
 
+/** The workspace's templates that are not deleted: every call of the templates API sees only these. */
+const live = (ctx: TenantContext, ...conditions: (SQL | undefined)[]) => scoped(ctx, templates, isNull(templates.deletedAt), ...conditions);
+
 export async function findTemplate(ctx: TenantContext, id: string, lock = false): Promise<TemplateRow | null> {
   if (!isUuid(id)) return null;
-  const query = ctx.tx.select().from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  const query = ctx.tx.select().from(templates).where(live(ctx, eq(templates.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 export async function findTemplateMeta(ctx: TenantContext, id: string, lock = false): Promise<TemplateMetaRow | null> {
   if (!isUuid(id)) return null;
-  const query = ctx.tx.select(metaColumns).from(templates).where(scoped(ctx, templates, eq(templates.id, id)));
+  const query = ctx.tx.select(metaColumns).from(templates).where(live(ctx, eq(templates.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -67,7 +70,7 @@ export function listTemplateMetas(ctx: TenantContext, query: { archived: boolean
   return ctx.tx
     .select(metaColumns)
     .from(templates)
-    .where(scoped(ctx, templates, query.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt), query.where))
+    .where(live(ctx, query.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt), query.where))
     .orderBy(...query.orderBy);
 }
 
@@ -86,9 +89,8 @@ export function searchTemplates(ctx: TenantContext, search: TemplateSearch): Pro
     .select(metaColumns)
     .from(templates)
     .where(
-      scoped(
+      live(
         ctx,
-        templates,
         isNull(templates.archivedAt),
         search.q ? ilike(templates.title, `%${escapeLike(search.q)}%`) : undefined,
         search.parentId === undefined ? undefined : search.parentId === null ? isNull(templates.parentId) : eq(templates.parentId, search.parentId),
@@ -150,7 +152,7 @@ export async function saveDraftIfRevision(
       updatedBy: ctx.actor.userId,
       updatedAt: sql`now()`,
     })
-    .where(scoped(ctx, templates, eq(templates.id, id), eq(templates.revision, expected)))
+    .where(live(ctx, eq(templates.id, id), eq(templates.revision, expected)))
     .returning({
       revision: templates.revision,
       updatedAt: templates.updatedAt,
@@ -169,7 +171,7 @@ export async function markPublishedIfRevision(
   const [row] = await ctx.tx
     .update(templates)
     .set({ published: true, hasDraft: false, needMergeRequest: false, latestVersionId: versionId, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
-    .where(scoped(ctx, templates, eq(templates.id, id), eq(templates.revision, expected)))
+    .where(live(ctx, eq(templates.id, id), eq(templates.revision, expected)))
     .returning({ revision: templates.revision });
   return row ?? null;
 }
@@ -182,7 +184,7 @@ export async function updateTemplateMeta(
   const [row] = await ctx.tx
     .update(templates)
     .set({ ...values, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
-    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .where(live(ctx, eq(templates.id, id)))
     .returning(metaColumns);
   return row ?? null;
 }
@@ -197,7 +199,7 @@ export async function setTranslations(ctx: TenantContext, id: string, translatio
       updatedAt: sql`now()`,
       updatedBy: ctx.actor.userId,
     })
-    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .where(live(ctx, eq(templates.id, id)))
     .returning({ id: templates.id });
   return rows.length > 0;
 }
@@ -206,18 +208,22 @@ export async function updateTemplateLanguage(ctx: TenantContext, id: string, lan
   const [row] = await ctx.tx
     .update(templates)
     .set({ language, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
-    .where(scoped(ctx, templates, eq(templates.id, id)))
+    .where(live(ctx, eq(templates.id, id)))
     .returning(metaColumns);
   return row ?? null;
 }
 
-export async function deleteTemplate(ctx: TenantContext, id: string): Promise<{ title: string; parentId: string | null } | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await ctx.tx
-    .delete(templates)
-    .where(scoped(ctx, templates, eq(templates.id, id)))
-    .returning({ title: templates.title, parentId: templates.parentId });
-  return row ?? null;
+/**
+ * Deletes a template but keeps its row, so that its published versions (which inspections pin)
+ * stay readable. It leaves its folder, which can then be deleted.
+ */
+export async function softDeleteTemplate(ctx: TenantContext, id: string): Promise<boolean> {
+  const rows = await ctx.tx
+    .update(templates)
+    .set({ deletedAt: sql`now()`, parentId: null, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
+    .where(live(ctx, eq(templates.id, id)))
+    .returning({ id: templates.id });
+  return rows.length > 0;
 }
 
 // Versions ----------------------------------------------------------------------------------------
@@ -286,7 +292,7 @@ export async function updateFolder(ctx: TenantContext, id: string, values: { nam
 export async function folderHasContent(ctx: TenantContext, id: string): Promise<boolean> {
   const [child] = await ctx.tx.select({ id: templateFolders.id }).from(templateFolders).where(scoped(ctx, templateFolders, eq(templateFolders.parentId, id))).limit(1);
   if (child) return true;
-  const [template] = await ctx.tx.select({ id: templates.id }).from(templates).where(scoped(ctx, templates, eq(templates.parentId, id))).limit(1);
+  const [template] = await ctx.tx.select({ id: templates.id }).from(templates).where(live(ctx, eq(templates.parentId, id))).limit(1);
   return Boolean(template);
 }
 

@@ -346,10 +346,11 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
   return { ...versionInfo(version)!, revision: marked.revision };
 }
 
+/** Deleted templates leave every list and call; their published versions are kept (see softDeleteTemplate). */
 export async function deleteTemplate(ctx: TenantContext, id: string, ip: string): Promise<void> {
-  const deleted = await repo.deleteTemplate(ctx, id);
-  if (!deleted) throw notFound();
-  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, before: { title: deleted.title, parent_id: deleted.parentId }, ip });
+  const before = await repo.findTemplateMeta(ctx, id, true);
+  if (!before || !(await repo.softDeleteTemplate(ctx, id))) throw notFound();
+  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, before: { title: before.title, parent_id: before.parentId }, ip });
 }
 
 export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined, ip: string) {

@@ -1,6 +1,8 @@
 import { generateLargeDocument } from '@vigil/checklist/fixtures';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templateVersions } from '../../db/schema/index.ts';
 import { createTestApp, itRefusesStrangers, type Agent, type ProbedRoute, type SignedIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -397,13 +399,22 @@ describe('move, clone, archive, restore, delete, set-language', () => {
     expect(json(await agent.get('/api/checklist/template/list')).data.list[0]).toMatchObject({ title: 'Old form', archived_at: null });
   });
 
-  it('deletes a template with its versions', async () => {
-    const template = await newTemplate(admin.agent);
-    await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 });
+  it('deletes a template from every call and list, and keeps its published versions readable', async () => {
+    const template = await newTemplate(admin.agent, { title: 'Deleted but pinned' });
+    const published = json(await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 })).data;
     const response = await admin.agent.delete(`/api/checklist/template/${template.id}`);
     expect(response.statusCode).toBe(200);
     expect((await admin.agent.get(`/api/checklist/template/${template.id}`)).statusCode).toBe(404);
+    expect((await admin.agent.get(`/api/checklist/${template.id}/last-version-items`)).statusCode).toBe(404);
+    expect((await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0 }))).statusCode).toBe(404);
     expect((await admin.agent.delete(`/api/checklist/template/${template.id}`)).statusCode).toBe(404);
+    for (const url of ['/api/checklist/template/list', '/api/checklist/template/list?archived=1', '/api/checklist/search?q=pinned', '/api/checklist/template/search?q=pinned']) {
+      expect((await admin.agent.get(url)).body, url).not.toContain('Deleted but pinned');
+    }
+    // What an inspection pinned to the version will read.
+    const [version] = await t.database.db.select().from(templateVersions).where(eq(templateVersions.id, published.version_id));
+    expect(version).toMatchObject({ templateId: template.id, version: 1, title: 'Deleted but pinned' });
+    expect(version!.document.items.map((item) => item.type)).toEqual(template.items.map((item: { type: string }) => item.type));
   });
 
   it('sets the language without changing the revision', async () => {
