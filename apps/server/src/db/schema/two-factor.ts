@@ -1,9 +1,7 @@
+import { TWO_FACTOR_METHODS } from '@vigil/contracts';
 import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
-
-export const TWO_FACTOR_METHODS = ['email', 'totp'] as const;
-export type TwoFactorMethodValue = (typeof TWO_FACTOR_METHODS)[number];
 
 /**
  * A person's second factor (global, like the person). `method` null means off. Authenticator
