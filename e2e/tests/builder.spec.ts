@@ -29,6 +29,17 @@ async function drag(page: Page, from: Locator, to: Locator, offsetY: number) {
   await page.mouse.up();
 }
 
+/** Drags with the keyboard, as a keyboard user does: pick up, arrow keys, drop. */
+async function keyboardDrag(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(100);
+  }
+  await page.keyboard.press('Space');
+}
+
 const itemTitles = (page: Page) => page.getByTestId('item-row').locator('input[data-title]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const pageTitles = (page: Page) => page.getByTestId('page-row').locator('.builder-page-title').allInnerTexts();
 
@@ -63,9 +74,9 @@ test('build a checklist: pages, a section, each group of questions, drag and dro
   await expect(required).toHaveAttribute('aria-pressed', 'true');
   await expectSaved(page);
 
-  // Reorder questions by drag and drop: the QR code goes above the text answer.
+  // Reorder questions by drag and drop (keyboard): the QR code goes above the text answer.
   const rows = page.getByTestId('item-row');
-  await drag(page, rows.nth(8).locator('.builder-handle'), rows.nth(1), -10);
+  await keyboardDrag(page, rows.nth(8).locator('.builder-handle'), 'ArrowUp', 7);
   await expect.poll(async () => (await itemTitles(page)).slice(0, 3)).toEqual([b('types.section'), b('types.qr'), b('types.textAnswer')]);
   await expectSaved(page);
 
@@ -74,7 +85,7 @@ test('build a checklist: pages, a section, each group of questions, drag and dro
   await expect.poll(() => pageTitles(page)).toEqual(['Page 1', b('pages.new_title', { n: '2' })]);
   await add('checkbox');
   const pageRows = page.getByTestId('page-row');
-  await drag(page, pageRows.nth(1).locator('.builder-handle'), pageRows.nth(0), -8);
+  await drag(page, pageRows.nth(1).locator('.builder-handle'), pageRows.nth(0), -12);
   await expect.poll(() => pageTitles(page)).toEqual([b('pages.new_title', { n: '2' }), 'Page 1']);
   await expectSaved(page);
 
