@@ -39,7 +39,7 @@ export function PasswordPromptModal({ open, title, description, okText, danger, 
       title={title}
       okText={okText}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ danger, loading: pending, htmlType: 'submit' }}
+      okButtonProps={{ danger, loading: pending }}
       onOk={() => form.submit()}
       onCancel={() => {
         form.resetFields();

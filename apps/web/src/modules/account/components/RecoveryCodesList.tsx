@@ -1,6 +1,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast.ts';
 
 /** Recovery codes, shown once: to copy or download before the dialog closes. */
 export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {
@@ -23,7 +24,7 @@ export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <Space>
-        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void navigator.clipboard?.writeText(text)}>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void navigator.clipboard?.writeText(text).then(() => showToast('success', t('two_factor.copied')))}>
           {t('two_factor.copy')}
         </Button>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
