@@ -45,8 +45,9 @@ function layOut() {
     ({ x: left, y: top, left, top, width, height, right: left + width, bottom: top + height, toJSON: () => ({}) }) as DOMRect;
   return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const lists = [...document.querySelectorAll('[role="list"]')];
-    const listIndex = lists.indexOf(this);
-    if (listIndex >= 0) return box(0, LIST_TOPS[listIndex]!, 600, Math.max(48, this.querySelectorAll(':scope > [role="listitem"]').length * 40));
+    // A list, or the drop area around it.
+    const listIndex = Math.max(lists.indexOf(this), this.firstElementChild ? lists.indexOf(this.firstElementChild) : -1);
+    if (listIndex >= 0) return box(0, LIST_TOPS[listIndex]!, 600, Math.max(48, lists[listIndex]!.querySelectorAll(':scope > [role="listitem"]').length * 40));
     if (this.getAttribute('role') === 'listitem' && this.parentElement) {
       const parent = lists.indexOf(this.parentElement);
       const index = [...this.parentElement.children].indexOf(this);

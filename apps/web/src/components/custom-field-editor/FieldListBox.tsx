@@ -24,12 +24,13 @@ export function FieldListBox({ list, title, ids, emptyText, children }: FieldLis
       <SortableContext id={list} items={ids} strategy={verticalListSortingStrategy}>
         <div
           ref={setNodeRef}
-          role="list"
-          aria-label={title}
           data-drop-target={isOver || undefined}
           style={{ minHeight: 48, borderRadius: token.borderRadius, outline: isOver ? `2px dashed ${token.colorPrimary}` : undefined, outlineOffset: 2 }}
         >
-          {children.length ? children : <Typography.Text type="secondary">{emptyText}</Typography.Text>}
+          <div role="list" aria-label={title}>
+            {children}
+          </div>
+          {children.length ? null : <Typography.Text type="secondary">{emptyText}</Typography.Text>}
         </div>
       </SortableContext>
     </Card>
