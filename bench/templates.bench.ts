@@ -176,7 +176,7 @@ if (postgresUrl) {
   await emptyPostgres(postgresUrl);
   const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
   try {
-    results.push(...(await benchServer('PostgreSQL', PORT + 1, { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, docs)).rows);
+    results.push(...(await benchServer('PostgreSQL', PORT, { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, docs)).rows);
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
   }

@@ -21,7 +21,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // A loaded machine can take minutes to start the server and migrate the embedded database.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   while (Date.now() < deadline) {
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
     if (ready) return child;
