@@ -1,5 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Divider } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../lib/redirect.ts';
@@ -15,8 +14,8 @@ export function SsoEntryButton() {
   const href = `/api/sso/${workspaceId}/login${target ? `?${new URLSearchParams({ target })}` : ''}`;
   return (
     <>
-      <Divider plain>{t('entry.or')}</Divider>
-      <Button block icon={<SafetyCertificateOutlined aria-hidden />} href={href}>
+      <p className="auth-card__footer">{t('entry.or')}</p>
+      <Button block href={href}>
         {t('entry.continue')}
       </Button>
     </>
