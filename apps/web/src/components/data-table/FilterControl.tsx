@@ -162,6 +162,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
           <Select
             aria-label={label}
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             mode={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? 'multiple' : undefined}
             style={{ minWidth: 180 }}
             notFoundContent={t('filters.noOptions')}
