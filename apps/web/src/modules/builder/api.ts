@@ -30,8 +30,13 @@ export async function publishTemplate(id: string, revision: number): Promise<unk
   return (await http.post<unknown>(`/checklist/template/${id}/publish`, { revision })).data;
 }
 
-/** CKL_REVISION_NOT_MATCH is the conflict of spec 2 §8; anything else is the unexpected error. */
+/**
+ * CKL_REVISION_NOT_MATCH is the conflict of spec 2 §8; a 422 names what the details panel already
+ * shows (a required option not filled yet), so it is a status, not a dialog; anything else is the
+ * unexpected error.
+ */
 export function classifySaveError(error: unknown): SaveFailure {
   if (isHttpError(error) && error.code === 'CKL_REVISION_NOT_MATCH') return { kind: 'conflict', message: error.message };
+  if (isHttpError(error) && error.status === 422) return { kind: 'invalid', count: Math.max(1, Object.keys(error.fieldErrors).length) };
   return { kind: 'error', message: isHttpError(error) ? error.message : '' };
 }

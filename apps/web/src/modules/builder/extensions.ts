@@ -6,7 +6,7 @@
  *   rules: lazy(() => import('./modals/RulesModal.tsx').then((m) => ({ default: m.RulesModal }))),
  */
 import type { TemplateDocument } from '@vigil/checklist';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const MODAL_ACTIONS = ['repeatable', 'rules', 'image_marker', 'group_options', 'related_info', 'conflict', 'repeating_group'] as const;
 export type ModalAction = (typeof MODAL_ACTIONS)[number];
@@ -20,7 +20,11 @@ export interface BuilderModalProps {
   onClose: () => void;
 }
 
-export const BUILDER_MODALS: Partial<Record<ModalAction, LazyExoticComponent<ComponentType<BuilderModalProps>>>> = {};
+export const BUILDER_MODALS: Partial<Record<ModalAction, LazyExoticComponent<ComponentType<BuilderModalProps>>>> = {
+  rules: lazy(() => import('./modals/RulesModal.tsx').then((m) => ({ default: m.RulesModal }))),
+  repeatable: lazy(() => import('./modals/RepeatableModal.tsx').then((m) => ({ default: m.RepeatableModal }))),
+  group_options: lazy(() => import('./modals/GroupOptionsModal.tsx').then((m) => ({ default: m.GroupOptionsModal }))),
+};
 
 /** The preview pane shown beside the builder when the preview toggle is on. */
 export interface BuilderPreviewProps {
@@ -28,4 +32,6 @@ export interface BuilderPreviewProps {
   onClose: () => void;
 }
 
-export const BUILDER_PREVIEW: { component: LazyExoticComponent<ComponentType<BuilderPreviewProps>> | null } = { component: null };
+export const BUILDER_PREVIEW: { component: LazyExoticComponent<ComponentType<BuilderPreviewProps>> | null } = {
+  component: lazy(() => import('./preview/BuilderPreview.tsx').then((m) => ({ default: m.BuilderPreview }))),
+};

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined, EyeOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
 import { succeed } from '@vigil/checklist';
 import { Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { BUILDER_PREVIEW } from '../extensions.ts';
+import { PreviewToggle } from '../preview/PreviewToggle.tsx';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
 import { MultiSelectBar } from './MultiSelectBar.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -63,11 +63,7 @@ export function BuilderHeader() {
           {t('toolbar.multi_select')}
         </Button>
         <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>
-        <Tooltip title={BUILDER_PREVIEW.component ? undefined : t('toolbar.preview_unavailable')}>
-          <Button icon={<EyeOutlined aria-hidden />} disabled={!BUILDER_PREVIEW.component}>
-            {t('toolbar.preview')}
-          </Button>
-        </Tooltip>
+        <PreviewToggle />
         <Tooltip title={saved ? undefined : t('toolbar.publish_wait')}>
           <Button type="primary" disabled={!saved} onClick={publish}>
             {t('toolbar.publish')}

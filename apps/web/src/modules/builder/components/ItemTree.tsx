@@ -8,6 +8,7 @@ import { useEditor } from '../state/EditorContext.tsx';
 import { useDragState } from './BuilderDnd.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
+import { useStable } from './useStable.ts';
 
 /** The current page's items as a tree; sections collapse; rows drag within and across sections. */
 export function ItemTree() {
@@ -24,7 +25,8 @@ export function ItemTree() {
     () => visibleRows({ items } as Parameters<typeof visibleRows>[0], pageId, collapsed, drag.kind === 'item' ? drag.activeId : null),
     [items, pageId, collapsed, drag],
   );
-  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const stableRows = useStable(rows, (a, b) => a.id === b.id && a.depth === b.depth && a.collapsed === b.collapsed);
+  const ids = useMemo(() => stableRows.map((row) => row.id), [stableRows]);
   const page = byId.get(pageId);
   if (!page) return null;
   return (

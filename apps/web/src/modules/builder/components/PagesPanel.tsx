@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
 import { useDragState } from './BuilderDnd.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
+import { useStable } from './useStable.ts';
 
 /** Pages in order (start first, end last); ordinary pages reorder by drag and drop; the hidden page is not shown. */
 export function PagesPanel() {
@@ -16,7 +17,12 @@ export function PagesPanel() {
   const items = useEditor((state) => state.document.items);
   const currentId = useEditor((state) => state.pageId);
   const pages = useMemo(() => pagesOf({ items }).filter((page) => page.type !== 'hidden_page'), [items]);
-  const ids = useMemo(() => pages.map((page) => page.id), [pages]);
+  const stableIds = useStable(
+    pages.map((page) => page.id),
+    (a, b) => a === b,
+  );
+  const ids = stableIds as string[];
+  const ordinaryCount = pages.filter((page) => page.type === 'page').length;
   const hasStart = pages.some((page) => page.type === 'start_page');
   const hasEnd = pages.some((page) => page.type === 'end_page');
   return (
@@ -27,7 +33,7 @@ export function PagesPanel() {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="pages-list">
           {pages.map((page) => (
-            <PageRow key={page.id} page={page} current={page.id === currentId} />
+            <PageRow key={page.id} page={page} current={page.id === currentId} ordinaryCount={ordinaryCount} />
           ))}
         </ol>
       </SortableContext>
@@ -50,7 +56,7 @@ export function PagesPanel() {
   );
 }
 
-const PageRow = memo(function PageRow({ page, current }: { page: Item; current: boolean }) {
+const PageRow = memo(function PageRow({ page, current, ordinaryCount }: { page: Item; current: boolean; ordinaryCount: number }) {
   const { t } = useTranslation('builder');
   const store = useEditorStore();
   const commands = useBuilderCommands();
@@ -63,7 +69,6 @@ const PageRow = memo(function PageRow({ page, current }: { page: Item; current: 
   });
   const hidden = page.options.not_visible === true;
   const label = page.title || (fixed ? t(page.type === 'start_page' ? 'pages.start' : 'pages.end') : t('pages.untitled'));
-  const ordinaryCount = useEditor((state) => state.document.items.filter((item) => item.depth === 0 && item.type === 'page').length);
   const menu = [
     { key: 'hide', label: fixed ? (hidden ? t('pages.enable') : t('pages.disable')) : hidden ? t('pages.unhide') : t('pages.hide') },
     { key: 'delete', label: t('pages.delete'), danger: true, disabled: !fixed && ordinaryCount <= 1 },

@@ -25,7 +25,7 @@ export function SaveDialogs() {
           </Button>
         }
       >
-        <p data-testid="conflict-message">{failure?.message}</p>
+        <p data-testid="conflict-message">{failure?.kind === 'conflict' ? failure.message : null}</p>
       </Modal>
       <Modal
         open={status === 'error' && !dismissed}

@@ -8,18 +8,19 @@ interface Call {
   reject: (error: unknown) => void;
 }
 
-function setup(countErrors: (document: string) => number = () => 0) {
+function setup() {
   const calls: Call[] = [];
   const snapshots: AutosaveSnapshot[] = [];
   const queue = new AutosaveQueue<string>({
     revision: 3,
     send: (document, revision) =>
       new Promise((resolve, reject) => calls.push({ document, revision, resolve: (r) => resolve({ revision: r }), reject })),
-    countErrors,
-    classify: (error): SaveFailure =>
-      (error as { code?: string }).code === 'CKL_REVISION_NOT_MATCH'
-        ? { kind: 'conflict', message: 'Someone else saved' }
-        : { kind: 'error', message: 'boom' },
+    classify: (error): SaveFailure => {
+      const code = (error as { code?: string }).code;
+      if (code === 'CKL_REVISION_NOT_MATCH') return { kind: 'conflict', message: 'Someone else saved' };
+      if (code === 'VALIDATION') return { kind: 'invalid', count: 2 };
+      return { kind: 'error', message: 'boom' };
+    },
     onChange: (snapshot) => snapshots.push(snapshot),
   });
   return { queue, calls, snapshots };
@@ -99,13 +100,16 @@ describe('AutosaveQueue', () => {
     expect(queue.current.status).toBe('saved');
   });
 
-  it('does not send a document with validation errors and says so', async () => {
-    const { queue, calls } = setup((document) => (document.includes('!') ? 2 : 0));
-    queue.change('bad!');
-    expect(calls).toHaveLength(0);
-    expect(queue.current).toMatchObject({ status: 'invalid', invalidCount: 2 });
+  it('reports content the server refuses as invalid, without a failure dialog, and sends the next change', async () => {
+    const { queue, calls } = setup();
+    queue.change('bad');
+    calls[0]!.reject({ code: 'VALIDATION' });
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'invalid', invalidCount: 2, failure: null });
     queue.change('good');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.document).toBe('good');
+    expect(calls[1]).toMatchObject({ document: 'good', revision: 3 });
+    calls[1]!.resolve(4);
+    await settle();
+    expect(queue.current).toMatchObject({ status: 'saved', invalidCount: 0 });
   });
 });

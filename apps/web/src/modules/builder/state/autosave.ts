@@ -5,25 +5,25 @@
  */
 
 /** saved: the latest change is on the server; saving: a save is in flight or queued; unsaved: not
- * sent yet; invalid: blocked by validation errors; error / conflict: the last save failed. */
+ * sent yet; invalid: the server refused its content; error / conflict: the last save failed. */
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'invalid' | 'error' | 'conflict';
 
-export type SaveFailure = { kind: 'conflict'; message: string } | { kind: 'error'; message: string };
+/** conflict: CKL_REVISION_NOT_MATCH; invalid: the server refused the document's content (422), with
+ * how many fields it named; error: anything else. */
+export type SaveFailure = { kind: 'conflict'; message: string } | { kind: 'invalid'; count: number } | { kind: 'error'; message: string };
 
 export interface AutosaveSnapshot {
   status: SaveStatus;
   revision: number;
   failure: SaveFailure | null;
-  /** How many validation errors keep the latest change from being sent. */
+  /** How many fields the server refused in the latest save (status invalid). */
   invalidCount: number;
 }
 
 export interface AutosaveOptions<D> {
   revision: number;
   send: (document: D, revision: number) => Promise<{ revision: number }>;
-  /** Errors that would make the server refuse the document; a document with any is not sent. */
-  countErrors: (document: D) => number;
-  /** Turns a failed save into a conflict (stops autosaving) or an error. */
+  /** Turns a failed save into a conflict (stops autosaving), refused content or an error. */
   classify: (error: unknown) => SaveFailure;
   onChange: (snapshot: AutosaveSnapshot) => void;
   retryMs?: number;
@@ -69,11 +69,6 @@ export class AutosaveQueue<D> {
       this.retryLater();
       return;
     }
-    const invalidCount = this.options.countErrors(this.latest);
-    if (invalidCount > 0) {
-      this.update({ status: 'invalid', invalidCount });
-      return;
-    }
     const version = this.version;
     const revision = this.revision;
     this.lastSent = revision;
@@ -89,7 +84,8 @@ export class AutosaveQueue<D> {
       (error: unknown) => {
         this.lastSent = null;
         const failure = this.options.classify(error);
-        this.update({ status: failure.kind === 'conflict' ? 'conflict' : 'error', failure });
+        if (failure.kind === 'invalid') this.update({ status: 'invalid', failure: null, invalidCount: failure.count });
+        else this.update({ status: failure.kind, failure });
       },
     );
   }

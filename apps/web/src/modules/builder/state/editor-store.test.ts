@@ -1,7 +1,7 @@
 import { addItem, moveItems, sequentialIds, toggleItemOption, updateItem, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEditorStore, REVEAL_DELAY_MS, withDocument, type EditorServer } from './editor-store.ts';
+import { createEditorStore, problemsOf, REVEAL_DELAY_MS, withDocument, type EditorServer } from './editor-store.ts';
 
 function sampleDocument(): TemplateDocument {
   return buildDocument([
@@ -108,17 +108,14 @@ describe('editor store', () => {
     expect(store.getState()).toMatchObject({ published: true, hasDraft: false });
   });
 
-  it('does not send a document the server would refuse (a blank title) and says it is invalid', async () => {
-    const { store, saved } = setup();
-    store.apply((doc) => ({ ok: true, value: { ...doc, title: ' ' }, warnings: [] }));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(saved).toHaveLength(0);
-    expect(store.getState().save).toMatchObject({ status: 'invalid', invalidCount: 1 });
-    store.undo();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(saved).toHaveLength(1);
-    expect(store.getState().save.status).toBe('saved');
+  it('lists what keeps a document from being saved: a blank title and the domain errors', () => {
+    const doc = sampleDocument();
+    expect(problemsOf(doc)).toEqual([]);
+    expect(problemsOf({ ...doc, title: ' ' })).toEqual([{ code: 'CKL_FIELD_REQUIRED' }]);
+    const list = { ...doc, items: doc.items.map((item) => (item.id === 'q2' ? { ...item, type: 'list' as const } : item)) };
+    expect(problemsOf(list)).toEqual([expect.objectContaining({ code: 'CKL_LIST_NEEDS_OPTIONS', item_id: 'q2' })]);
   });
+
 
   it('keeps multi-select choices of items that still exist', () => {
     const { store } = setup();

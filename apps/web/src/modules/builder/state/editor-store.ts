@@ -60,7 +60,8 @@ export interface ApplyOptions {
 
 export type ApplyOutcome = { ok: true; warnings: Warning[] } | Refusal;
 
-/** What keeps a document from being saved: the domain's errors and a blank template title. */
+/** What keeps a document from being saved: the domain's errors and a blank template title (the
+ * server refuses both); computed on demand, never per keystroke. */
 export function problemsOf(document: TemplateDocument): { item_id?: string; code: string }[] {
   const errors: { item_id?: string; code: string }[] = errorsOf(validateDocument(document));
   return document.title.trim() === '' ? [{ code: 'CKL_FIELD_REQUIRED' }, ...errors] : errors;
@@ -126,7 +127,6 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
       set({ hasDraft: true });
       return answer;
     },
-    countErrors: (document) => problemsOf(document).length,
     classify: server.classify,
     onChange: (snapshot) => set({ save: snapshot }),
   });
