@@ -23,7 +23,7 @@ export function isInlineImage(mime: string): boolean {
   return (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
 }
 
-export function describeFile(row: repo.FileRow): StoredFile {
+function describeFile(row: repo.FileRow): StoredFile {
   return {
     id: row.id,
     path: row.path,

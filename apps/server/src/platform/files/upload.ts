@@ -52,12 +52,14 @@ const MAX_FIELD_BYTES = 16 * 1024;
  * metadata such as GPS position stripped). Any refusal removes every temporary file first.
  */
 export async function receiveUpload(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
-  const { rules, t } = { rules: options.rules, t: request.t };
+  const { rules } = options;
+  const t = request.t;
   await mkdir(options.tempDir, { recursive: true });
   const temporary: string[] = [];
   const discard = () => Promise.all(temporary.map((path) => rm(path, { force: true }))).then(() => undefined);
   const files: CheckedUpload[] = [];
-  const fields: Record<string, string> = {};
+  // No prototype: field names come from the request.
+  const fields = Object.create(null) as Record<string, string>;
   let receiving = 'file';
   try {
     if (!request.isMultipart()) throw validationFailed({ file: [t('file.required')] });
@@ -123,6 +125,6 @@ function cleanName(name: string | undefined): string {
   return cleaned || 'file';
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
