@@ -13,6 +13,7 @@ async function expectRows(page: Page, names: string[]) {
 }
 
 test('the groups list keeps filter, sort and page in the URL: reload, shared link and saved queries', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two browsers and a dozen list loads
   await logIn(page);
   for (let n = 1; n <= 12; n += 1) await callApi(page, 'POST', '/user/group/add', { name_lang: { en: crew(n) } });
   await callApi(page, 'POST', '/user/group/add', { name_lang: { en: 'Office' } });
