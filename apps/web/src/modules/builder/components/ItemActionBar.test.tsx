@@ -57,7 +57,7 @@ describe('itemActions', () => {
     const inside = itemActions(doc, doc.items.find((item) => item.id === 'n1')!, featuresOfPlan('premium')).find((a) => a.key === 'repeatable');
     expect(inside).toMatchObject({ kind: 'modal', locked: false, refusal: { code: 'CKL_NESTING_NOT_ALLOWED' } });
     const free = itemActions(doc, doc.items.find((item) => item.id === 'q1')!, featuresOfPlan('free')).find((a) => a.key === 'repeatable');
-    expect(free).toMatchObject({ locked: true, refusal: null, registered: false });
+    expect(free).toMatchObject({ locked: true, refusal: null, registered: true });
   });
 });
 
@@ -106,8 +106,8 @@ describe('ItemActionBar', { timeout: 20_000 }, () => {
     fireEvent.click(required);
     expect(option(store, 'q1', 'required')).toBe(true);
     expect(store.getState().past).toHaveLength(1);
-    // Not registered yet: shown, disabled.
-    expect((within(bar).getByRole('button', { name: 'Rules' }) as HTMLButtonElement).disabled).toBe(true);
+    // Registered by the modals: enabled.
+    expect((within(bar).getByRole('button', { name: 'Rules' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('puts the same actions in a dropdown on narrow screens', async () => {
