@@ -389,6 +389,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         pagination={false}
         scroll={{ y: TABLE_SCROLL_HEIGHT }}
         locale={{ emptyText }}
+        // Tree rows carry their children as ids and are nested here; antd must not read `children` as nested records.
+        expandable={props.tree ? { childrenColumnName: 'antdNestedRows' } : undefined}
         rowSelection={
           props.renderActions
             ? {

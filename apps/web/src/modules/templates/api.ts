@@ -5,6 +5,7 @@ import { http } from '../../lib/http.ts';
 
 /** The DataTable ids (local storage, query cache) of the two lists. */
 export const TEMPLATES_TABLE = 'templates';
+export const ARCHIVED_TEMPLATES_TABLE = 'templates-archived';
 export const GLOBAL_RESPONSES_TABLE = 'global-responses';
 
 export const templateKeys = {
@@ -46,6 +47,7 @@ function useTemplateMutation<V, R>(call: (variables: V) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['data-table', TEMPLATES_TABLE] }),
+        queryClient.invalidateQueries({ queryKey: ['data-table', ARCHIVED_TEMPLATES_TABLE] }),
         queryClient.invalidateQueries({ queryKey: ['templates'] }),
       ]),
   });

@@ -1,4 +1,5 @@
-import { Alert, Space, Switch, Table, Tag, Typography } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Alert, Space, Switch, Table, Tag, theme } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +16,7 @@ const PAGE_SIZE = 50;
 /** The rows of a refused import with their numbers and errors; the switch keeps only the failing rows. */
 export function ImportResult({ errorCount, rows }: { errorCount: number; rows: readonly ImportRowReport[] }) {
   const { t } = useTranslation('templates');
+  const { token } = theme.useToken();
   const [errorsOnly, setErrorsOnly] = useState(true);
   const switchId = useId();
   const shown = useMemo(() => (errorsOnly ? rows.filter((row) => row.errors.length > 0) : rows), [rows, errorsOnly]);
@@ -31,7 +33,6 @@ export function ImportResult({ errorCount, rows }: { errorCount: number; rows: r
         dataSource={shown as ImportRowReport[]}
         pagination={shown.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         scroll={{ x: true }}
-        rowClassName={(row) => (row.errors.length ? 'import-row-failed' : '')}
         columns={[
           { key: 'row', title: t('import.columns.row'), width: 70, render: (_, row) => row.row },
           ...COLUMNS.map((column) => ({ key: column, title: t(`import.columns.${column}`), render: (_: unknown, row: ImportRowReport) => row.values[column] ?? '' })),
@@ -42,9 +43,11 @@ export function ImportResult({ errorCount, rows }: { errorCount: number; rows: r
               row.errors.length ? (
                 <Space orientation="vertical" size={0}>
                   {row.errors.map((error) => (
-                    <Typography.Text key={error} type="danger">
+                    // The icon carries the red: the danger text colour is too light to read on every skin.
+                    <span key={error}>
+                      <CloseCircleFilled aria-hidden style={{ color: token.colorError, marginInlineEnd: 6 }} />
                       {error}
-                    </Typography.Text>
+                    </span>
                   ))}
                 </Space>
               ) : (

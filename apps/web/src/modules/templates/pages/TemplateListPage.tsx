@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
-import { builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
+import { ARCHIVED_TEMPLATES_TABLE, builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
 import { FolderChoiceModal } from '../components/FolderChoiceModal.tsx';
 import { FolderNameModal } from '../components/FolderNameModal.tsx';
 import { ImportModal } from '../components/ImportModal.tsx';
@@ -144,7 +144,7 @@ export function TemplateListPage() {
       />
       <DataTable<TemplateRow>
         key={archived ? 'archived' : 'active'}
-        tableId={archived ? `${TEMPLATES_TABLE}-archived` : TEMPLATES_TABLE}
+        tableId={archived ? ARCHIVED_TEMPLATES_TABLE : TEMPLATES_TABLE}
         columns={columns}
         filters={filters}
         search={{ field: 'title', label: t('search') }}

@@ -1,0 +1,98 @@
+import type { TemplateListEntry } from '@vigil/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { TemplateListPage } from './TemplateListPage.tsx';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const entry = (id: string, title: string, isTemplate: boolean, depth: number, children: TemplateListEntry[] = []): TemplateListEntry => ({
+  id,
+  title,
+  description: null,
+  is_template: isTemplate,
+  revision: 0,
+  options: { has_draft: true, published: false, version_id: null, version_title: null },
+  parent_id: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-02T00:00:00Z',
+  depth,
+  template_id: isTemplate ? id : null,
+  language: 'en',
+  contains_asset: false,
+  has_draft_translations: false,
+  archived_at: null,
+  children,
+});
+
+const TREE = [entry('f-1', 'Sites', false, 0, [entry('t-1', 'Forklift check', true, 1)]), entry('t-2', 'Fire doors', true, 0)];
+
+function fakeServer() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url.startsWith('/api/checklist/template/list')) return json(200, { data: { list: TREE, pagination: { total: 2, limit: 25, current_page: 1, total_pages: 1 } } });
+      if (url.startsWith('/api/checklist/template/folder/all')) return json(200, { data: [{ id: 'f-1', name: 'Sites', parent_id: null, depth: 0, created_at: '', updated_at: '', children: [] }] });
+      if (method === 'DELETE' && url === '/api/checklist/template/folder/f-1')
+        return json(409, { code: 'CKL_FOLDER_NOT_EMPTY', message: 'This folder is not empty. Move or delete its folders and templates first.' });
+      if (url === '/api/checklist/template/new') return json(200, { data: { id: 't-9', title: 'Boiler' }, message: 'Template created.' });
+      return json(200, { data: null });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('/checklist/templates', () => {
+  it('shows folders and templates as one tree: the table’s own expand buttons only, children indented and hidden with their folder', async () => {
+    fakeServer();
+    await renderWithSession(<TemplateListPage />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] }));
+    await screen.findByText('Forklift check');
+    expect(screen.queryByRole('button', { name: 'Expand row' })).toBeNull();
+    const firstCell = (title: string) => rowOf(title).querySelector('td span') as HTMLElement;
+    expect(firstCell('Forklift check').style.paddingInlineStart).toBe('20px');
+    expect(firstCell('Fire doors').style.paddingInlineStart).toBe('0px');
+    expect(within(rowOf('Forklift check')).getByText('Draft')).toBeTruthy();
+
+    fireEvent.click(within(rowOf('Sites')).getByRole('button', { name: 'Collapse' }));
+    await waitFor(() => expect(screen.queryByText('Forklift check')).toBeNull());
+  });
+
+  it('creates a template in the folder it was asked from and opens the builder on it', async () => {
+    const calls = fakeServer();
+    const { router } = await renderWithSession(<TemplateListPage />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] }));
+    await screen.findByText('Forklift check');
+    fireEvent.click(within(rowOf('Sites')).getByRole('button', { name: 'Actions for Sites' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(((await within(dialog).findByRole('radio', { name: 'Sites' })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Template title'), { target: { value: 'Boiler' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create and open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checklist/template/t-9/edit'));
+    expect(calls.find((call) => call.url === '/api/checklist/template/new')?.body).toEqual({ title: 'Boiler', parent_id: 'f-1', language: 'en' });
+  });
+
+  it('asks before deleting a folder and keeps the dialog open with the server’s refusal', async () => {
+    const calls = fakeServer();
+    await renderWithSession(<TemplateListPage />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] }));
+    await screen.findByText('Forklift check');
+    fireEvent.click(within(rowOf('Sites')).getByRole('button', { name: 'Actions for Sites' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete folder' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Delete the folder Sites?').length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    expect(await screen.findByText('This folder is not empty. Move or delete its folders and templates first.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/checklist/template/folder/f-1']);
+  });
+});
