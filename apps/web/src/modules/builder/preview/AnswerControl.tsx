@@ -1,0 +1,206 @@
+import {
+  choicesOf,
+  DEFAULT_RESPONSE_OPTIONS,
+  getItemType,
+  NOT_APPLICABLE,
+  toNumber,
+  unitOf,
+  type Item,
+  type ItemState,
+  type ResponseOption,
+} from '@vigil/checklist';
+import { Checkbox, Input, InputNumber, Radio, Select, Slider, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreviewScope } from './PreviewContext.ts';
+import { fromDateInput, toDateInput, type DateInputKind } from './preview-dates.ts';
+
+interface Props {
+  item: Item;
+  state: ItemState;
+  answerKey: string;
+  labelId: string;
+}
+
+const TEXT_TYPES = new Set<Item['type']>(['textAnswer', 'qr', 'barcode', 'url', 'site', 'inspection_location']);
+const OUTPUT_TYPES = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
+const DATE_TYPES = new Set<Item['type']>(['datetime', 'inspection_start_date', 'inspection_end_date']);
+
+function dateKind(item: Item): DateInputKind {
+  const shape = item.options.date_time_shape;
+  if (shape === 'year_month_day' || (item.options.date === true && item.options.time === false)) return 'date';
+  if (shape === 'hour_minute' || (item.options.date === false && item.options.time === true)) return 'time';
+  return 'datetime-local';
+}
+
+/** The answer control of one question type, or a marked placeholder for what the preview cannot do. */
+export function AnswerControl({ item, state, answerKey, labelId }: Props) {
+  const { t } = useTranslation('builder-preview');
+  const { document, answer } = usePreviewScope();
+  const set = (value: unknown) => answer(answerKey, value);
+  const disabled = !state.enabled;
+  const common = { 'aria-labelledby': labelId, disabled };
+  const value = state.value;
+
+  if (TEXT_TYPES.has(item.type)) {
+    return <Input {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => set(event.target.value)} />;
+  }
+  if (item.type === 'longText') {
+    return <Input.TextArea {...common} autoSize={{ minRows: 2 }} value={typeof value === 'string' ? value : ''} onChange={(event) => set(event.target.value)} />;
+  }
+  if (item.type === 'number') {
+    return (
+      <InputNumber<number>
+        {...common}
+        style={{ width: '100%' }}
+        value={toNumber(value)}
+        step={toNumber(item.options.step) ?? 1}
+        suffix={unitOf(item, document.custom_units) ?? undefined}
+        onChange={(next) => set(next)}
+      />
+    );
+  }
+  if (item.type === 'slider') {
+    const min = toNumber(item.options.min) ?? 0;
+    const max = toNumber(item.options.max) ?? 100;
+    return (
+      <Slider
+        aria-labelledby={labelId}
+        disabled={disabled}
+        min={min}
+        max={max > min ? max : min + 1}
+        step={toNumber(item.options.step) ?? 1}
+        value={toNumber(value) ?? min}
+        onChange={(next) => set(next)}
+      />
+    );
+  }
+  if (OUTPUT_TYPES.has(item.type)) {
+    const unit = unitOf(item, document.custom_units);
+    return (
+      <output className="builder-preview-output" aria-labelledby={labelId} data-testid="preview-output">
+        {state.error ? (
+          <Typography.Text type="danger">{t(`checklist:messages.${state.error}`)}</Typography.Text>
+        ) : value === null || value === undefined ? (
+          t('no_value')
+        ) : (
+          `${String(value)}${unit ? ` ${unit}` : ''}`
+        )}
+      </output>
+    );
+  }
+  if (DATE_TYPES.has(item.type)) {
+    const kind = dateKind(item);
+    return (
+      <input
+        className="ant-input builder-preview-date"
+        type={kind}
+        step={1}
+        {...common}
+        value={toDateInput(value, kind)}
+        onChange={(event) => set(fromDateInput(event.target.value, kind, new Date()))}
+      />
+    );
+  }
+  if (item.type === 'checkbox' || item.type === 'acknowledgment') {
+    return (
+      <Checkbox {...common} checked={value === true} onChange={(event) => set(event.target.checked ? true : null)}>
+        {item.type === 'acknowledgment' ? t('acknowledge') : t('checked')}
+      </Checkbox>
+    );
+  }
+  const kind = getItemType(item.type).operandKind;
+  const choices = kind === 'select' || kind === 'multiselect' ? choicesOf(document, item) : [];
+  if (choices.length > 0) return <ChoiceControl item={item} choices={choices} value={value} disabled={disabled} labelId={labelId} onChange={set} />;
+  return (
+    <div className="builder-preview-unavailable" data-testid="preview-unavailable">
+      {t('unavailable', { type: t(`builder:types.${item.type}`) })}
+    </div>
+  );
+}
+
+function ChoiceControl({
+  item,
+  choices,
+  value,
+  disabled,
+  labelId,
+  onChange,
+}: {
+  item: Item;
+  choices: readonly ResponseOption[];
+  value: unknown;
+  disabled: boolean;
+  labelId: string;
+  onChange: (value: unknown) => void;
+}) {
+  const { t } = useTranslation('builder-preview');
+  const defaults = DEFAULT_RESPONSE_OPTIONS[item.type];
+  const labelOf = (choice: ResponseOption) => (defaults?.includes(choice) ? t(`choices.${choice.uuid}`) : choice.label);
+  const swatch = (choice: ResponseOption): ReactNode =>
+    choice.color ? <span className="builder-preview-swatch" style={{ background: choice.color }} aria-hidden /> : null;
+
+  if (item.options.multiple_selection === true) {
+    const picked = Array.isArray(value) ? value.map(String) : [];
+    if (item.type === 'dropdown') {
+      return (
+        <Select
+          mode="multiple"
+          aria-labelledby={labelId}
+          disabled={disabled}
+          style={{ width: '100%' }}
+          value={picked}
+          onChange={(next: string[]) => onChange(next)}
+          options={choices.map((choice) => ({ value: choice.uuid, label: <>{swatch(choice)}{labelOf(choice)}</> }))}
+        />
+      );
+    }
+    return (
+      <Checkbox.Group aria-labelledby={labelId} disabled={disabled} value={picked} onChange={(next) => onChange(next)} className="builder-preview-choices">
+        {choices.map((choice) => (
+          <Checkbox key={choice.uuid} value={choice.uuid}>
+            {swatch(choice)}
+            {labelOf(choice)}
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    );
+  }
+
+  if (item.type === 'switch') {
+    const [on, off] = choices;
+    return <Switch aria-labelledby={labelId} disabled={disabled} checked={value === on?.uuid} onChange={(checked) => onChange(checked ? on?.uuid : off?.uuid)} />;
+  }
+  const single = typeof value === 'string' ? value : undefined;
+  const notApplicable: ResponseOption[] = item.options.allow_n_a === true ? [{ uuid: NOT_APPLICABLE, label: t('not_applicable') }] : [];
+  if (item.type === 'dropdown') {
+    return (
+      <Select
+        aria-labelledby={labelId}
+        disabled={disabled}
+        allowClear
+        style={{ width: '100%' }}
+        value={single}
+        onChange={(next?: string) => onChange(next ?? null)}
+        options={[...choices, ...notApplicable].map((choice) => ({ value: choice.uuid, label: <>{swatch(choice)}{labelOf(choice)}</> }))}
+      />
+    );
+  }
+  return (
+    <Radio.Group aria-labelledby={labelId} disabled={disabled} value={single} onChange={(event) => onChange(event.target.value)} className="builder-preview-choices">
+      {[...choices, ...notApplicable].map((choice) => {
+        const selected = single === choice.uuid;
+        return (
+          <Radio.Button
+            key={choice.uuid}
+            value={choice.uuid}
+            style={selected && choice.color ? { background: choice.color, borderColor: choice.color, color: '#fff' } : undefined}
+          >
+            {!selected && swatch(choice)}
+            {labelOf(choice)}
+          </Radio.Button>
+        );
+      })}
+    </Radio.Group>
+  );
+}

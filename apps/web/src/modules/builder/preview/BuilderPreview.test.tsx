@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setCalculation, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
+import { buildDocument } from '@vigil/checklist/fixtures';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { BuilderPreview } from './BuilderPreview.tsx';
+
+function unwrap(result: Result<TemplateDocument>): TemplateDocument {
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+/** A forklift check: "Damage found?" shows "Describe the damage"; load × lifts = total; scored yes/no. */
+function forklift(): TemplateDocument {
+  const doc = buildDocument(
+    [
+      {
+        id: 'p1',
+        type: 'page',
+        title: 'Checks',
+        children: [
+          { id: 'damage', type: 'yesno', title: 'Damage found?', options: { enable_score: true } },
+          { id: 'describe', type: 'textAnswer', title: 'Describe the damage', options: { required: true } },
+          {
+            id: 'brakes',
+            type: 'section',
+            title: 'Brakes',
+            children: [{ id: 'brakes_ok', type: 'oknot', title: 'Brakes work', options: { enable_score: true } }],
+          },
+          { id: 'load', type: 'number', title: 'Load' },
+          { id: 'lifts', type: 'number', title: 'Lifts' },
+          { id: 'total', type: 'calculation', title: 'Total lifted' },
+        ],
+      },
+      { id: 'p2', type: 'page', title: 'Sign-off', children: [{ id: 'sig', type: 'signature', title: 'Inspector' }] },
+    ],
+    { title: 'Forklift check' },
+  );
+  const withRule = unwrap(
+    setRuleSet(doc, 'damage', {
+      uuid: 'rs1',
+      has_visibility: true,
+      related_items: [],
+      action_items: [],
+      rules: [{ uuid: 'r1', logic: 'and', conditions: [{ item_id: 'damage', operator: 'equals', value: 'yes' }], actions: [{ type: 'set_hidden', item_id: 'describe', value: false }] }],
+    }),
+  );
+  return unwrap(setCalculation(withRule, 'total', { value: 'a * b', items: [{ key: 'a', item_id: 'load' }, { key: 'b', item_id: 'lifts' }] }));
+}
+
+const item = (id: string) => document.querySelector<HTMLElement>(`[data-testid="preview-item"][data-item-id="${id}"]`);
+
+async function show(doc: TemplateDocument) {
+  const view = await renderWithSession(<BuilderPreview document={doc} onClose={() => {}} />, makeSession());
+  await screen.findByTestId('preview-frame');
+  return view;
+}
+
+describe('BuilderPreview', () => {
+  it('shows and hides a question by a yes/no rule as it is answered', async () => {
+    await show(forklift());
+    expect(item('describe')).toBeNull();
+    fireEvent.click(within(item('damage')!).getByText('Yes'));
+    expect(item('describe')).not.toBeNull();
+    expect(within(item('describe')!).getByTitle('Required')).toBeTruthy();
+    fireEvent.click(within(item('damage')!).getByText('No'));
+    expect(item('describe')).toBeNull();
+  });
+
+  it('updates a calculation from the numbers answered', async () => {
+    await show(forklift());
+    const output = within(item('total')!).getByTestId('preview-output');
+    expect(output.textContent).toContain('No value yet');
+    fireEvent.change(within(item('load')!).getByRole('spinbutton'), { target: { value: '250' } });
+    expect(output.textContent).toContain('No value yet');
+    fireEvent.change(within(item('lifts')!).getByRole('spinbutton'), { target: { value: '4' } });
+    expect(output.textContent).toContain('1000');
+    fireEvent.change(within(item('lifts')!).getByRole('spinbutton'), { target: { value: '5' } });
+    expect(output.textContent).toContain('1250');
+  });
+
+  it('updates the section and template score percentages', async () => {
+    await show(forklift());
+    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 0 %');
+    fireEvent.click(within(item('brakes_ok')!).getByText('OK'));
+    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 50 %');
+    expect(within(item('brakes')!).getByTestId('preview-section-score').textContent).toContain('Score 100 %');
+    fireEvent.click(within(item('damage')!).getByText('Yes'));
+    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 100 %');
+    fireEvent.click(within(item('brakes_ok')!).getByText('Not OK'));
+    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 50 %');
+  });
+
+  it('steps through the pages and marks what the preview cannot capture', async () => {
+    await show(forklift());
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(item('sig')!).getByTestId('preview-unavailable').textContent).toContain('Signature: not available in the preview');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('follows the edited document and keeps the answers of the items still there', async () => {
+    const doc = forklift();
+    let edit: (next: TemplateDocument) => void = () => {};
+    function Editor() {
+      const [current, setCurrent] = useState(doc);
+      edit = setCurrent;
+      return <BuilderPreview document={current} onClose={() => {}} />;
+    }
+    await renderWithSession(<Editor />, makeSession());
+    fireEvent.change(within(item('load')!).getByRole('spinbutton'), { target: { value: '3' } });
+    fireEvent.change(within(item('lifts')!).getByRole('spinbutton'), { target: { value: '2' } });
+    const edited = { ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, title: 'Load in tonnes' } : entry)) };
+    await act(async () => edit(edited));
+    expect(await screen.findByText('Load in tonnes')).toBeTruthy();
+    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('6');
+  });
+});

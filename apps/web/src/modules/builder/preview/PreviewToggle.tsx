@@ -1,0 +1,46 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Drawer, Spin, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUILDER_PREVIEW } from '../extensions.ts';
+import { useEditor } from '../state/EditorContext.tsx';
+
+/**
+ * The header's preview toggle and the panel it opens beside the editor (no mask: the builder stays
+ * editable and the preview follows it). The preview itself is the lazily loaded `BUILDER_PREVIEW`.
+ */
+export function PreviewToggle() {
+  const { t, i18n } = useTranslation('builder');
+  const [open, setOpen] = useState(false);
+  const Preview = BUILDER_PREVIEW.component;
+  return (
+    <>
+      <Tooltip title={Preview ? undefined : t('toolbar.preview_unavailable')}>
+        <Button icon={<EyeOutlined aria-hidden />} disabled={!Preview} aria-pressed={open} type={open ? 'primary' : 'default'} onClick={() => setOpen(!open)}>
+          {t('toolbar.preview')}
+        </Button>
+      </Tooltip>
+      {Preview && (
+        <Drawer
+          open={open}
+          mask={false}
+          placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
+          size={460}
+          title={t('toolbar.preview')}
+          onClose={() => setOpen(false)}
+          destroyOnHidden
+        >
+          <Suspense fallback={<Spin />}>
+            <EditedPreview Preview={Preview} onClose={() => setOpen(false)} />
+          </Suspense>
+        </Drawer>
+      )}
+    </>
+  );
+}
+
+/** Subscribes to the document only while the preview is open, so a closed preview costs typing nothing. */
+function EditedPreview({ Preview, onClose }: { Preview: NonNullable<typeof BUILDER_PREVIEW.component>; onClose: () => void }) {
+  const document = useEditor((state) => state.document);
+  return <Preview document={document} onClose={onClose} />;
+}

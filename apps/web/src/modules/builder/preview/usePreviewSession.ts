@@ -1,0 +1,89 @@
+import {
+  answerKey,
+  createEvaluator,
+  DEFAULT_INSTANCE_ID,
+  initialAnswers,
+  parseAnswerKey,
+  type Answer,
+  type Answers,
+  type Evaluator,
+  type Item,
+  type TemplateDocument,
+} from '@vigil/checklist';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+/** What the preview remembers of one answer: null when the tester cleared a default value. */
+interface KeptAnswer {
+  type: Item['type'];
+  answer: Answer | null;
+}
+
+export interface PreviewSession {
+  evaluator: Evaluator;
+  /** Bumped after every answer: the evaluator changed in place. */
+  version: number;
+  /** The answer key the preview uses for an item (the first repeat instance inside a repeatable). */
+  keyOf: (itemId: string) => string;
+  answerOf: (key: string) => Answer | undefined;
+  /** Sets (or with null clears) an answer and re-evaluates only what depends on it. */
+  answer: (key: string, value: unknown) => void;
+  touched: ReadonlySet<string>;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The preview's inspection: an evaluator of `@vigil/checklist` over the document being edited, the
+ * answers typed so far, and the defaults a new inspection starts with. A changed document builds a
+ * new evaluator and keeps the answers of items that still exist with the same type.
+ */
+export function usePreviewSession(document: TemplateDocument): PreviewSession {
+  const kept = useRef(new Map<string, KeptAnswer>());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [version, setVersion] = useState(0);
+
+  const { evaluator, answers } = useMemo(() => {
+    const types = new Map(document.items.map((item) => [item.id, item.type]));
+    const now = new Date();
+    const offset = -now.getTimezoneOffset();
+    const answers: Answers = initialAnswers(document, now, offset);
+    for (const [key, entry] of kept.current) {
+      if (types.get(parseAnswerKey(key).itemId) !== entry.type) kept.current.delete(key);
+      else if (entry.answer === null) delete answers[key];
+      else answers[key] = entry.answer;
+    }
+    return {
+      evaluator: createEvaluator(document, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
+      answers: new Map(Object.entries(answers)),
+    };
+  }, [document]);
+
+  const keyOf = useCallback(
+    (itemId: string) => {
+      const scope = evaluator.plan.scope.get(itemId) ?? null;
+      return scope === null ? itemId : answerKey(itemId, evaluator.instances(scope)[0] ?? DEFAULT_INSTANCE_ID);
+    },
+    [evaluator],
+  );
+
+  const answer = useCallback(
+    (key: string, value: unknown) => {
+      const type = evaluator.plan.byId.get(parseAnswerKey(key).itemId)?.type;
+      if (!type) return;
+      const next = isEmpty(value) ? null : { ...answers.get(key), value };
+      if (next === null) answers.delete(key);
+      else answers.set(key, next);
+      kept.current.set(key, { type, answer: next });
+      evaluator.update(key, next);
+      setTouched((before) => (before.has(key) ? before : new Set(before).add(key)));
+      setVersion((n) => n + 1);
+    },
+    [evaluator, answers],
+  );
+
+  const answerOf = useCallback((key: string) => answers.get(key), [answers]);
+
+  return { evaluator, version, keyOf, answerOf, answer, touched };
+}
