@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TemplateDocument, Translation } from '@vigil/checklist';
 import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
