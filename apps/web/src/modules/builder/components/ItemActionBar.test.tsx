@@ -74,7 +74,7 @@ function setWide(wide: boolean) {
   })) as typeof window.matchMedia;
 }
 
-async function renderBar(itemId: string, wide: boolean): Promise<EditorStore> {
+async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard' = 'standard'): Promise<EditorStore> {
   setWide(wide);
   const store = createEditorStore(
     { document: sample(), revision: 1, published: false, hasDraft: false },
@@ -87,7 +87,7 @@ async function renderBar(itemId: string, wide: boolean): Promise<EditorStore> {
     <EditorContext.Provider value={store}>
       <Bar />
     </EditorContext.Provider>,
-    makeSession({ plan: 'standard' }),
+    makeSession({ plan }),
   );
   return store;
 }
@@ -116,6 +116,15 @@ describe('ItemActionBar', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Exclude from report/ }));
     expect(option(store, 'q1', 'exclude_report')).toBe(true);
+  });
+
+  it('shows the image-marker upgrade prompt naming the plan, opening the plans page in a new tab', async () => {
+    await renderBar('loop', true, 'free');
+    fireEvent.click(screen.getByRole('button', { name: 'Image marker' }));
+    const upgrade = await screen.findByRole('link', { name: 'Upgrade to Standard' });
+    expect(upgrade.getAttribute('href')).toBe('/workspace/settings/plans');
+    expect(upgrade.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Edit your image marker')).toBeTruthy();
   });
 
   it('asks before deleting and lists nothing when no item is linked', async () => {

@@ -9,6 +9,7 @@ import { useSession } from '../../auth/api.ts';
 import { BUILDER_MODALS, type ModalAction } from '../extensions.ts';
 import { itemActions, type ItemAction } from '../item-actions.ts';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+import { ImageMarkerUpgrade } from './ImageMarkerUpgrade.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 interface Entry {
@@ -35,6 +36,7 @@ export function ItemActionBar({ item }: { item: Item }) {
   const document = useEditor((state) => state.document);
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState<ModalAction | null>(null);
+  const [upgrade, setUpgrade] = useState(false);
   const actions = useMemo(() => itemActions(document, item, features), [document, item, features]);
   const title = item.title || t(`types.${item.type}`);
 
@@ -70,7 +72,11 @@ export function ItemActionBar({ item }: { item: Item }) {
       disabled: reason !== undefined,
       reason,
       locked: action.locked,
-      run: () => (action.locked && action.feature ? requireFeature(action.feature, () => setOpen(action.key)) : setOpen(action.key)),
+      run: () => {
+        if (action.key === 'image_marker' && action.locked) setUpgrade(true);
+        else if (action.locked && action.feature) requireFeature(action.feature, () => setOpen(action.key));
+        else setOpen(action.key);
+      },
     };
   };
   const entries = actions.map(entryOf);
@@ -125,6 +131,7 @@ export function ItemActionBar({ item }: { item: Item }) {
   return (
     <>
       {bar}
+      <ImageMarkerUpgrade open={upgrade} onClose={() => setUpgrade(false)} />
       {Modal && (
         <Suspense fallback={null}>
           <Modal
