@@ -11,8 +11,8 @@ export function SaveStatus() {
   const store = useEditorStore();
   const save = useEditor((state) => state.save);
   const icon =
-    save.status === 'saved' ? <CheckCircleOutlined aria-hidden /> : save.status === 'saving' ? <LoadingOutlined aria-hidden /> : save.status === 'unsaved' ? <ExclamationCircleOutlined aria-hidden /> : <CloseCircleOutlined aria-hidden />;
-  const type = save.status === 'saved' || save.status === 'saving' ? 'secondary' : save.status === 'unsaved' ? 'warning' : 'danger';
+    save.status === 'saved' ? <CheckCircleOutlined aria-hidden /> : save.status === 'saving' ? <LoadingOutlined aria-hidden /> : save.status === 'invalid' ? <ExclamationCircleOutlined aria-hidden /> : <CloseCircleOutlined aria-hidden />;
+  const type = save.status === 'saved' || save.status === 'saving' ? 'secondary' : save.status === 'invalid' ? 'warning' : 'danger';
   const showProblem = () => {
     const first = problemsOf(store.getState().document).find((problem) => problem.item_id);
     if (first?.item_id) store.reveal(first.item_id, scrollToItem);

@@ -4,9 +4,9 @@
  * retried after one second, so saves never overlap and the latest document always goes last.
  */
 
-/** saved: the latest change is on the server; saving: a save is in flight or queued; unsaved: not
- * sent yet; invalid: the server refused its content; error / conflict: the last save failed. */
-export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'invalid' | 'error' | 'conflict';
+/** saved: the latest change is on the server; saving: a save is in flight or queued; invalid: the
+ * server refused its content; error / conflict: the last save failed. */
+export type SaveStatus = 'saved' | 'saving' | 'invalid' | 'error' | 'conflict';
 
 /** conflict: CKL_REVISION_NOT_MATCH; invalid: the server refused the document's content (422), with
  * how many fields it named; error: anything else. */
