@@ -40,7 +40,11 @@ export function UserMenu() {
     { key: '/user/account-settings', label: t('user_menu.account_settings') },
     { key: '/settings/workspaces', label: t('user_menu.workspaces') },
     ...(ability.can('call', 'APP_VIEW_SETTINGS')
-      ? [{ key: '/settings/organization', label: t('user_menu.organization_settings') }]
+      ? [
+          { key: '/settings/organization', label: t('user_menu.organization_settings') },
+          { key: '/settings/security', label: t('user_menu.security_settings') },
+          { key: '/settings/organization/auth/saml2', label: t('user_menu.sso_settings') },
+        ]
       : []),
     { key: PLANS_PATH, label: t('user_menu.plans') },
     { key: KB_PATH, label: t('user_menu.help') },
