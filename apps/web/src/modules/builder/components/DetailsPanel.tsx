@@ -2,6 +2,7 @@ import { buildContext, fixDeprecatedItem, getItemType, updateItem, validateItem,
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalculationField } from '../modals/CalculationField.tsx';
 import { optionFieldsOf } from '../option-fields.ts';
 import { useEditor } from '../state/EditorContext.tsx';
 import { OptionInput } from './OptionInput.tsx';
@@ -66,6 +67,7 @@ export function DetailsPanel() {
           />
         </Form.Item>
         {CHOICE_TYPES.has(item.type) && <ResponsesEditor item={item} errors={messagesAt('options.response_set_id')} />}
+        {item.type === 'calculation' && <CalculationField item={item} />}
         {fields.map((field) => (
           <OptionInput
             key={field.key}
