@@ -88,11 +88,17 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     currentWorkspaceId: uuid('current_workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    /** The workspace whose single sign-on opened this session; null for a password sign-in. */
+    ssoWorkspaceId: uuid('sso_workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_current_workspace_idx').on(table.currentWorkspaceId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_current_workspace_idx').on(table.currentWorkspaceId),
+    index('sessions_sso_workspace_idx').on(table.ssoWorkspaceId),
+  ],
 );
