@@ -9,11 +9,13 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
+  type Announcements,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { movePage, moveItems, pagesOf } from '@vigil/checklist';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INDENT_PX, projectDrop, visibleRows } from '../dnd/projection.ts';
 import { useEditorStore } from '../state/EditorContext.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
@@ -58,6 +60,21 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const { t } = useTranslation('builder');
+  const accessibility = useMemo(() => {
+    const name = (id: string | number | undefined) => {
+      const item = store.getState().document.items.find((entry) => entry.id === String(id));
+      return item ? item.title || t(`types.${item.type}`) : '';
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('dnd.picked', { title: name(active.id) }),
+      onDragOver: ({ active, over }) => (over ? t('dnd.over', { title: name(active.id), over: name(over.id) }) : undefined),
+      onDragEnd: ({ active }) => t('dnd.dropped', { title: name(active.id) }),
+      onDragCancel: ({ active }) => t('dnd.cancelled', { title: name(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } };
+  }, [store, t]);
+
   const onDragStart = (event: DragStartEvent) => {
     offsetX.current = 0;
     setDrag({ activeId: String(event.active.id), kind: kindOf(event.active.data) });
@@ -94,6 +111,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   return (
     <DndContext
       sensors={sensors}
+      accessibility={accessibility}
       collisionDetection={collision}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
