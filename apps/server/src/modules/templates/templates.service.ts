@@ -34,6 +34,7 @@ import { compileListQuery, paginationOf, type ListSpec } from '../../platform/li
 import { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { sanitizeDocumentInfo } from '../../platform/rich-text/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
@@ -291,7 +292,7 @@ export async function saveTemplate(
   const { revision, ...raw } = body;
   const parsed = parseTemplateDocument(raw);
   if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues, call.locale));
-  const document = parsed.document;
+  const document = sanitizeDocumentInfo(parsed.document);
   if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED', {}, call.locale)] });
   requireFeatures(document, features);
   const title = document.title.trim();

@@ -1,0 +1,51 @@
+/**
+ * Rich text of info blocks, cleaned before it is stored (ARCHITECTURE.md §3: never trust HTML from a
+ * client). The allowlist is exactly what the builder's editor produces: paragraphs, headings 1-6,
+ * blockquote, code, lists, bold/italic/underline/strike, links, images, and `span` styles for the
+ * six fonts and sizes 8-96 px. Everything else (scripts, event handlers, `javascript:` and `data:`
+ * URLs, other styles) is removed.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export const RICH_TEXT_FONTS = ['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Verdana'] as const;
+export const RICH_TEXT_MIN_SIZE = 8;
+export const RICH_TEXT_MAX_SIZE = 96;
+
+const fontFamily = new RegExp(`^\\s*["']?(${RICH_TEXT_FONTS.join('|')})["']?(\\s*,\\s*[a-z-]+)?\\s*$`, 'i');
+/** 8 to 96 px, written as the editor writes it. */
+const fontSize = /^(?:[89]|[1-8]\d|9[0-6])px$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'a', 'img', 'hr'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    span: ['style'],
+  },
+  allowedStyles: { span: { 'font-family': [fontFamily], 'font-size': [fontSize] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+};
+
+/** The HTML with only the editor's tags, attributes and styles left. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** An info block item's HTML: a string, or the `content` of a `{type: 'text', content}` entry. */
+function sanitizeInfoEntry(entry: unknown): unknown {
+  if (typeof entry === 'string') return sanitizeRichText(entry);
+  if (entry && typeof entry === 'object' && typeof (entry as { content?: unknown }).content === 'string') {
+    return { ...entry, content: sanitizeRichText((entry as { content: string }).content) };
+  }
+  return entry;
+}
+
+/** The document with every info block's rich text sanitised; everything else untouched. */
+export function sanitizeDocumentInfo<T extends { info: { items: unknown[] }[] }>(document: T): T {
+  if (document.info.length === 0) return document;
+  return { ...document, info: document.info.map((block) => ({ ...block, items: block.items.map(sanitizeInfoEntry) })) };
+}
