@@ -74,6 +74,7 @@ describe('every registered route declares a guard', () => {
 function fakeAuth(permissions: Permission[], plan: Plan): AuthContext {
   return {
     sessionId: 'session',
+    ssoWorkspaceId: null,
     user: {} as AuthContext['user'],
     workspace: {} as AuthContext['workspace'],
     permissions: new Set(permissions),

@@ -1,2 +1,2 @@
 export { registerSsoRoutes } from './sso.routes.ts';
-export { passwordSignInWorkspace } from './sso.service.ts';
+export { assertMayEnterWorkspace, passwordSignInWorkspace } from './sso.service.ts';

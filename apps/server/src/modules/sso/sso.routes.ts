@@ -73,7 +73,12 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     if (previous) await deps.sessions.destroy(previous);
     const session = await deps.db.transaction(async (tx) => {
       await rememberLastWorkspace(tx, member.userId, member.workspaceId);
-      return deps.sessions.create(tx, { ...member, ip: request.ip, userAgent: request.headers['user-agent'] });
+      return deps.sessions.create(tx, {
+        ...member,
+        ssoWorkspaceId: member.workspaceId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
     });
     const auth = await deps.sessions.authenticate(session.token);
     if (!auth) throw unauthenticated();

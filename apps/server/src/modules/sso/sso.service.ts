@@ -298,10 +298,26 @@ export async function redeemCasTicket(deps: SsoDeps, input: { ticket: string; wo
  */
 export async function passwordSignInWorkspace(db: Db, userId: string, chosenWorkspaceId: string): Promise<string> {
   const workspaces = await activeWorkspacesWithSsoRule(db, userId);
-  const requiresSso = (entry: (typeof workspaces)[number]) => entry.ssoOnly && ssoAvailable(entry.workspace);
   const chosen = workspaces.find((entry) => entry.workspace.id === chosenWorkspaceId);
   if (chosen && !requiresSso(chosen)) return chosenWorkspaceId;
   const other = workspaces.find((entry) => !requiresSso(entry));
   if (other) return other.workspace.id;
-  throw new AppError(403, 'AUTH_SSO_REQUIRED', 'sso.required', {}, { url: `/api/sso/${chosenWorkspaceId}/login` });
+  throw ssoRequired(chosenWorkspaceId);
+}
+
+/**
+ * Switching a session into a workspace that requires single sign-on needs a session opened by
+ * that workspace's sign-on; a password session (or another workspace's sign-on) is sent there.
+ */
+export async function assertMayEnterWorkspace(executor: Executor, session: { userId: string; ssoWorkspaceId: string | null }, workspaceId: string) {
+  const target = (await activeWorkspacesWithSsoRule(executor, session.userId)).find((entry) => entry.workspace.id === workspaceId);
+  if (target && requiresSso(target) && session.ssoWorkspaceId !== workspaceId) throw ssoRequired(workspaceId);
+}
+
+function requiresSso(entry: { workspace: WorkspaceRow; ssoOnly: boolean }): boolean {
+  return entry.ssoOnly && ssoAvailable(entry.workspace);
+}
+
+function ssoRequired(workspaceId: string): AppError {
+  return new AppError(403, 'AUTH_SSO_REQUIRED', 'sso.required', {}, { url: `/api/sso/${workspaceId}/login` });
 }

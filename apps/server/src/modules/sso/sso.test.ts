@@ -289,6 +289,29 @@ describe('password sign-in of SSO-only workspaces', () => {
     expect(login.json().data.workspace.id).toBe(open.workspaceId);
   });
 
+  it("lets only a session opened by that workspace's sign-on switch into an SSO-only workspace", async () => {
+    const { admin, sp } = await workspaceWithSaml(idpA, { sso_only: true });
+    const open = await t.asAdmin();
+    await t.database.db.transaction(async (tx) => {
+      const { addMember } = await import('../workspaces/index.ts');
+      await addMember({ workspaceId: open.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx }, admin.userId);
+    });
+    const byPassword = t.agent();
+    expect((await byPassword.post('/api/login', { email: admin.email, password: admin.password })).statusCode).toBe(200);
+    const refused = await byPassword.post(`/api/settings/workspaces/${admin.workspaceId}/switch`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_SSO_REQUIRED', data: { url: `/api/sso/${admin.workspaceId}/login` } });
+    expect((await byPassword.get('/api/user/auth')).json().data.workspace.id).toBe(open.workspaceId);
+
+    const bySso = t.agent();
+    const request = await startLogin(bySso, admin.workspaceId);
+    await finish(bySso, await postToAcs(sp.acs_url, signedResponse(idpA, sp, request.id, { email: admin.email }), request.relayState));
+    expect((await bySso.post(`/api/settings/workspaces/${open.workspaceId}/switch`)).statusCode).toBe(200);
+    const back = await bySso.post(`/api/settings/workspaces/${admin.workspaceId}/switch`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.workspace.id).toBe(admin.workspaceId);
+  });
+
   it('keeps password sign-in when SSO is disabled or the plan lost the feature', async () => {
     const { admin } = await workspaceWithSaml(idpA, { sso_only: true, enabled: false });
     expect((await t.agent().post('/api/login', { email: admin.email, password: admin.password })).statusCode).toBe(200);

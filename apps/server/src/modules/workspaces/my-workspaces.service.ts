@@ -4,6 +4,7 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { moveSessionToWorkspace, type AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { assertMayEnterWorkspace } from '../sso/index.ts';
 import { rememberLastWorkspace } from '../users/index.ts';
 import { isActiveMember, listActiveWorkspacesOf } from './workspaces.repo.ts';
 import { createWorkspace } from './workspaces.service.ts';
@@ -30,6 +31,7 @@ export async function createMyWorkspace(db: Db, auth: AuthContext, body: NewWork
 export async function switchWorkspace(db: Db, auth: AuthContext, workspaceId: string): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await isActiveMember(tx, workspaceId, auth.user.id))) throw notFound();
+    await assertMayEnterWorkspace(tx, { userId: auth.user.id, ssoWorkspaceId: auth.ssoWorkspaceId }, workspaceId);
     await moveSessionToWorkspace(tx, auth.sessionId, workspaceId);
     await rememberLastWorkspace(tx, auth.user.id, workspaceId);
   });

@@ -11,6 +11,8 @@ export type WorkspaceRow = typeof workspaces.$inferSelect;
 /** Who is calling: the signed-in user in their current workspace. */
 export interface AuthContext {
   sessionId: string;
+  /** The workspace whose single sign-on opened the session; null after a password sign-in. */
+  ssoWorkspaceId: string | null;
   user: UserRow;
   workspace: WorkspaceRow;
   permissions: ReadonlySet<string>;
@@ -68,6 +70,7 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
     }
     return {
       sessionId: id,
+      ssoWorkspaceId: row.session.ssoWorkspaceId,
       user: row.user,
       workspace: row.workspace,
       permissions: new Set(row.permissions ?? []),
@@ -87,6 +90,7 @@ export function createSessionStore(db: Db, policy: SessionPolicy) {
         id: sha256(token),
         userId: input.userId,
         currentWorkspaceId: input.workspaceId,
+        ssoWorkspaceId: input.ssoWorkspaceId ?? null,
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 512),
         expiresAt,
@@ -105,6 +109,8 @@ export interface NewSession {
   workspaceId: string;
   ip: string;
   userAgent: string | undefined;
+  /** Set when the workspace's single sign-on, not a password, proved who this is. */
+  ssoWorkspaceId?: string;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
