@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@vigil/contracts';
 import ExcelJS from 'exceljs';
-import { callApi, chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
 
 const tpl = (key: string, params: Record<string, string> = {}, language: Language = 'en') => text(language, 'templates', key, params);
 const LIST = '/checklist/templates';
@@ -274,17 +274,35 @@ test('global response sets: create with colours and scores, labels in another la
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test('the templates list in Arabic, right to left', async ({ page }) => {
+test('the templates list in Arabic, right to left, in the dark skin', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const title = `فحص الرافعة ${suffix}`;
+  const setName = `الحالة ${suffix}`;
   await logIn(page);
-  await callApi(page, 'POST', '/checklist/template/new', { title: 'فحص الرافعة' });
+  await callApi(page, 'POST', '/checklist/template/new', { title });
+  await callApi(page, 'POST', '/checklist/global-response/new', {
+    name: setName,
+    options: [
+      { label: 'جيد', color: '#0e700e', score: 1 },
+      { label: 'سيئ', color: '#c50f1f', score: 0 },
+    ],
+  });
   await page.goto(LIST);
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: tpl('title', {}, 'ar') })).toBeVisible();
-  await expect(row(page, 'فحص الرافعة')).toContainText(tpl('status.draft', {}, 'ar'));
+  await expect(row(page, title)).toContainText(tpl('status.draft', {}, 'ar'));
   await expect(page.getByRole('columnheader', { name: tpl('columns.updated_at', {}, 'ar') })).toBeVisible();
   await page.getByRole('button', { name: tpl('actions.new_folder', {}, 'ar') }).click();
   await expect(page.getByRole('dialog', { name: tpl('folder.new_title', {}, 'ar') })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: text('ar', 'common', 'actions.cancel') }).click();
   await expectAccessible(page, 'the templates list in Arabic');
+  await chooseSkin(page, 'dark');
+  // The skin menu closes over the page's buttons (left in Arabic): a hovered button is not what is checked.
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'the templates list in Arabic, dark skin');
+  await page.goto('/checklist/global-response/list');
+  await expect(page.getByRole('heading', { level: 1, name: tpl('responses.title', {}, 'ar') })).toBeVisible();
+  await expect(row(page, setName)).toContainText('جيد (1)');
+  await expectAccessible(page, 'the global responses in Arabic, dark skin');
 });

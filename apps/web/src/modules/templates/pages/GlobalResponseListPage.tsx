@@ -50,9 +50,9 @@ export function GlobalResponseListPage() {
           <Button size="small" onClick={() => setDialog({ kind: 'languages', set })} aria-label={t('responses.languages_named', { name: set.name })}>
             {t('responses.languages')}
           </Button>
+          {/* Not a red button: antd's small danger text is too light on the dark skin; the confirm dialog is the red one. */}
           <Button
             size="small"
-            danger
             aria-label={t('responses.delete_named', { name: set.name })}
             onClick={() => void confirm({ title: t('responses.confirm_delete', { name: set.name }), okText: t('actions.delete'), danger: true, onConfirm: () => remove.mutateAsync(set.id) })}
           >
