@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { builderKeys, classifySaveError, loadTemplate, publishTemplate, saveTemplate, type LoadedTemplate } from '../api.ts';
 import { BuilderEditor } from '../components/BuilderEditor.tsx';
 import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
@@ -20,6 +20,7 @@ export function BuilderPage() {
     refetchOnWindowFocus: false,
     retry: false,
   });
+  if (template.isError) return <TemplateLoadFailed />;
   if (!template.data) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -45,5 +46,22 @@ function EditorRoot({ templateId, loaded }: { templateId: string; loaded: Loaded
     <EditorContext.Provider value={store}>
       <BuilderEditor />
     </EditorContext.Provider>
+  );
+}
+
+function TemplateLoadFailed() {
+  const { t } = useTranslation('builder');
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="warning"
+      title={<h1 className="result-title">{t('load_failed.title')}</h1>}
+      subTitle={t('load_failed.text')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/checklist/templates')}>
+          {t('load_failed.back')}
+        </Button>
+      }
+    />
   );
 }
