@@ -24,6 +24,7 @@ export const BUILDER_MODALS: Partial<Record<ModalAction, LazyExoticComponent<Com
   rules: lazy(() => import('./modals/RulesModal.tsx').then((m) => ({ default: m.RulesModal }))),
   repeatable: lazy(() => import('./modals/RepeatableModal.tsx').then((m) => ({ default: m.RepeatableModal }))),
   group_options: lazy(() => import('./modals/GroupOptionsModal.tsx').then((m) => ({ default: m.GroupOptionsModal }))),
+  related_info: lazy(() => import('./modals/RelatedInfoModal.tsx').then((m) => ({ default: m.RelatedInfoModal }))),
 };
 
 /** The preview pane shown beside the builder when the preview toggle is on. */
