@@ -64,8 +64,9 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
 
   // Saved queries: add the current query as a tab, change it (unsaved marker), rename, delete.
   const tabs = page.getByRole('tablist');
+  const queryActions = page.getByRole('toolbar', { name: table('savedQuery.actions') });
   await expect(tabs.getByRole('tab', { name: table('savedQuery.default') })).toHaveAttribute('aria-selected', 'true');
-  await tabs.getByRole('button', { name: table('savedQuery.add') }).click();
+  await queryActions.getByRole('button', { name: table('savedQuery.add') }).click();
   const naming = page.getByRole('dialog');
   await naming.getByLabel(table('savedQuery.name')).fill('Crews');
   await naming.getByRole('button', { name: table('savedQuery.save') }).click();
@@ -76,17 +77,17 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
 
   await page.getByRole('columnheader', { name: text('en', 'groups', 'columns.name') }).click();
   await expect(unsaved).toHaveCount(1);
-  await tabs.getByRole('button', { name: table('savedQuery.save') }).click();
+  await queryActions.getByRole('button', { name: table('savedQuery.save') }).click();
   await expect(unsaved).toHaveCount(0);
 
-  await tabs.getByRole('button', { name: table('savedQuery.rename') }).click();
+  await queryActions.getByRole('button', { name: table('savedQuery.rename') }).click();
   await page.getByRole('dialog').getByLabel(table('savedQuery.name')).fill('All crews');
   await page.getByRole('dialog').getByRole('button', { name: table('savedQuery.save') }).click();
   await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');
 
-  await tabs.getByRole('button', { name: table('savedQuery.delete') }).click();
+  await queryActions.getByRole('button', { name: table('savedQuery.delete') }).click();
   await page.getByRole('button', { name: text('en', 'common', 'actions.confirm') }).click();
   await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: table('savedQuery.default') })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, expectAccessible, logIn, text } from './support.ts';
 
 const logs = (key: string, params: Record<string, string> = {}) => text('en', 'logs', key, params);
 
@@ -37,4 +37,22 @@ test('the activity logs show who changed what, filter by type in the URL, and co
   const created = page.getByRole('row').filter({ has: page.getByText('group.created', { exact: true }) });
   await expect(created).toContainText(logs('types.group.created'));
   await expect(created).toContainText(logs('areas.groups'));
+});
+
+test('the log screens read right to left in Arabic and pass the accessibility checks', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await callApi(page, 'POST', '/user/group/add', { name_lang: { ar: 'فريق التدقيق' } });
+  await chooseLanguage(page, 'ar');
+  for (const [path, title] of [
+    ['/log/user-activity-log', 'users.title'],
+    ['/log/activity-log', 'mine.title'],
+    ['/log/activity-types', 'types_page.title'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: text('ar', 'logs', title) })).toBeVisible();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expectAccessible(page, `${path} in ar`);
+  }
 });

@@ -83,39 +83,41 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
 
   return (
     <>
-      <Tabs
-        activeKey={active?.key}
-        onChange={(key) => onSelect(key, queries[key]?.query_string ?? '')}
-        items={Object.values(queries).map((query) => ({
-          key: query.key,
-          label: (
-            <span>
-              {nameOf(query)}
-              {query.key === active?.key && dirty ? <span aria-label={t('savedQuery.unsaved')} title={t('savedQuery.unsaved')}> •</span> : null}
-            </span>
-          ),
-        }))}
-        tabBarExtraContent={
-          <Space>
-            <Button size="small" disabled={!dirty} onClick={() => void save()}>
-              {t('savedQuery.save')}
-            </Button>
-            {active && active.key !== DEFAULT_SAVED_QUERY_KEY ? (
-              <>
-                <Button size="small" onClick={() => setNaming({ mode: 'rename', name: active.name })}>
-                  {t('savedQuery.rename')}
-                </Button>
-                <Button size="small" danger onClick={() => void remove()}>
-                  {t('savedQuery.delete')}
-                </Button>
-              </>
-            ) : null}
-            <Button size="small" type="dashed" onClick={() => setNaming({ mode: 'add', name: '' })}>
-              {t('savedQuery.add')}
-            </Button>
-          </Space>
-        }
-      />
+      {/* The actions sit beside the tab list, not in it: a tablist may only hold tabs. */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <Tabs
+          style={{ flex: '1 1 auto', minWidth: 0 }}
+          activeKey={active?.key}
+          onChange={(key) => onSelect(key, queries[key]?.query_string ?? '')}
+          items={Object.values(queries).map((query) => ({
+            key: query.key,
+            label: (
+              <span>
+                {nameOf(query)}
+                {query.key === active?.key && dirty ? <span aria-label={t('savedQuery.unsaved')} title={t('savedQuery.unsaved')}> •</span> : null}
+              </span>
+            ),
+          }))}
+        />
+        <Space role="toolbar" aria-label={t('savedQuery.actions')}>
+          <Button size="small" disabled={!dirty} onClick={() => void save()}>
+            {t('savedQuery.save')}
+          </Button>
+          {active && active.key !== DEFAULT_SAVED_QUERY_KEY ? (
+            <>
+              <Button size="small" onClick={() => setNaming({ mode: 'rename', name: active.name })}>
+                {t('savedQuery.rename')}
+              </Button>
+              <Button size="small" danger onClick={() => void remove()}>
+                {t('savedQuery.delete')}
+              </Button>
+            </>
+          ) : null}
+          <Button size="small" type="dashed" onClick={() => setNaming({ mode: 'add', name: '' })}>
+            {t('savedQuery.add')}
+          </Button>
+        </Space>
+      </div>
       <Modal
         open={naming !== null}
         title={naming?.mode === 'rename' ? t('savedQuery.rename') : t('savedQuery.add')}

@@ -6,6 +6,8 @@ import { useSession } from '../../auth/api.ts';
 import { useActivityTypes } from '../api.ts';
 import { formatWhen } from '../when.ts';
 
+const ALL_AREAS = '*';
+
 /**
  * `/log/activity-types` (LOG_VIEW_ACTIVITY_TYPES): the kinds of record the product writes, by
  * area, with how many this workspace holds. A fixed reference list, so it is not paged.
@@ -24,13 +26,14 @@ export function ActivityTypesPage() {
           {t('types_page.title')}
         </Typography.Title>
         <Select
-          allowClear
           aria-label={t('types_page.area')}
-          placeholder={t('types_page.all_areas')}
           style={{ minWidth: 220 }}
-          value={area}
-          onChange={setArea}
-          options={ACTIVITY_TYPE_GROUP_NAMES.map((group) => ({ value: group, label: t(`areas.${group}`, { defaultValue: group }) }))}
+          value={area ?? ALL_AREAS}
+          onChange={(value: string) => setArea(value === ALL_AREAS ? undefined : value)}
+          options={[
+            { value: ALL_AREAS, label: t('types_page.all_areas') },
+            ...ACTIVITY_TYPE_GROUP_NAMES.map((group) => ({ value: group, label: t(`areas.${group}`, { defaultValue: group }) })),
+          ]}
         />
       </Space>
       <Typography.Paragraph type="secondary">{t('types_page.intro')}</Typography.Paragraph>
