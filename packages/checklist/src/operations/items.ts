@@ -240,8 +240,37 @@ export function toggleItemOption(doc: TemplateDocument, id: string, option: Togg
 }
 
 /**
+ * Options that no structural rule reads: placement, nesting, link order and scope (`checkChange`)
+ * and the derived rule-set summaries and relations (`finalize`) look only at types, depths, ids,
+ * `repeatable`, `grouped_item_id`, calculation variables, document id parts and rule sets. A change
+ * of these options (or of the title) keeps the document's structure and links exactly as they were.
+ * An allowlist, so that an option a future rule reads is checked until it is listed here on purpose.
+ */
+const CONTENT_OPTIONS: ReadonlySet<string> = new Set([
+  'default_value',
+  'min',
+  'max',
+  'step',
+  'decimal',
+  'min_length',
+  'max_length',
+  'required',
+  'hidden',
+  'exclude_report',
+  'require_media',
+  'require_note',
+]);
+
+function touchesOnlyContent(patch: { options?: Partial<ItemOptions> }): boolean {
+  return patch.options === undefined || Object.keys(patch.options).every((key) => CONTENT_OPTIONS.has(key));
+}
+
+/**
  * Changes an item's title or options. Structural options have their own operations (repeatable,
- * grouped options, rule set, type); the item's placement is re-checked.
+ * grouped options, rule set, type); the item's placement and links are re-checked. A title or
+ * content-option change (typing in the builder) cannot change either, so it copies the items array
+ * and the item only: the rest of the document, its rule sets and relations are shared, and the
+ * whole-document check, which could not find anything new, is skipped.
  */
 export function updateItem(
   doc: TemplateDocument,
@@ -252,10 +281,11 @@ export function updateItem(
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
   const item = doc.items[index]!;
   if (isSystemItem(item) && patch.options) return refuse('CKL_PAGE_FIXED');
-  const options = { ...item.options, ...patch.options };
+  const options = patch.options === undefined ? item.options : { ...item.options, ...patch.options };
   if (options.repeatable === true && !getItemType(item.type).repeatable) return refuse('CKL_REPEATABLE_NOT_ALLOWED');
   const items = [...doc.items];
   items[index] = { ...item, ...(patch.title === undefined ? {} : { title: patch.title }), options };
+  if (touchesOnlyContent(patch)) return succeed({ ...doc, items });
   const next = finalize({ ...doc, items });
   const refusal = checkChange(doc, next);
   return refusal ?? succeed(next);
