@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Drawer, Spin, Tooltip } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILDER_PREVIEW } from '../extensions.ts';
 import { useEditor } from '../state/EditorContext.tsx';
@@ -12,11 +12,13 @@ import { useEditor } from '../state/EditorContext.tsx';
 export function PreviewToggle() {
   const { t, i18n } = useTranslation('builder');
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const headerBottom = useHeaderBottom(toggle, open);
   const Preview = BUILDER_PREVIEW.component;
   return (
     <>
       <Tooltip title={Preview ? undefined : t('toolbar.preview_unavailable')}>
-        <Button icon={<EyeOutlined aria-hidden />} disabled={!Preview} aria-pressed={open} type={open ? 'primary' : 'default'} onClick={() => setOpen(!open)}>
+        <Button ref={toggle} icon={<EyeOutlined aria-hidden />} disabled={!Preview} aria-pressed={open} type={open ? 'primary' : 'default'} onClick={() => setOpen(!open)}>
           {t('toolbar.preview')}
         </Button>
       </Tooltip>
@@ -24,6 +26,7 @@ export function PreviewToggle() {
         <Drawer
           open={open}
           mask={false}
+          rootStyle={{ insetBlockStart: headerBottom }}
           placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
           size={460}
           title={t('toolbar.preview')}
@@ -37,6 +40,22 @@ export function PreviewToggle() {
       )}
     </>
   );
+}
+
+/**
+ * Where the header that holds the toggle ends, so the panel opens below it: the header's undo,
+ * preview and publish buttons stay in reach while the preview is open.
+ */
+function useHeaderBottom(ref: RefObject<HTMLButtonElement | null>, open: boolean): number {
+  const [px, setPx] = useState(0);
+  useEffect(() => {
+    const header = ref.current?.closest('header');
+    if (!open || !header) return;
+    const observer = new ResizeObserver(() => setPx(header.getBoundingClientRect().bottom));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [ref, open]);
+  return px;
 }
 
 /** Subscribes to the document only while the preview is open, so a closed preview costs typing nothing. */
