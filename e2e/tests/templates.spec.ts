@@ -74,6 +74,15 @@ test('folders and templates: create a folder and a template in it, rename, move,
   expect(folderId, 'the template sits in the folder').toBeTruthy();
   await expect(row(page, title)).toContainText(tpl('status.draft'));
 
+  // Search narrows the tree to the matching templates and the folders leading to them.
+  const search = page.getByRole('searchbox', { name: tpl('search') });
+  await search.fill(suffix);
+  await search.press('Enter');
+  await expect(page.locator('.ant-table-tbody tr[data-row-key]')).toHaveCount(2);
+  await expect(row(page, folder)).toBeVisible();
+  await search.fill('');
+  await search.press('Enter');
+
   // Row click opens the builder too.
   await row(page, title).locator('td').nth(2).click();
   await expect(page).toHaveURL(`/checklist/template/${templateId}/edit`);

@@ -21,7 +21,16 @@ export function TemplateRowActions({ row, archived, onAction }: { row: TemplateR
   const items: MenuProps['items'] = actions.map((action) => ({ key: action, label: t(`actions.${action}`), danger: DANGER.includes(action) }));
   return (
     <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key, domEvent }) => (domEvent.stopPropagation(), onAction(key as RowAction, row)) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            onAction(key as RowAction, row);
+          },
+        }}
+      >
         <Button size="small" icon={<MoreOutlined aria-hidden />} aria-label={t('actions.label', { name: row.title })} />
       </Dropdown>
     </span>
