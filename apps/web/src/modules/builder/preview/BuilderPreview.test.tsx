@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { BuilderPreview } from './BuilderPreview.tsx';
+import { evaluatesAlike } from './usePreviewSession.ts';
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -118,5 +119,23 @@ describe('BuilderPreview', () => {
     await act(async () => edit(edited));
     expect(await screen.findByText('Load in tonnes')).toBeTruthy();
     expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('6');
+    // An option change builds a new evaluator; the answers stay.
+    const required = { ...edited, items: edited.items.map((entry) => (entry.id === 'lifts' ? { ...entry, options: { ...entry.options, required: true } } : entry)) };
+    await act(async () => edit(required));
+    expect(within(item('lifts')!).getByTitle('Required')).toBeTruthy();
+    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('6');
+    expect((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('keeps its evaluator through a title edit and builds a new one when options, rules or responses change', () => {
+    const doc = forklift();
+    const retitle = (title: string) => ({ ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, title } : entry)) });
+    expect(evaluatesAlike(doc, retitle('Load in kg'))).toBe(true);
+    expect(evaluatesAlike(doc, { ...doc, title: 'Another title' })).toBe(true);
+    const reoptioned = { ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, options: { ...entry.options } } : entry)) };
+    expect(evaluatesAlike(doc, reoptioned)).toBe(false);
+    expect(evaluatesAlike(doc, { ...doc, rule_sets: [...doc.rule_sets] })).toBe(false);
+    expect(evaluatesAlike(doc, { ...doc, responses: [...doc.responses] })).toBe(false);
+    expect(evaluatesAlike(doc, { ...doc, items: doc.items.slice(0, -1) })).toBe(false);
   });
 });

@@ -35,6 +35,20 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
+ * Whether two documents evaluate alike: the same items with the same options (by identity: the
+ * domain's operations copy only what they change), rule sets and response sets. Typing a title
+ * changes none of these, so the preview keeps its evaluator and only re-renders.
+ */
+export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolean {
+  if (a.rule_sets !== b.rule_sets || a.responses !== b.responses || a.global_responses !== b.global_responses) return false;
+  if (a.items.length !== b.items.length) return false;
+  return a.items.every((item, i) => {
+    const other = b.items[i]!;
+    return item.id === other.id && item.type === other.type && item.options === other.options && item.parent_id === other.parent_id;
+  });
+}
+
+/**
  * The preview's inspection: an evaluator of `@vigil/checklist` over the document being edited, the
  * answers typed so far, and the defaults a new inspection starts with. A changed document builds a
  * new evaluator and keeps the answers of items that still exist with the same type.
@@ -43,22 +57,25 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
   const kept = useRef(new Map<string, KeptAnswer>());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [version, setVersion] = useState(0);
+  // The document last evaluated; replaced (during render, React's derived-state pattern) only by one that evaluates differently.
+  const [source, setSource] = useState(document);
+  if (source !== document && !evaluatesAlike(source, document)) setSource(document);
 
   const { evaluator, answers } = useMemo(() => {
-    const types = new Map(document.items.map((item) => [item.id, item.type]));
+    const types = new Map(source.items.map((item) => [item.id, item.type]));
     const now = new Date();
     const offset = -now.getTimezoneOffset();
-    const answers: Answers = initialAnswers(document, now, offset);
+    const answers: Answers = initialAnswers(source, now, offset);
     for (const [key, entry] of kept.current) {
       if (types.get(parseAnswerKey(key).itemId) !== entry.type) kept.current.delete(key);
       else if (entry.answer === null) delete answers[key];
       else answers[key] = entry.answer;
     }
     return {
-      evaluator: createEvaluator(document, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
+      evaluator: createEvaluator(source, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
       answers: new Map(Object.entries(answers)),
     };
-  }, [document]);
+  }, [source]);
 
   const keyOf = useCallback(
     (itemId: string) => {
