@@ -3,7 +3,7 @@
  * client). The allowlist is exactly what the builder's editor produces: paragraphs, headings 1-6,
  * blockquote, code, lists, bold/italic/underline/strike, links, images, and `span` styles for the
  * six fonts and sizes 8-96 px. Everything else (scripts, event handlers, `javascript:` and `data:`
- * URLs, other styles) is removed.
+ * URLs, images not stored by the file service, other styles) is removed.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -12,6 +12,8 @@ export const RICH_TEXT_MIN_SIZE = 8;
 export const RICH_TEXT_MAX_SIZE = 96;
 
 const fontFamily = new RegExp(`^\\s*["']?(${RICH_TEXT_FONTS.join('|')})["']?(\\s*,\\s*[a-z-]+)?\\s*$`, 'i');
+/** A file served by the file service (`/storage/{workspace}/{name}`), as uploads answer it. */
+const STORED_FILE = /^\/storage\/[\w-]+\/[\w.-]+$/;
 /** 8 to 96 px, written as the editor writes it. */
 const fontSize = /^(?:[89]|[1-8]\d|9[0-6])px$/;
 
@@ -24,9 +26,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedStyles: { span: { 'font-family': [fontFamily], 'font-size': [fontSize] } },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Images only from this workspace's file service: no data: URLs, no pixels loaded from elsewhere.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !STORED_FILE.test(frame.attribs.src ?? ''),
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
 };
 
