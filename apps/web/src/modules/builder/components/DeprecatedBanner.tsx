@@ -1,17 +1,24 @@
-import { DEPRECATED_TYPES, fixAllDeprecated, succeed } from '@vigil/checklist';
+import { DEPRECATED_TYPES, fixAllDeprecated, succeed, type Item } from '@vigil/checklist';
 import { Alert, Button } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { useEditor } from '../state/EditorContext.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
+const DEPRECATED: ReadonlySet<string> = new Set(DEPRECATED_TYPES);
+
+/** A number, so the banner re-renders only when the count changes, not on every edit. */
+function deprecatedCount(items: readonly Item[]): number {
+  let count = 0;
+  for (const item of items) if (DEPRECATED.has(item.type)) count++;
+  return count;
+}
+
 /** Spec 2 §8: the deprecated-types warning with Fix (each item replaced by its successor where it can be). */
 export function DeprecatedBanner() {
   const { t } = useTranslation(['builder', 'checklist']);
   const commands = useBuilderCommands();
-  const items = useEditor((state) => state.document.items);
-  const count = useMemo(() => items.filter((item) => DEPRECATED_TYPES.includes(item.type)).length, [items]);
+  const count = useEditor((state) => deprecatedCount(state.document.items));
   if (count === 0) return null;
   const fix = () => {
     let report: ReturnType<typeof fixAllDeprecated> | null = null;

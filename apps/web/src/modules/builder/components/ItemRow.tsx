@@ -1,29 +1,34 @@
 import { CaretDownOutlined, CaretRightOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { updateItem, type Item } from '@vigil/checklist';
+import { updateItem } from '@vigil/checklist';
 import { Button, Checkbox, Input, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDENT_PX } from '../dnd/projection.ts';
-import { useEditorStore } from '../state/EditorContext.tsx';
+import { useEditorItem, useEditorStore } from '../state/EditorContext.tsx';
 import { ItemActionBar } from './ItemActionBar.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 interface ItemRowProps {
-  item: Item;
+  id: string;
   collapsed: boolean;
   selected: boolean;
   /** Whether the item is chosen in multi-select mode; null when the mode is off. */
   chosen: boolean | null;
 }
 
-/** One item of the tree: drag handle, collapse toggle for sections, title, type, and its action bar when selected. */
-export const ItemRow = memo(function ItemRow({ item, collapsed, selected, chosen }: ItemRowProps) {
+/**
+ * One item of the tree: drag handle, collapse toggle for sections, title, type, and its action bar
+ * when selected. It reads its item from the store, so typing in a title re-renders this row only.
+ */
+export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen }: ItemRowProps) {
+  const item = useEditorItem(id);
   const { t } = useTranslation('builder');
   const store = useEditorStore();
   const commands = useBuilderCommands();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, data: { kind: 'item' } });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, data: { kind: 'item' } });
+  if (!item) return null;
   const section = item.type === 'section';
   const typeName = t(`types.${item.type}`);
   const className = ['builder-item', selected && 'is-selected', section && 'is-section', isDragging && 'is-dragging'].filter(Boolean).join(' ');

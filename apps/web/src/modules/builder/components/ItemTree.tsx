@@ -1,33 +1,35 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { succeed, updateItem, type Item } from '@vigil/checklist';
+import { succeed, updateItem } from '@vigil/checklist';
 import { Empty, Input } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visibleRows } from '../dnd/projection.ts';
-import { useEditor } from '../state/EditorContext.tsx';
+import { visibleRows, type TreeRow } from '../dnd/projection.ts';
+import { useEditor, useEditorItem, useEditorSlice } from '../state/EditorContext.tsx';
+import type { EditorState } from '../state/editor-store.ts';
 import { useDragState } from './BuilderDnd.tsx';
 import { ItemRow } from './ItemRow.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
-import { useStable } from './useStable.ts';
 
-/** The current page's items as a tree; sections collapse; rows drag within and across sections. */
+const sameRow = (a: TreeRow, b: TreeRow) => a.id === b.id && a.depth === b.depth && a.collapsed === b.collapsed;
+const sameRows = (a: readonly TreeRow[], b: readonly TreeRow[]) => a.length === b.length && a.every((row, i) => sameRow(row, b[i]!));
+
+/**
+ * The current page's items as a tree; sections collapse; rows drag within and across sections. The
+ * tree re-renders only when the page's rows change (order, depth, collapse), not when a title does:
+ * each row reads its own item from the store.
+ */
 export function ItemTree() {
   const { t } = useTranslation('builder');
   const commands = useBuilderCommands();
-  const items = useEditor((state) => state.document.items);
   const pageId = useEditor((state) => state.pageId);
-  const collapsed = useEditor((state) => state.collapsed);
   const selectedId = useEditor((state) => state.selectedId);
   const chosen = useEditor((state) => state.multiSelect);
   const drag = useDragState();
-  const byId = useMemo(() => new Map<string, Item>(items.map((item) => [item.id, item])), [items]);
-  const rows = useMemo(
-    () => visibleRows({ items } as Parameters<typeof visibleRows>[0], pageId, collapsed, drag.kind === 'item' ? drag.activeId : null),
-    [items, pageId, collapsed, drag],
-  );
-  const stableRows = useStable(rows, (a, b) => a.id === b.id && a.depth === b.depth && a.collapsed === b.collapsed);
-  const ids = useMemo(() => stableRows.map((row) => row.id), [stableRows]);
-  const page = byId.get(pageId);
+  const dragged = drag.kind === 'item' ? drag.activeId : null;
+  const selectRows = useCallback((state: EditorState) => visibleRows(state.document, state.pageId, state.collapsed, dragged), [dragged]);
+  const rows = useEditorSlice(selectRows, sameRows);
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const page = useEditorItem(pageId);
   if (!page) return null;
   return (
     <section aria-labelledby="builder-page-title">
@@ -52,7 +54,7 @@ export function ItemTree() {
             {rows.map((row) => (
               <ItemRow
                 key={row.id}
-                item={byId.get(row.id)!}
+                id={row.id}
                 collapsed={row.collapsed}
                 selected={row.id === selectedId}
                 chosen={chosen ? chosen.has(row.id) : null}

@@ -5,23 +5,21 @@ import { pagesOf, setPageHidden, type Item } from '@vigil/checklist';
 import { Button, Dropdown, Space, Tag, Typography } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+import { useEditor, useEditorSlice, useEditorStore } from '../state/EditorContext.tsx';
+import type { EditorState } from '../state/editor-store.ts';
 import { useDragState } from './BuilderDnd.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
-import { useStable } from './useStable.ts';
+
+const listedPages = (state: EditorState): Item[] => pagesOf(state.document).filter((page) => page.type !== 'hidden_page');
+const samePages = (a: readonly Item[], b: readonly Item[]) => a.length === b.length && a.every((page, i) => page === b[i]);
 
 /** Pages in order (start first, end last); ordinary pages reorder by drag and drop; the hidden page is not shown. */
 export function PagesPanel() {
   const { t } = useTranslation('builder');
   const commands = useBuilderCommands();
-  const items = useEditor((state) => state.document.items);
+  const pages = useEditorSlice(listedPages, samePages);
   const currentId = useEditor((state) => state.pageId);
-  const pages = useMemo(() => pagesOf({ items }).filter((page) => page.type !== 'hidden_page'), [items]);
-  const stableIds = useStable(
-    pages.map((page) => page.id),
-    (a, b) => a === b,
-  );
-  const ids = stableIds as string[];
+  const ids = useMemo(() => pages.map((page) => page.id), [pages]);
   const ordinaryCount = pages.filter((page) => page.type === 'page').length;
   const hasStart = pages.some((page) => page.type === 'start_page');
   const hasEnd = pages.some((page) => page.type === 'end_page');

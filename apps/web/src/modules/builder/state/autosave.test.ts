@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_RETRY_MS, AutosaveQueue, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
+import { afterNextPaint, AUTOSAVE_RETRY_MS, AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
 
 interface Call {
   document: string;
@@ -8,7 +8,7 @@ interface Call {
   reject: (error: unknown) => void;
 }
 
-function setup() {
+function setup(schedule?: AutosaveOptions<string>['schedule']) {
   const calls: Call[] = [];
   const snapshots: AutosaveSnapshot[] = [];
   const queue = new AutosaveQueue<string>({
@@ -22,6 +22,7 @@ function setup() {
       return { kind: 'error', message: 'boom' };
     },
     onChange: (snapshot) => snapshots.push(snapshot),
+    ...(schedule ? { schedule } : {}),
   });
   return { queue, calls, snapshots };
 }
@@ -111,5 +112,44 @@ describe('AutosaveQueue', () => {
     calls[1]!.resolve(4);
     await settle();
     expect(queue.current).toMatchObject({ status: 'saved', invalidCount: 0 });
+  });
+
+  it('hands changes to the save when the schedule runs (after the frame is painted): saving at once, sent once with the latest', () => {
+    const pending: (() => void)[] = [];
+    const { queue, calls } = setup((run) => pending.push(run));
+    queue.change('a');
+    queue.change('ab');
+    expect(queue.current.status).toBe('saving');
+    expect(calls).toHaveLength(0);
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(calls.map((c) => [c.document, c.revision])).toEqual([['ab', 3]]);
+    queue.change('abc');
+    expect(pending).toHaveLength(1);
+    queue.dispose();
+    pending.shift()!();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('runs afterNextPaint after the next animation frame, or after 100 ms when the tab gets no frames', async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    try {
+      const run = vi.fn();
+      afterNextPaint(run);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(run).not.toHaveBeenCalled();
+      frames.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(run).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(run).toHaveBeenCalledTimes(1);
+      const hidden = vi.fn();
+      afterNextPaint(hidden);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(hidden).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

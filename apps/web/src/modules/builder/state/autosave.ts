@@ -27,6 +27,27 @@ export interface AutosaveOptions<D> {
   classify: (error: unknown) => SaveFailure;
   onChange: (snapshot: AutosaveSnapshot) => void;
   retryMs?: number;
+  /**
+   * When a change is handed to the save (serialising the document costs tens of milliseconds on a
+   * large template): `afterNextPaint` in the builder, so a keystroke's frame never waits for it.
+   * Changes made before it runs are saved together. Default: at once.
+   */
+  schedule?: (run: () => void) => void;
+}
+
+/** Fallback for hidden tabs, which get no animation frames: the save must not wait for the tab to show. */
+const HIDDEN_TAB_FALLBACK_MS = 100;
+
+/** Runs `run` once, after the browser has painted the next frame (or after 100 ms without frames). */
+export function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, HIDDEN_TAB_FALLBACK_MS);
 }
 
 export const AUTOSAVE_RETRY_MS = 1000;
@@ -38,6 +59,8 @@ export class AutosaveQueue<D> {
   private version = 0;
   private savedVersion = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private scheduled = false;
+  private disposed = false;
   private snapshot: AutosaveSnapshot;
 
   constructor(private readonly options: AutosaveOptions<D>) {
@@ -49,12 +72,19 @@ export class AutosaveQueue<D> {
     return this.snapshot;
   }
 
-  /** A new document to save (after every change, undo and redo). */
+  /** A new document to save (after every change, undo and redo); the status says so at once. */
   change(document: D): void {
     this.latest = document;
     this.version++;
     if (this.snapshot.status === 'conflict') return;
-    this.flush();
+    if (this.snapshot.status === 'saved') this.update({ status: 'saving' });
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const schedule = this.options.schedule ?? ((run: () => void) => run());
+    schedule(() => {
+      this.scheduled = false;
+      if (!this.disposed) this.flush();
+    });
   }
 
   /** Sends the latest document now if nothing is in flight (also the "retry" of the error dialog). */
@@ -96,6 +126,7 @@ export class AutosaveQueue<D> {
   }
 
   dispose(): void {
+    this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }

@@ -13,7 +13,7 @@ import {
   type TemplateDocument,
   type Warning,
 } from '@vigil/checklist';
-import { AutosaveQueue, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
+import { AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
 
 export const UNDO_LIMIT = 100;
 /** Spec 2 §9: revealing an item expands its ancestors, then runs a callback after 600 ms. */
@@ -40,6 +40,8 @@ export interface EditorServer {
   save: (document: TemplateDocument, revision: number) => Promise<{ revision: number }>;
   publish: (revision: number) => Promise<unknown>;
   classify: (error: unknown) => SaveFailure;
+  /** When a change is handed to the save (`afterNextPaint` in the browser); default at once. */
+  schedule?: AutosaveOptions<TemplateDocument>['schedule'];
 }
 
 export interface EditorInit {
@@ -128,6 +130,7 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
       return answer;
     },
     classify: server.classify,
+    ...(server.schedule ? { schedule: server.schedule } : {}),
     onChange: (snapshot) => set({ save: snapshot }),
   });
 

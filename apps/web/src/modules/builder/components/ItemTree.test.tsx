@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { buildDocument } from '@vigil/checklist/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithSession } from '../../../test/render.tsx';
+import { makeSession } from '../../../test/session.ts';
+import { createEditorStore } from '../state/editor-store.ts';
+import { EditorContext } from '../state/EditorContext.tsx';
+import { ItemTree } from './ItemTree.tsx';
+
+// Every row render calls useSortable once with the row's id, and every render of the tree renders the
+// sortable list ("list"): counting the calls counts the renders.
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...actual,
+    SortableContext: (props: Parameters<typeof actual.SortableContext>[0]) => {
+      rendered.push('list');
+      return actual.SortableContext(props);
+    },
+    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
+      rendered.push(String(args.id));
+      return actual.useSortable(args);
+    },
+  };
+});
+
+const questions = Array.from({ length: 30 }, (_, i) => ({ id: `q${i}`, type: 'textAnswer' as const, title: `Question ${i}` }));
+
+async function renderTree() {
+  const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 's1', type: 'section', children: questions.slice(0, 5) }, ...questions.slice(5)] }]);
+  const store = createEditorStore(
+    { document, revision: 1, published: false, hasDraft: false },
+    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+  );
+  store.select('q7');
+  await renderWithSession(
+    <EditorContext.Provider value={store}>
+      <ItemTree />
+    </EditorContext.Provider>,
+    makeSession({ plan: 'standard' }),
+  );
+  return store;
+}
+
+const titleOf = (id: string) => within(document.querySelector(`[data-item-id="${id}"]`) as HTMLElement).getByRole('textbox');
+
+// Rendering with the app's providers is slow on a busy two-core machine.
+describe('ItemTree', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    rendered.length = 0;
+  });
+
+  it('re-renders only the edited row when a title is typed, not the tree or the other rows, as one undo step', async () => {
+    const store = await renderTree();
+    expect(new Set(rendered).size).toBe(32);
+    rendered.length = 0;
+    fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 f' } });
+    fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 fo' } });
+    expect(new Set(rendered)).toEqual(new Set(['q7']));
+    expect((titleOf('q7') as HTMLInputElement).value).toBe('Question 7 fo');
+    expect(store.getState().past).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Page title' })).toHaveProperty('value', 'Yard');
+  });
+
+  it('re-renders the list when the rows change: a collapsed section hides its questions', async () => {
+    const store = await renderTree();
+    expect(document.querySelector('[data-item-id="q2"]')).not.toBeNull();
+    rendered.length = 0;
+    store.toggleCollapsed('s1');
+    await screen.findByRole('button', { name: 'Expand section' });
+    expect(document.querySelector('[data-item-id="q2"]')).toBeNull();
+    expect(document.querySelector('[data-item-id="q7"]')).not.toBeNull();
+    expect(rendered).toContain('list');
+  });
+});
