@@ -1,9 +1,18 @@
-import { REQUIRED_ACTION_KINDS, RULE_COLORS, type RuleAction } from '@vigil/checklist';
+import { REQUIRED_ACTION_KINDS, RULE_COLORS, type RuleAction, type TemplateDocument } from '@vigil/checklist';
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConditionValueInput } from './ConditionValueInput.tsx';
+import { kindOf, optionsOf } from './rule-draft.ts';
 
-/** The extra fields an action type carries (show or hide, color, kind of requirement, value). */
-export function ActionFields({ action, label, onChange }: { action: RuleAction; label: string; onChange: (action: RuleAction) => void }) {
+interface Props {
+  document: TemplateDocument;
+  action: RuleAction;
+  label: string;
+  onChange: (action: RuleAction) => void;
+}
+
+/** The extra fields an action type carries (show or hide, color, kind of requirement, a value fitting the target). */
+export function ActionFields({ document, action, label, onChange }: Props) {
   const { t } = useTranslation('builder-modals');
   switch (action.type) {
     case 'set_hidden':
@@ -48,14 +57,19 @@ export function ActionFields({ action, label, onChange }: { action: RuleAction; 
         />
       );
     case 'set_value':
-    case 'set_value_not_answered':
+    case 'set_value_not_answered': {
+      const kind = kindOf(document, action.item_id) ?? 'text';
       return (
-        <Input
-          aria-label={`${label} ${t('rules.value')}`}
-          value={typeof action.value === 'string' ? action.value : String(action.value ?? '')}
-          onChange={(event) => onChange({ ...action, value: event.target.value })}
+        <ConditionValueInput
+          kind={kind}
+          operator={kind === 'multiselect' ? 'exact' : 'equals'}
+          value={action.value}
+          options={optionsOf(document, action.item_id)}
+          label={`${label} ${t('rules.value')}`}
+          onChange={(value) => onChange({ ...action, value })}
         />
       );
+    }
     case 'set_score':
       return <InputNumber aria-label={`${label} ${t('rules.value')}`} value={action.value} onChange={(value) => onChange({ ...action, value: value ?? 0 })} />;
     case 'set_rating':

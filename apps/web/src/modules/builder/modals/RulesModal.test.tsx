@@ -16,6 +16,7 @@ function sample(ruleSet?: RuleSet): TemplateDocument {
         children: [
           { id: 'q1', type: 'yesno', title: 'Guard fitted?', options: ruleSet ? { rule_set_id: ruleSet.uuid } : {} },
           { id: 'q2', type: 'textAnswer', title: 'What is missing?' },
+          { id: 'q3', type: 'oknot', title: 'Tagged out?' },
         ],
       },
     ],
@@ -73,6 +74,17 @@ describe('RulesModal', { timeout: 20_000 }, () => {
     const saved = next.rule_sets.find((set) => set.uuid === owner.options.rule_set_id)!;
     expect(saved.rules[0]!.actions).toEqual([{ type: 'set_hidden', item_id: 'q2', value: false }]);
     expect(saved).toMatchObject({ related_items: ['q1'], action_items: ['q2'], has_visibility: true });
+  });
+
+  it('offers a value fitting the target of a set value action', async () => {
+    const { onApply } = await open(sample(ruleSet([{ type: 'set_value', item_id: 'q3', value: '' }])), 'q1');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rule 1 Action 1 Value' }));
+    await screen.findAllByRole('option');
+    expect([...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)).toContain('Not OK');
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="Not OK"]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    expect(next.rule_sets[0]!.rules[0]!.actions).toEqual([{ type: 'set_value', item_id: 'q3', value: 'not_ok' }]);
   });
 
   it('refuses showing or hiding the question the condition reads', async () => {

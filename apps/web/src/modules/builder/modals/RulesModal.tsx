@@ -150,7 +150,7 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                           options={(target ? getItemType(target.type).actions : []).map((type) => ({ value: type, label: t(`rules.actions.${type}`) }))}
                           onChange={(type) => setAction(newAction(type, action.item_id))}
                         />
-                        <ActionFields action={action} label={label} onChange={setAction} />
+                        <ActionFields document={document} action={action} label={label} onChange={setAction} />
                         <Button
                           aria-label={t('rules.remove_action', { n: a + 1 })}
                           icon={<DeleteOutlined aria-hidden />}
