@@ -18,14 +18,11 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
   const { token } = theme.useToken();
   const document = useDeferredValue(edited);
   const session = usePreviewSession(document);
-  const { evaluator, version, touched } = session;
+  const { evaluated, evaluator, keyOf, answerOf, answer, version, touched } = session;
   const [pageIndex, setPageIndex] = useState(0);
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
-  const scope = useMemo<PreviewScope>(
-    () => ({ document, evaluator, childrenOf, keyOf: session.keyOf, answerOf: session.answerOf, answer: session.answer }),
-    [document, evaluator, childrenOf, session.keyOf, session.answerOf, session.answer],
-  );
+  const scope = useMemo<PreviewScope>(() => ({ document: evaluated, evaluator, keyOf, answerOf, answer }), [evaluated, evaluator, keyOf, answerOf, answer]);
   // Pages shown to the inspector: not the hidden page, not a disabled start/end page, not a page a rule hides.
   const pages = document.items.filter((item) => item.depth === 0 && item.type !== 'hidden_page' && evaluator.get(item.id)?.visible);
   const current = Math.min(pageIndex, Math.max(0, pages.length - 1));
@@ -53,7 +50,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
                 <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
                   {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="preview-page-score" />
                 </Typography.Title>
-                <PreviewItemList items={childrenOf.get(page.id) ?? []} version={version} touched={touched} />
+                <PreviewItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} version={version} touched={touched} />
                 {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
               </>
             ) : (

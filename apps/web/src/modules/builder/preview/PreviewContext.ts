@@ -2,11 +2,14 @@ import type { Evaluator, Item, TemplateDocument } from '@vigil/checklist';
 import { createContext, useContext } from 'react';
 import type { PreviewSession } from './usePreviewSession.ts';
 
-/** What every item of the preview reads; it changes only with the document (answers flow as props). */
+/**
+ * What every item of the preview reads. It changes only with the evaluator, not on each keystroke in
+ * the editor (a title edit keeps the evaluator): answers, titles and children flow as props.
+ */
 export interface PreviewScope {
+  /** The evaluated document: response sets and units. */
   document: TemplateDocument;
   evaluator: Evaluator;
-  childrenOf: ReadonlyMap<string, readonly Item[]>;
   keyOf: PreviewSession['keyOf'];
   answerOf: PreviewSession['answerOf'];
   answer: PreviewSession['answer'];

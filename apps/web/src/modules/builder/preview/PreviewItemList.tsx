@@ -7,7 +7,7 @@ import { PreviewSection } from './PreviewSection.tsx';
  * The visible children of a page or section. `version` changes after each answer so the list reads
  * the evaluator again; questions whose state object did not change skip their render (memo).
  */
-export function PreviewItemList({ items, version, touched }: { items: readonly Item[]; version: number; touched: ReadonlySet<string> }) {
+export function PreviewItemList({ items, childrenOf, version, touched }: { items: readonly Item[]; childrenOf: ReadonlyMap<string, readonly Item[]>; version: number; touched: ReadonlySet<string> }) {
   const { evaluator, keyOf, answerOf } = usePreviewScope();
   return (
     <>
@@ -16,7 +16,7 @@ export function PreviewItemList({ items, version, touched }: { items: readonly I
         const { itemId, instanceId } = parseAnswerKey(key);
         const state = evaluator.get(itemId, instanceId);
         if (!state || !state.visible) return null;
-        if (item.type === 'section') return <PreviewSection key={item.id} item={item} state={state} version={version} touched={touched} />;
+        if (item.type === 'section') return <PreviewSection key={item.id} item={item} state={state} childrenOf={childrenOf} version={version} touched={touched} />;
         return <PreviewQuestion key={item.id} item={item} state={state} answer={answerOf(key)} answerKey={key} touched={touched.has(key)} />;
       })}
     </>

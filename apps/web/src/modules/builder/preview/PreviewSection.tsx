@@ -3,8 +3,16 @@ import { usePreviewScope } from './PreviewContext.ts';
 import { PreviewItemList } from './PreviewItemList.tsx';
 import { ScoreTag } from './ScoreTag.tsx';
 
-export function PreviewSection({ item, state, version, touched }: { item: Item; state: ItemState; version: number; touched: ReadonlySet<string> }) {
-  const { childrenOf, evaluator } = usePreviewScope();
+interface Props {
+  item: Item;
+  state: ItemState;
+  childrenOf: ReadonlyMap<string, readonly Item[]>;
+  version: number;
+  touched: ReadonlySet<string>;
+}
+
+export function PreviewSection({ item, state, childrenOf, version, touched }: Props) {
+  const { evaluator } = usePreviewScope();
   return (
     <fieldset
       className="builder-preview-section"
@@ -17,7 +25,7 @@ export function PreviewSection({ item, state, version, touched }: { item: Item; 
         {item.title}
         <ScoreTag total={evaluator.total(item.id)} testId="preview-section-score" />
       </legend>
-      <PreviewItemList items={childrenOf.get(item.id) ?? []} version={version} touched={touched} />
+      <PreviewItemList items={childrenOf.get(item.id) ?? []} childrenOf={childrenOf} version={version} touched={touched} />
     </fieldset>
   );
 }

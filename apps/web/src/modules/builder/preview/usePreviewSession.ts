@@ -19,6 +19,8 @@ interface KeptAnswer {
 }
 
 export interface PreviewSession {
+  /** The document the evaluator runs on: the edited one, or an earlier one that evaluates alike. */
+  evaluated: TemplateDocument;
   evaluator: Evaluator;
   /** Bumped after every answer: the evaluator changed in place. */
   version: number;
@@ -40,7 +42,7 @@ function isEmpty(value: unknown): boolean {
  * changes none of these, so the preview keeps its evaluator and only re-renders.
  */
 export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolean {
-  if (a.rule_sets !== b.rule_sets || a.responses !== b.responses || a.global_responses !== b.global_responses) return false;
+  if (a.rule_sets !== b.rule_sets || a.responses !== b.responses || a.global_responses !== b.global_responses || a.custom_units !== b.custom_units) return false;
   if (a.items.length !== b.items.length) return false;
   return a.items.every((item, i) => {
     const other = b.items[i]!;
@@ -102,5 +104,5 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
 
   const answerOf = useCallback((key: string) => answers.get(key), [answers]);
 
-  return { evaluator, version, keyOf, answerOf, answer, touched };
+  return { evaluated: source, evaluator, version, keyOf, answerOf, answer, touched };
 }
