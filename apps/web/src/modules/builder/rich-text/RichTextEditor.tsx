@@ -83,7 +83,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
         <Select
           aria-label={t('rich_text.font_size')}
           size="small"
-          style={{ width: 90 }}
+          style={{ width: 120 }}
           allowClear
           placeholder={t('rich_text.font_size')}
           value={state.size}
