@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RuleSet, TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Plan } from '@vigil/contracts';
@@ -101,6 +101,28 @@ describe('RulesModal', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Dependencies may only refer to earlier questions');
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('takes dates as YYYY-MM-DDTHH:mm:ss, the current date or a relative date', async () => {
+    const dated = (value: unknown): TemplateDocument => {
+      const set: RuleSet = { ...ruleSet([{ type: 'required', item_id: 'q2' }]) };
+      set.rules[0]!.conditions = [{ item_id: 'when', operator: 'greater', value }];
+      const doc = buildDocument(
+        [{ id: 'p1', type: 'page', children: [{ id: 'when', type: 'datetime', title: 'Last service', options: { rule_set_id: 'rs1' } }, { id: 'q2', type: 'textAnswer' }] }],
+        { title: 'Service', rule_sets: [set] },
+      );
+      return doc;
+    };
+    const refused = await open(dated('2024-05-01 10:00'), 'when');
+    expect(screen.getByRole('combobox', { name: 'Rule 1 Question 1 Value Date' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Dates must be written as YYYY-MM-DDTHH:mm:ss');
+    expect(refused.onApply).not.toHaveBeenCalled();
+    cleanup();
+    const relative = await open(dated({ fn: 'relative_date', amount: -1, unit: 'month' }), 'when');
+    expect(screen.getByRole('spinbutton', { name: 'Rule 1 Question 1 Value Amount' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(relative.onApply).toHaveBeenCalledTimes(1);
   });
 
   it('removes every rule of the item', async () => {
