@@ -1,1 +1,1 @@
-export { RICH_TEXT_FONTS, RICH_TEXT_MAX_SIZE, RICH_TEXT_MIN_SIZE, sanitizeDocumentInfo, sanitizeRichText } from './rich-text.ts';
+export { sanitizeDocumentInfo, sanitizeRichText } from './rich-text.ts';

@@ -7,9 +7,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-export const RICH_TEXT_FONTS = ['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Verdana'] as const;
-export const RICH_TEXT_MIN_SIZE = 8;
-export const RICH_TEXT_MAX_SIZE = 96;
+const RICH_TEXT_FONTS = ['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Verdana'] as const;
 
 const fontFamily = new RegExp(`^\\s*["']?(${RICH_TEXT_FONTS.join('|')})["']?(\\s*,\\s*[a-z-]+)?\\s*$`, 'i');
 /** A file served by the file service (`/storage/{workspace}/{name}`), as uploads answer it. */

@@ -19,7 +19,7 @@ export function CustomUnitPicker({ value, onChange }: { value: PickedUnit | null
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
   const known = units.data ?? [];
-  const options = [...known.map((unit) => ({ uuid: unit.id, name: unit.name, symbol: unit.symbol }))];
+  const options: PickedUnit[] = known.map((unit) => ({ uuid: unit.id, name: unit.name, symbol: unit.symbol }));
   if (value && !options.some((unit) => unit.uuid === value.uuid)) options.push(value);
 
   const add = async () => {
