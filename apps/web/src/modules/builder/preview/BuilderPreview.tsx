@@ -18,7 +18,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
   const { token } = theme.useToken();
   const document = useDeferredValue(edited);
   const session = usePreviewSession(document);
-  const { evaluated, evaluator, keyOf, answerOf, answer, version, touched } = session;
+  const { evaluated, evaluator, keyOf, answerOf, answer, touched } = session;
   const [pageIndex, setPageIndex] = useState(0);
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
@@ -50,7 +50,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
                 <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
                   {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="preview-page-score" />
                 </Typography.Title>
-                <PreviewItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} version={version} touched={touched} />
+                <PreviewItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} touched={touched} />
                 {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
               </>
             ) : (

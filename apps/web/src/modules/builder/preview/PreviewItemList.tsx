@@ -4,10 +4,10 @@ import { PreviewQuestion } from './PreviewQuestion.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 
 /**
- * The visible children of a page or section. `version` changes after each answer so the list reads
- * the evaluator again; questions whose state object did not change skip their render (memo).
+ * The visible children of a page or section, read from the evaluator on every render (after each
+ * answer); questions whose state object did not change skip their render (memo).
  */
-export function PreviewItemList({ items, childrenOf, version, touched }: { items: readonly Item[]; childrenOf: ReadonlyMap<string, readonly Item[]>; version: number; touched: ReadonlySet<string> }) {
+export function PreviewItemList({ items, childrenOf, touched }: { items: readonly Item[]; childrenOf: ReadonlyMap<string, readonly Item[]>; touched: ReadonlySet<string> }) {
   const { evaluator, keyOf, answerOf } = usePreviewScope();
   return (
     <>
@@ -16,7 +16,7 @@ export function PreviewItemList({ items, childrenOf, version, touched }: { items
         const { itemId, instanceId } = parseAnswerKey(key);
         const state = evaluator.get(itemId, instanceId);
         if (!state || !state.visible) return null;
-        if (item.type === 'section') return <PreviewSection key={item.id} item={item} state={state} childrenOf={childrenOf} version={version} touched={touched} />;
+        if (item.type === 'section') return <PreviewSection key={item.id} item={item} state={state} childrenOf={childrenOf} touched={touched} />;
         return <PreviewQuestion key={item.id} item={item} state={state} answer={answerOf(key)} answerKey={key} touched={touched.has(key)} />;
       })}
     </>

@@ -7,11 +7,10 @@ interface Props {
   item: Item;
   state: ItemState;
   childrenOf: ReadonlyMap<string, readonly Item[]>;
-  version: number;
   touched: ReadonlySet<string>;
 }
 
-export function PreviewSection({ item, state, childrenOf, version, touched }: Props) {
+export function PreviewSection({ item, state, childrenOf, touched }: Props) {
   const { evaluator } = usePreviewScope();
   return (
     <fieldset
@@ -25,7 +24,7 @@ export function PreviewSection({ item, state, childrenOf, version, touched }: Pr
         {item.title}
         <ScoreTag total={evaluator.total(item.id)} testId="preview-section-score" />
       </legend>
-      <PreviewItemList items={childrenOf.get(item.id) ?? []} childrenOf={childrenOf} version={version} touched={touched} />
+      <PreviewItemList items={childrenOf.get(item.id) ?? []} childrenOf={childrenOf} touched={touched} />
     </fieldset>
   );
 }

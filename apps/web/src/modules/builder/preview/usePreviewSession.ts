@@ -22,8 +22,6 @@ export interface PreviewSession {
   /** The document the evaluator runs on: the edited one, or an earlier one that evaluates alike. */
   evaluated: TemplateDocument;
   evaluator: Evaluator;
-  /** Bumped after every answer: the evaluator changed in place. */
-  version: number;
   /** The answer key the preview uses for an item (the first repeat instance inside a repeatable). */
   keyOf: (itemId: string) => string;
   answerOf: (key: string) => Answer | undefined;
@@ -58,7 +56,8 @@ export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolea
 export function usePreviewSession(document: TemplateDocument): PreviewSession {
   const kept = useRef(new Map<string, KeptAnswer>());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [version, setVersion] = useState(0);
+  // Bumped after every answer to re-render: the evaluator changed in place.
+  const [, setVersion] = useState(0);
   // The document last evaluated; replaced (during render, React's derived-state pattern) only by one that evaluates differently.
   const [source, setSource] = useState(document);
   if (source !== document && !evaluatesAlike(source, document)) setSource(document);
@@ -104,5 +103,5 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
 
   const answerOf = useCallback((key: string) => answers.get(key), [answers]);
 
-  return { evaluated: source, evaluator, version, keyOf, answerOf, answer, touched };
+  return { evaluated: source, evaluator, keyOf, answerOf, answer, touched };
 }
