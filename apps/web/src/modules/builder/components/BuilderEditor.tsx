@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+import { useEditorStore } from '../state/EditorContext.tsx';
 import { BuilderDnd } from './BuilderDnd.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
 import { DeprecatedBanner } from './DeprecatedBanner.tsx';
@@ -37,25 +37,9 @@ function useShortcuts(): void {
   }, [store]);
 }
 
-/** Leaving with an unsaved change asks first (the browser shows its own text). */
-function useLeaveWarning(): void {
-  const status = useEditor((state) => state.save.status);
-  useEffect(() => {
-    // In a conflict the change cannot be saved any more; reloading is the dialog's own way out.
-    if (status === 'saved' || status === 'conflict') return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [status]);
-}
-
 export function BuilderEditor() {
   const { t } = useTranslation('builder');
   useShortcuts();
-  useLeaveWarning();
   return (
     <Layout className="builder" aria-label={t('title')}>
       <BuilderHeader />

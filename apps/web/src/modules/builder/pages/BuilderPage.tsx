@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { builderKeys, classifySaveError, loadTemplate, publishTemplate, saveTemplate, type LoadedTemplate } from '../api.ts';
 import { BuilderEditor } from '../components/BuilderEditor.tsx';
-import { afterNextPaint } from '../state/autosave.ts';
+import { createSaveScheduler } from '../state/autosave.ts';
 import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 
@@ -40,7 +40,7 @@ function EditorRoot({ templateId, loaded }: { templateId: string; loaded: Loaded
       save: (document, revision) => saveTemplate(templateId, document, revision),
       publish: (revision) => publishTemplate(templateId, revision),
       classify: classifySaveError,
-      schedule: afterNextPaint,
+      schedule: createSaveScheduler(),
     }),
   );
   useEffect(() => () => store.dispose(), [store]);

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, AUTOSAVE_RETRY_MS, AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
+import {
+  afterNextPaint,
+  AUTOSAVE_RETRY_MS,
+  AutosaveQueue,
+  createSaveScheduler,
+  SAVE_MAX_WAIT_MS,
+  SAVE_PAUSE_MS,
+  type AutosaveOptions,
+  type AutosaveSnapshot,
+  type SaveFailure,
+} from './autosave.ts';
 
 interface Call {
   document: string;
@@ -114,21 +124,45 @@ describe('AutosaveQueue', () => {
     expect(queue.current).toMatchObject({ status: 'saved', invalidCount: 0 });
   });
 
-  it('hands changes to the save when the schedule runs (after the frame is painted): saving at once, sent once with the latest', () => {
-    const pending: (() => void)[] = [];
-    const { queue, calls } = setup((run) => pending.push(run));
+  it('starts the save when the schedule runs the latest start it was given: saving at once, sent once with the latest', () => {
+    let pending: (() => void) | null = null;
+    const { queue, calls } = setup((run) => (pending = run));
     queue.change('a');
     queue.change('ab');
     expect(queue.current.status).toBe('saving');
     expect(calls).toHaveLength(0);
-    expect(pending).toHaveLength(1);
-    pending.shift()!();
+    pending!();
     expect(calls.map((c) => [c.document, c.revision])).toEqual([['ab', 3]]);
     queue.change('abc');
-    expect(pending).toHaveLength(1);
     queue.dispose();
-    pending.shift()!();
+    pending!();
     expect(calls).toHaveLength(1);
+  });
+
+  it('createSaveScheduler runs the latest start after a pause in changes, or at the latest after the maximum wait, after a paint', async () => {
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
+    try {
+      const schedule = createSaveScheduler(SAVE_PAUSE_MS, SAVE_MAX_WAIT_MS);
+      const first = vi.fn();
+      const second = vi.fn();
+      schedule(first);
+      await vi.advanceTimersByTimeAsync(SAVE_PAUSE_MS - 100);
+      schedule(second);
+      await vi.advanceTimersByTimeAsync(SAVE_PAUSE_MS - 1);
+      expect(second).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1 + 20);
+      expect(first).not.toHaveBeenCalled();
+      expect(second).toHaveBeenCalledTimes(1);
+      // Continuous typing: a change every 120 ms still saves once the maximum wait is over.
+      const typing = vi.fn();
+      for (let elapsed = 0; elapsed < SAVE_MAX_WAIT_MS + 1000; elapsed += 120) {
+        schedule(typing);
+        await vi.advanceTimersByTimeAsync(120);
+      }
+      expect(typing).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('runs afterNextPaint after the next animation frame, or after 100 ms when the tab gets no frames', async () => {

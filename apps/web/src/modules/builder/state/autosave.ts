@@ -28,9 +28,9 @@ export interface AutosaveOptions<D> {
   onChange: (snapshot: AutosaveSnapshot) => void;
   retryMs?: number;
   /**
-   * When a change is handed to the save (serialising the document costs tens of milliseconds on a
-   * large template): `afterNextPaint` in the builder, so a keystroke's frame never waits for it.
-   * Changes made before it runs are saved together. Default: at once.
+   * Called with the save's start after every change; the latest call's `run` must run once, at once
+   * (the default) or later (`createSaveScheduler` in the builder: serialising a large document costs
+   * tens of milliseconds, so it waits for a pause in typing and for the frame to be painted).
    */
   schedule?: (run: () => void) => void;
 }
@@ -50,6 +50,34 @@ export function afterNextPaint(run: () => void): void {
   setTimeout(once, HIDDEN_TAB_FALLBACK_MS);
 }
 
+/** A pause in typing long enough to save in; and how long continuous typing may hold a save back. */
+export const SAVE_PAUSE_MS = 400;
+export const SAVE_MAX_WAIT_MS = 4000;
+
+/**
+ * A debounced `schedule`: the latest `run` starts after the next paint once no change has come for
+ * `pauseMs`, or `maxWaitMs` after the first change it holds back, whichever is first.
+ */
+export function createSaveScheduler(pauseMs = SAVE_PAUSE_MS, maxWaitMs = SAVE_MAX_WAIT_MS): (run: () => void) => void {
+  let latest: (() => void) | null = null;
+  let pause: ReturnType<typeof setTimeout> | null = null;
+  let deadline: ReturnType<typeof setTimeout> | null = null;
+  const fire = () => {
+    if (pause) clearTimeout(pause);
+    if (deadline) clearTimeout(deadline);
+    pause = deadline = null;
+    const run = latest;
+    latest = null;
+    if (run) afterNextPaint(run);
+  };
+  return (run) => {
+    latest = run;
+    if (pause) clearTimeout(pause);
+    pause = setTimeout(fire, pauseMs);
+    deadline ??= setTimeout(fire, maxWaitMs);
+  };
+}
+
 export const AUTOSAVE_RETRY_MS = 1000;
 
 export class AutosaveQueue<D> {
@@ -59,7 +87,6 @@ export class AutosaveQueue<D> {
   private version = 0;
   private savedVersion = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private scheduled = false;
   private disposed = false;
   private snapshot: AutosaveSnapshot;
 
@@ -78,11 +105,12 @@ export class AutosaveQueue<D> {
     this.version++;
     if (this.snapshot.status === 'conflict') return;
     if (this.snapshot.status === 'saved') this.update({ status: 'saving' });
-    if (this.scheduled) return;
-    this.scheduled = true;
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
     const schedule = this.options.schedule ?? ((run: () => void) => run());
     schedule(() => {
-      this.scheduled = false;
       if (!this.disposed) this.flush();
     });
   }
@@ -135,7 +163,7 @@ export class AutosaveQueue<D> {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush();
+      this.scheduleFlush();
     }, this.options.retryMs ?? AUTOSAVE_RETRY_MS);
   }
 

@@ -40,7 +40,7 @@ export interface EditorServer {
   save: (document: TemplateDocument, revision: number) => Promise<{ revision: number }>;
   publish: (revision: number) => Promise<unknown>;
   classify: (error: unknown) => SaveFailure;
-  /** When a change is handed to the save (`afterNextPaint` in the browser); default at once. */
+  /** When a change is handed to the save (`createSaveScheduler()` in the browser); default at once. */
   schedule?: AutosaveOptions<TemplateDocument>['schedule'];
 }
 
