@@ -77,10 +77,11 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
 
 /**
  * A real SMTP server for the spec file that calls this (the app under test delivers there:
- * SMTP_URL in playwright.config.ts); answers the latest mail to an address.
+ * SMTP_URL in playwright.config.ts).
  */
-export function useMailbox(): { mailTo: (address: string) => Promise<ParsedMail> } {
+export function useMailbox(): { mailTo: (address: string, after?: number) => Promise<ParsedMail>; mailCount: (address: string) => number } {
   const inbox: Array<{ to: string[]; raw: string }> = [];
+  const mailsTo = (address: string) => inbox.filter((m) => m.to.includes(address));
   let smtp: SMTPServer;
   test.beforeAll(async () => {
     smtp = new SMTPServer({
@@ -101,10 +102,12 @@ export function useMailbox(): { mailTo: (address: string) => Promise<ParsedMail>
   });
   test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
   return {
-    async mailTo(address: string) {
-      await expect.poll(() => inbox.some((m) => m.to.includes(address)), { timeout: 30_000 }).toBe(true);
-      return simpleParser(inbox.filter((m) => m.to.includes(address)).at(-1)!.raw);
+    /** The latest mail to the address, once more than `after` mails have reached it. */
+    async mailTo(address: string, after = 0) {
+      await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThan(after);
+      return simpleParser(mailsTo(address).at(-1)!.raw);
     },
+    mailCount: (address: string) => mailsTo(address).length,
   };
 }
 

@@ -1,53 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
-import { SMTPServer } from 'smtp-server';
-import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
-import { chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
+import { chooseLanguage, expectAccessible, logIn, text, useMailbox } from './support.ts';
 
 // Each journey signs in twice and waits for mail: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-/** The server under test delivers its mail here (SMTP_URL in playwright.config.ts). */
-const inbox: Array<{ to: string[]; raw: string }> = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
-  expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
-});
-
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { mailTo, mailCount } = useMailbox();
 
 const t = (path: string, params?: Record<string, string>) => text('en', 'account', path, params);
 const a = (path: string, params?: Record<string, string>) => text('en', 'auth', path, params);
 
 /** The sign-in code of the next mail to arrive for the address after `seen` mails. */
 async function codeMailed(address: string, seen: number): Promise<string> {
-  const mailsTo = () => inbox.filter((m) => m.to.includes(address));
-  await expect.poll(() => mailsTo().length, { timeout: 30_000 }).toBeGreaterThan(seen);
-  const mail = await simpleParser(mailsTo().at(-1)!.raw);
+  const mail = await mailTo(address, seen);
   expect(mail.subject).toBe('Your Vigil sign-in code');
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
   if (!code) throw new Error(`no code in ${mail.text}`);
   return code;
 }
-
-const mailCount = (address: string) => inbox.filter((m) => m.to.includes(address)).length;
 
 async function openTwoFactorTab(page: Page) {
   await page.goto('/user/account-settings');
