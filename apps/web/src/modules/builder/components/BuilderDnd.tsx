@@ -1,5 +1,6 @@
 import {
   closestCenter,
+  closestCorners,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -47,7 +48,7 @@ const collision: CollisionDetection = (args) => {
   if (kind === 'page') return closestCenter({ ...args, droppableContainers: pages });
   const onPage = pointerWithin({ ...args, droppableContainers: pages });
   if (onPage.length > 0) return onPage;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => kindOf(container.data) === 'item') });
+  return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter((container) => kindOf(container.data) === 'item') });
 };
 
 export function BuilderDnd({ children }: { children: ReactNode }) {
