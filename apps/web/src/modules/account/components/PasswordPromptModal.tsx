@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from './formErrors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 
 export interface PasswordPromptValues {
   password?: string;

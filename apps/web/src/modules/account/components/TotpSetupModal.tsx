@@ -2,8 +2,8 @@ import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN, type TotpEnrolment } f
 import { Button, Form, Input, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useConfirmTotp, useStartTotp } from '../two-factor-api.ts';
-import { showFieldErrors } from './formErrors.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 
 type Stage = { step: 'password' } | { step: 'scan'; enrolment: TotpEnrolment } | { step: 'codes'; codes: string[] };

@@ -13,11 +13,11 @@ import { Button, Card, Form, Input, Select, Switch, Tabs, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSession } from '../../auth/api.ts';
 import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfile } from '../api.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
 import { BIRTH_DATE_FORMAT, GeneralInfoFields } from '../components/GeneralInfoFields.tsx';
-import { showFieldErrors } from '../components/formErrors.ts';
 import { TwoFactorSection } from '../components/TwoFactorSection.tsx';
 
 interface BasicInfoValues {

@@ -1,7 +1,7 @@
 import { LANGUAGES, ROLE_NAME_MAX_LENGTH, type Role, type RoleBody } from '@vigil/contracts';
 import { Button, Checkbox, Drawer, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveRole } from '../api.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
 
@@ -24,11 +24,7 @@ export function RoleDrawer({ role, open, onClose }: { role: Role | null; open: b
       { id: role?.id, body: values as RoleBody },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (!isHttpError(error)) return;
-          const fields = Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name.split('.'), errors }));
-          form.setFields(fields as never);
-        },
+        onError: (error) => showFieldErrors(form, error),
       },
     );
 

@@ -1,8 +1,8 @@
 import type { CasSettings, CasSettingsBody } from '@vigil/contracts';
 import { Button, Card, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveCasSettings } from '../api.ts';
-import { showFieldErrors } from './fieldErrors.ts';
 import { httpUrlRule } from './urlRule.ts';
 
 /** The app settings' CAS keys (spec 1 §3): when enabled, the sign-in entry goes to the CAS server. */

@@ -3,9 +3,9 @@ import type { SamlProvider, SamlSettings, SamlSettingsBody } from '@vigil/contra
 import { Alert, Button, Card, Col, Form, Input, Row, Segmented, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReadIdpMetadata, useSaveSamlSettings } from '../api.ts';
-import { showFieldErrors } from './fieldErrors.ts';
 import { ServiceProviderCard } from './ServiceProviderCard.tsx';
 import { httpUrlRule } from './urlRule.ts';
 

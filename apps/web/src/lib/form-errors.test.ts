@@ -1,0 +1,27 @@
+import type { FormInstance } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { showFieldErrors } from './form-errors.ts';
+import { HttpError } from './http.ts';
+
+function fakeForm() {
+  const setFields = vi.fn();
+  return { form: { setFields } as unknown as FormInstance, setFields };
+}
+
+describe('showFieldErrors', () => {
+  it('puts each field message on its field, nested names and list items included', () => {
+    const { form, setFields } = fakeForm();
+    showFieldErrors(form, new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name: ['Too long'], 'options.1.label': ['Required'], 'name_lang.fr': ['Bad'] }));
+    expect(setFields).toHaveBeenCalledWith([
+      { name: ['name'], errors: ['Too long'] },
+      { name: ['options', 1, 'label'], errors: ['Required'] },
+      { name: ['name_lang', 'fr'], errors: ['Bad'] },
+    ]);
+  });
+
+  it('leaves the form alone for anything but an HTTP error', () => {
+    const { form, setFields } = fakeForm();
+    showFieldErrors(form, new Error('network'));
+    expect(setFields).not.toHaveBeenCalled();
+  });
+});
