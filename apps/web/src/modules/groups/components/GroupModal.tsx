@@ -1,7 +1,8 @@
 import { GROUP_NAME_MAX_LENGTH, LANGUAGES, type Group } from '@vigil/contracts';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveGroup } from '../api.ts';
 
 /** Add a group (`group` null) or rename one; a name in at least one language. */
@@ -10,40 +11,23 @@ export function GroupModal({ group, open, onClose }: { group: Group | null; open
   const [form] = Form.useForm<{ name_lang: Record<string, string> }>();
   const save = useSaveGroup();
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={group ? t('edit_title') : t('add_title')}
       okText={t('save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={save.isPending}
+      onClose={onClose}
+      preserve={false}
+      initialValues={{ name_lang: group?.name_lang ?? {} }}
+      onFinish={(values) => save.mutate({ id: group?.id, body: values }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })}
     >
       <Typography.Paragraph type="secondary">{t('names_hint')}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name_lang: group?.name_lang ?? {} }}
-        onFinish={(values) =>
-          save.mutate(
-            { id: group?.id, body: values },
-            {
-              onSuccess: onClose,
-              onError: (error) => {
-                if (isHttpError(error)) form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name.split('.') as never, errors })));
-              },
-            },
-          )
-        }
-      >
-        {LANGUAGES.map((language) => (
-          <Form.Item key={language} name={['name_lang', language]} label={t(`languages.${language}`)} rules={[{ max: GROUP_NAME_MAX_LENGTH }]}>
-            <Input dir={language === 'ar' ? 'rtl' : undefined} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      {LANGUAGES.map((language) => (
+        <Form.Item key={language} name={['name_lang', language]} label={t(`languages.${language}`)} rules={[{ max: GROUP_NAME_MAX_LENGTH }]}>
+          <Input dir={language === 'ar' ? 'rtl' : undefined} />
+        </Form.Item>
+      ))}
+    </FormModal>
   );
 }

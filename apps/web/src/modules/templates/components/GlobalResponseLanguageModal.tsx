@@ -1,9 +1,10 @@
 import { LANGUAGES, OPTION_LABEL_MAX, RTL_LANGUAGES, type GlobalResponse, type Language } from '@vigil/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveGlobalResponseLanguage } from '../api.ts';
-import { showServerErrors } from './form-errors.ts';
 
 /**
  * The options' labels in one language, next to the original labels. Blank labels are left out of
@@ -23,37 +24,29 @@ export function GlobalResponseLanguageModal({ set, onClose }: { set: GlobalRespo
     form.setFieldsValue({ labels: labelsIn(next) });
   };
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={t('responses.languages_title', { name: set.name })}
       okText={t('save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={save.isPending}
+      onClose={onClose}
+      initialValues={{ labels: labelsIn(lang) }}
+      onFinish={(values) => {
+        const options = set.options.flatMap((option) => {
+          const label = values.labels?.[option.uuid]?.trim();
+          return label ? [{ uuid: option.uuid, label }] : [];
+        });
+        save.mutate({ id: set.id, lang, options }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) });
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ labels: labelsIn(lang) }}
-        onFinish={(values) => {
-          const options = set.options.flatMap((option) => {
-            const label = values.labels?.[option.uuid]?.trim();
-            return label ? [{ uuid: option.uuid, label }] : [];
-          });
-          save.mutate({ id: set.id, lang, options }, { onSuccess: onClose, onError: (error) => showServerErrors(form, error) });
-        }}
-      >
-        <Form.Item label={t('responses.language')}>
-          <Select<Language> aria-label={t('responses.language')} value={lang} onChange={chooseLanguage} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+      <Form.Item label={t('responses.language')}>
+        <Select<Language> aria-label={t('responses.language')} value={lang} onChange={chooseLanguage} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+      </Form.Item>
+      {set.options.map((option) => (
+        <Form.Item key={option.uuid} name={['labels', option.uuid]} label={option.label} rules={[{ max: OPTION_LABEL_MAX }]}>
+          <Input maxLength={OPTION_LABEL_MAX} dir={(RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr'} placeholder={option.label} />
         </Form.Item>
-        {set.options.map((option) => (
-          <Form.Item key={option.uuid} name={['labels', option.uuid]} label={option.label} rules={[{ max: OPTION_LABEL_MAX }]}>
-            <Input maxLength={OPTION_LABEL_MAX} dir={(RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr'} placeholder={option.label} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      ))}
+    </FormModal>
   );
 }

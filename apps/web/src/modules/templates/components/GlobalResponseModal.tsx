@@ -1,9 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GLOBAL_RESPONSE_NAME_MAX, GLOBAL_RESPONSE_OPTIONS_MAX, OPTION_LABEL_MAX, type GlobalResponse, type GlobalResponseBody } from '@vigil/contracts';
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveGlobalResponse } from '../api.ts';
-import { showServerErrors } from './form-errors.ts';
+import { nameRules } from './name-rules.ts';
 import { RESPONSE_COLORS } from './response-colors.ts';
 
 type Values = { name: string; options: { uuid?: string; label: string; color: string | null; score: number | null }[] };
@@ -23,72 +25,64 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
   const save = useSaveGlobalResponse();
   const required = { required: true, whitespace: true, message: t('validation.required') };
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       width={720}
       title={set ? t('responses.edit_title') : t('responses.new_title')}
       okText={t('save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      pending={save.isPending}
+      onClose={onClose}
+      initialValues={set ? { name: set.name, options: set.options } : NEW_SET}
+      onFinish={(values) => {
+        const body: GlobalResponseBody = {
+          name: values.name,
+          options: values.options.map((option) => ({ ...(option.uuid ? { uuid: option.uuid } : {}), label: option.label, color: option.color ?? null, score: option.score ?? null })),
+        };
+        save.mutate({ id: set?.id, body }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) });
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={set ? { name: set.name, options: set.options } : NEW_SET}
-        onFinish={(values) => {
-          const body: GlobalResponseBody = {
-            name: values.name,
-            options: values.options.map((option) => ({ ...(option.uuid ? { uuid: option.uuid } : {}), label: option.label, color: option.color ?? null, score: option.score ?? null })),
-          };
-          save.mutate({ id: set?.id, body }, { onSuccess: onClose, onError: (error) => showServerErrors(form, error) });
-        }}
-      >
-        <Form.Item name="name" label={t('responses.name')} rules={[required, { max: GLOBAL_RESPONSE_NAME_MAX, message: t('validation.max', { max: GLOBAL_RESPONSE_NAME_MAX }) }]}>
-          <Input maxLength={GLOBAL_RESPONSE_NAME_MAX} />
-        </Form.Item>
-        <Form.List name="options" rules={[{ validator: async (_, options: unknown[]) => (options?.length ? undefined : Promise.reject(new Error(t('responses.one_option')))) }]}>
-          {(fields, { add, remove }, { errors }) => (
-            <fieldset>
-              <legend>{t('responses.options')}</legend>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'label']} label={t('responses.option_label', { n: index + 1 })} rules={[required, { max: OPTION_LABEL_MAX }]}>
-                    <Input maxLength={OPTION_LABEL_MAX} style={{ width: 240 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'color']} label={t('responses.color')}>
-                    <Select
-                      style={{ width: 150 }}
-                      aria-label={t('responses.color_of', { n: index + 1 })}
-                      options={RESPONSE_COLORS.map((color) => ({
-                        value: color.hex,
-                        label: (
-                          <Space size={6}>
-                            <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color.hex }} />
-                            {t(`colors.${color.key}`)}
-                          </Space>
-                        ),
-                      }))}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'score']} label={t('responses.score')}>
-                    <InputNumber style={{ width: 100 }} />
-                  </Form.Item>
-                  <Form.Item label=" ">
-                    <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('responses.remove_option', { n: index + 1 })} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
-                  </Form.Item>
-                </Space>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined aria-hidden />} disabled={fields.length >= GLOBAL_RESPONSE_OPTIONS_MAX} onClick={() => add({ label: '', color: null, score: null })}>
-                {t('responses.add_option')}
-              </Button>
-            </fieldset>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('responses.name')} rules={nameRules(t, GLOBAL_RESPONSE_NAME_MAX)}>
+        <Input maxLength={GLOBAL_RESPONSE_NAME_MAX} />
+      </Form.Item>
+      <Form.List name="options" rules={[{ validator: async (_, options: unknown[]) => (options?.length ? undefined : Promise.reject(new Error(t('responses.one_option')))) }]}>
+        {(fields, { add, remove }, { errors }) => (
+          <fieldset>
+            <legend>{t('responses.options')}</legend>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
+                <Form.Item name={[field.name, 'label']} label={t('responses.option_label', { n: index + 1 })} rules={[required, { max: OPTION_LABEL_MAX }]}>
+                  <Input maxLength={OPTION_LABEL_MAX} style={{ width: 240 }} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'color']} label={t('responses.color')}>
+                  <Select
+                    style={{ width: 150 }}
+                    aria-label={t('responses.color_of', { n: index + 1 })}
+                    options={RESPONSE_COLORS.map((color) => ({
+                      value: color.hex,
+                      label: (
+                        <Space size={6}>
+                          <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color.hex }} />
+                          {t(`colors.${color.key}`)}
+                        </Space>
+                      ),
+                    }))}
+                  />
+                </Form.Item>
+                <Form.Item name={[field.name, 'score']} label={t('responses.score')}>
+                  <InputNumber style={{ width: 100 }} />
+                </Form.Item>
+                <Form.Item label=" ">
+                  <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('responses.remove_option', { n: index + 1 })} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
+                </Form.Item>
+              </Space>
+            ))}
+            <Form.ErrorList errors={errors} />
+            <Button icon={<PlusOutlined aria-hidden />} disabled={fields.length >= GLOBAL_RESPONSE_OPTIONS_MAX} onClick={() => add({ label: '', color: null, score: null })}>
+              {t('responses.add_option')}
+            </Button>
+          </fieldset>
+        )}
+      </Form.List>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { ALPHA_PATTERN, LANGUAGES, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, type UserListItem } from '@vigil/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useEditBasicInfo, useInviteUser, useRoleOptions } from '../api.ts';
 import { roleName } from './roleName.ts';
@@ -38,55 +39,48 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={user ? t('form.edit_title') : t('form.invite_title')}
       okText={user ? t('actions.save') : t('form.send_invitation')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={pending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={pending}
+      onClose={onClose}
+      requiredMark={false}
+      preserve={false}
+      initialValues={user ? { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' } : { locale: i18n.language }}
+      onFinish={submit}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        preserve={false}
-        initialValues={user ? { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' } : { locale: i18n.language }}
-        onFinish={submit}
+      <Form.Item name="first_name" label={t('form.first_name')} rules={nameRules}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="last_name" label={t('form.last_name')} rules={nameRules}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="nick_name"
+        label={t('form.nick_name')}
+        rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }, { max: NICKNAME_MAX_LENGTH }]}
       >
-        <Form.Item name="first_name" label={t('form.first_name')} rules={nameRules}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="last_name" label={t('form.last_name')} rules={nameRules}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="nick_name"
-          label={t('form.nick_name')}
-          rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }, { max: NICKNAME_MAX_LENGTH }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        {!user && (
-          <>
-            <Form.Item name="email" label={t('form.email')} rules={[required, { type: 'email', message: t('common:validation.email') }]}>
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="roles" label={t('form.roles')} extra={t('form.roles_hint')}>
-              <Select
-                mode="multiple"
-                loading={roles.isLoading}
-                options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
-              />
-            </Form.Item>
-            <Form.Item name="locale" label={t('form.language')}>
-              <Select options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
+        <Input autoComplete="off" />
+      </Form.Item>
+      {!user && (
+        <>
+          <Form.Item name="email" label={t('form.email')} rules={[required, { type: 'email', message: t('common:validation.email') }]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="roles" label={t('form.roles')} extra={t('form.roles_hint')}>
+            <Select
+              mode="multiple"
+              loading={roles.isLoading}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
+            />
+          </Form.Item>
+          <Form.Item name="locale" label={t('form.language')}>
+            <Select options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))} />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserListItem } from '@vigil/contracts';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { useRoleOptions, useUpdateRoles } from '../api.ts';
 import { roleName } from './roleName.ts';
 
@@ -11,31 +12,24 @@ export function UserRolesModal({ user, onClose }: { user: UserListItem | null; o
   const roles = useRoleOptions(Boolean(user));
   const update = useUpdateRoles();
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={Boolean(user)}
       title={t('roles_modal.title', { name: user?.full_name ?? '' })}
       okText={t('actions.save')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={update.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={update.isPending}
+      onClose={onClose}
+      preserve={false}
+      initialValues={{ roles: user?.roles.map((role) => role.id) ?? [] }}
+      onFinish={(values) => user && update.mutate({ id: user.id, roles: values.roles }, { onSuccess: onClose })}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ roles: user?.roles.map((role) => role.id) ?? [] }}
-        onFinish={(values) => user && update.mutate({ id: user.id, roles: values.roles }, { onSuccess: onClose })}
-      >
-        <Form.Item name="roles" label={t('form.roles')} rules={[{ required: true, message: t('common:validation.required') }]}>
-          <Select
-            mode="multiple"
-            loading={roles.isLoading}
-            options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="roles" label={t('form.roles')} rules={[{ required: true, message: t('common:validation.required') }]}>
+        <Select
+          mode="multiple"
+          loading={roles.isLoading}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

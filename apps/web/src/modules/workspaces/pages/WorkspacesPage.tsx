@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BRANCHES, WORKSPACE_NAME_MAX_LENGTH, type MyWorkspace, type NewWorkspaceBody } from '@vigil/contracts';
-import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http.ts';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateWorkspace, useMyWorkspaces, useSwitchWorkspace } from '../api.ts';
 
 function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -11,43 +12,28 @@ function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => vo
   const [form] = Form.useForm<NewWorkspaceBody>();
   const create = useCreateWorkspace();
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={t('new_title')}
       okText={t('create')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={create.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      pending={create.isPending}
+      onClose={onClose}
+      preserve={false}
+      initialValues={{ branch: 'DE' }}
+      onFinish={(values) => create.mutate(values, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ branch: 'DE' }}
-        onFinish={(values) =>
-          create.mutate(values, {
-            onSuccess: onClose,
-            // Spec 1 §8: the error's data reaches the form.
-            onError: (error) => {
-              if (isHttpError(error)) form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as never, errors })));
-            },
-          })
-        }
+      <Form.Item
+        name="name"
+        label={t('name')}
+        rules={[{ required: true, whitespace: true, message: t('common:validation.required') }, { max: WORKSPACE_NAME_MAX_LENGTH }]}
       >
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('common:validation.required') }, { max: WORKSPACE_NAME_MAX_LENGTH }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="branch" label={t('branch')} extra={t('branch_hint')}>
-          <Select options={BRANCHES.map((branch) => ({ value: branch, label: t(`branches.${branch}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item name="branch" label={t('branch')} extra={t('branch_hint')}>
+        <Select options={BRANCHES.map((branch) => ({ value: branch, label: t(`branches.${branch}`) }))} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
