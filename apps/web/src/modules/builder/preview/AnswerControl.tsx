@@ -1,7 +1,5 @@
 import {
-  choicesOf,
   DEFAULT_RESPONSE_OPTIONS,
-  getItemType,
   NOT_APPLICABLE,
   toNumber,
   unitOf,
@@ -12,25 +10,15 @@ import {
 import { Checkbox, Input, InputNumber, Radio, Select, Slider, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_TYPES, dateKind, OUTPUT_TYPES, previewChoices, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
 import { usePreviewScope } from './PreviewContext.ts';
-import { fromDateInput, toDateInput, type DateInputKind } from './preview-dates.ts';
+import { fromDateInput, toDateInput } from './preview-dates.ts';
 
 interface Props {
   item: Item;
   state: ItemState;
   answerKey: string;
   labelId: string;
-}
-
-const TEXT_TYPES = new Set<Item['type']>(['textAnswer', 'qr', 'barcode', 'url', 'site', 'inspection_location']);
-const OUTPUT_TYPES = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
-const DATE_TYPES = new Set<Item['type']>(['datetime', 'inspection_start_date', 'inspection_end_date']);
-
-function dateKind(item: Item): DateInputKind {
-  const shape = item.options.date_time_shape;
-  if (shape === 'year_month_day' || (item.options.date === true && item.options.time === false)) return 'date';
-  if (shape === 'hour_minute' || (item.options.date === false && item.options.time === true)) return 'time';
-  return 'datetime-local';
 }
 
 /** The answer control of one question type, or a marked placeholder for what the preview cannot do. */
@@ -61,15 +49,14 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
     );
   }
   if (item.type === 'slider') {
-    const min = toNumber(item.options.min) ?? 0;
-    const max = toNumber(item.options.max) ?? 100;
+    const { min, max, step } = sliderRange(item);
     return (
       <Slider
         aria-labelledby={labelId}
         disabled={disabled}
         min={min}
-        max={max > min ? max : min + 1}
-        step={toNumber(item.options.step) ?? 1}
+        max={max}
+        step={step}
         value={toNumber(value) ?? min}
         onChange={(next) => set(next)}
       />
@@ -109,8 +96,7 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
       </Checkbox>
     );
   }
-  const kind = getItemType(item.type).operandKind;
-  const choices = kind === 'select' || kind === 'multiselect' ? choicesOf(document, item) : [];
+  const choices = previewChoices(document, item);
   if (choices.length > 0) return <ChoiceControl item={item} choices={choices} value={value} disabled={disabled} labelId={labelId} onChange={set} />;
   return (
     <div className="builder-preview-unavailable" data-testid="preview-unavailable">

@@ -94,6 +94,27 @@ describe('BuilderPreview', () => {
     expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 50 %');
   });
 
+  it('fills every visible question with test data, rules and calculations acting at once, and clears the answers', async () => {
+    await show(forklift());
+    fireEvent.change(within(item('load')!).getByRole('spinbutton'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill with test data' }));
+    // The rule waits for "Yes", so the test data answers it and the question it reveals is filled too.
+    expect(within(item('damage')!).getByText('Yes').closest('label')!.className).toContain('ant-radio-button-wrapper-checked');
+    expect(within(item('describe')!).getByRole('textbox')).toHaveProperty('value', 'Describe the damage');
+    expect(screen.getByTestId('preview-test-data-status').textContent).toBe('Questions answered with test data: 4');
+    // What the tester typed is kept; the calculation reads it and the generated number.
+    const lifts = Number((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value);
+    expect(within(item('load')!).getByRole('spinbutton')).toHaveProperty('value', '7');
+    expect(within(item('total')!).getByTestId('preview-output').textContent).toBe(String(7 * lifts));
+    expect(screen.getByTestId('preview-template-score').textContent).toMatch(/Score (50|100) %/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
+    expect(item('describe')).toBeNull();
+    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('No value yet');
+    expect(within(item('load')!).getByRole('spinbutton')).toHaveProperty('value', '');
+    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 0 %');
+  });
+
   it('steps through the pages and marks what the preview cannot capture', async () => {
     await show(forklift());
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();

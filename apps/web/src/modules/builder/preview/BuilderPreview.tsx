@@ -1,4 +1,5 @@
-import { Button, Empty, theme, Typography } from 'antd';
+import { ClearOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, theme, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuilderPreviewProps } from '../extensions.ts';
@@ -20,6 +21,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
   const session = usePreviewSession(document);
   const { evaluated, evaluator, keyOf, answerOf, answer, touched } = session;
   const [pageIndex, setPageIndex] = useState(0);
+  const [status, setStatus] = useState('');
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
   const scope = useMemo<PreviewScope>(() => ({ document: evaluated, evaluator, keyOf, answerOf, answer }), [evaluated, evaluator, keyOf, answerOf, answer]);
@@ -29,44 +31,65 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
   const page = pages[current];
 
   return (
-    <div className="builder-preview-phone" data-testid="preview-frame" role="region" aria-label={t('frame')}>
-      <div className="builder-preview-notch" aria-hidden />
-      <div className="builder-preview-screen" style={{ background: token.colorBgLayout, color: token.colorText }}>
-        <PreviewContext.Provider value={scope}>
-          <div className="builder-preview-top" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
-            <Typography.Text strong ellipsis>
-              {document.title}
-            </Typography.Text>
-            <ScoreTag total={evaluator.total()} testId="preview-template-score" />
-            {page && (
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {t('step', { current: current + 1, count: pages.length })}
-              </Typography.Text>
-            )}
-          </div>
-          <div className="builder-preview-body">
-            {page ? (
-              <>
-                <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
-                  {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="preview-page-score" />
-                </Typography.Title>
-                <PreviewItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} touched={touched} />
-                {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
-              </>
-            ) : (
-              <Empty description={t('no_pages')} />
-            )}
-          </div>
-          <nav className="builder-preview-nav" aria-label={t('steps')} style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
-            <Button disabled={current === 0} onClick={() => setPageIndex(current - 1)}>
-              {t('previous')}
-            </Button>
-            <Button type="primary" disabled={current >= pages.length - 1} onClick={() => setPageIndex(current + 1)}>
-              {t('next')}
-            </Button>
-          </nav>
-        </PreviewContext.Provider>
+    <>
+      <div className="builder-preview-tools">
+        <Space wrap>
+          <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => setStatus(t('test_data.filled', { count: session.fillWithTestData() }))}>
+            {t('test_data.fill')}
+          </Button>
+          <Button
+            icon={<ClearOutlined aria-hidden />}
+            onClick={() => {
+              session.clearAnswers();
+              setStatus(t('test_data.cleared'));
+            }}
+          >
+            {t('test_data.clear')}
+          </Button>
+        </Space>
+        <Typography.Text type="secondary" role="status" data-testid="preview-test-data-status">
+          {status}
+        </Typography.Text>
       </div>
-    </div>
+      <div className="builder-preview-phone" data-testid="preview-frame" role="region" aria-label={t('frame')}>
+        <div className="builder-preview-notch" aria-hidden />
+        <div className="builder-preview-screen" style={{ background: token.colorBgLayout, color: token.colorText }}>
+          <PreviewContext.Provider value={scope}>
+            <div className="builder-preview-top" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+              <Typography.Text strong ellipsis>
+                {document.title}
+              </Typography.Text>
+              <ScoreTag total={evaluator.total()} testId="preview-template-score" />
+              {page && (
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {t('step', { current: current + 1, count: pages.length })}
+                </Typography.Text>
+              )}
+            </div>
+            <div className="builder-preview-body">
+              {page ? (
+                <>
+                  <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
+                    {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="preview-page-score" />
+                  </Typography.Title>
+                  <PreviewItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} touched={touched} />
+                  {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
+                </>
+              ) : (
+                <Empty description={t('no_pages')} />
+              )}
+            </div>
+            <nav className="builder-preview-nav" aria-label={t('steps')} style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+              <Button disabled={current === 0} onClick={() => setPageIndex(current - 1)}>
+                {t('previous')}
+              </Button>
+              <Button type="primary" disabled={current >= pages.length - 1} onClick={() => setPageIndex(current + 1)}>
+                {t('next')}
+              </Button>
+            </nav>
+          </PreviewContext.Provider>
+        </div>
+      </div>
+    </>
   );
 }

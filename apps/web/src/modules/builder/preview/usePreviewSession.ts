@@ -4,6 +4,7 @@ import {
   DEFAULT_INSTANCE_ID,
   initialAnswers,
   parseAnswerKey,
+  wallClock,
   type Answer,
   type Answers,
   type Evaluator,
@@ -11,6 +12,7 @@ import {
   type TemplateDocument,
 } from '@vigil/checklist';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { fillTestAnswers } from './test-data.ts';
 
 /** What the preview remembers of one answer: null when the tester cleared a default value. */
 interface KeptAnswer {
@@ -28,6 +30,15 @@ export interface PreviewSession {
   /** Sets (or with null clears) an answer and re-evaluates only what depends on it. */
   answer: (key: string, value: unknown) => void;
   touched: ReadonlySet<string>;
+  /** Answers every visible, unanswered question with test data; returns how many it answered. */
+  fillWithTestData: () => number;
+  /** Starts the inspection again: no answers but the defaults, nothing touched. */
+  clearAnswers: () => void;
+}
+
+/** The browser's offset from UTC in minutes, for wall-clock dates. */
+function utcOffset(now: Date): number {
+  return -now.getTimezoneOffset();
 }
 
 function isEmpty(value: unknown): boolean {
@@ -58,6 +69,8 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Bumped after every answer to re-render: the evaluator changed in place.
   const [, setVersion] = useState(0);
+  // Bumped by "Clear answers" to build a fresh evaluator over the same document.
+  const [restarts, setRestarts] = useState(0);
   // The document last evaluated; replaced (during render, React's derived-state pattern) only by one that evaluates differently.
   const [source, setSource] = useState(document);
   if (source !== document && !evaluatesAlike(source, document)) setSource(document);
@@ -65,7 +78,7 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
   const { evaluator, answers } = useMemo(() => {
     const types = new Map(source.items.map((item) => [item.id, item.type]));
     const now = new Date();
-    const offset = -now.getTimezoneOffset();
+    const offset = utcOffset(now);
     const answers: Answers = initialAnswers(source, now, offset);
     for (const [key, entry] of kept.current) {
       if (types.get(parseAnswerKey(key).itemId) !== entry.type) kept.current.delete(key);
@@ -76,7 +89,8 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
       evaluator: createEvaluator(source, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
       answers: new Map(Object.entries(answers)),
     };
-  }, [source]);
+    // `restarts`: "Clear answers" rebuilds the evaluator over the same document.
+  }, [source, restarts]);
 
   const keyOf = useCallback(
     (itemId: string) => {
@@ -103,5 +117,23 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
 
   const answerOf = useCallback((key: string) => answers.get(key), [answers]);
 
-  return { evaluated: source, evaluator, keyOf, answerOf, answer, touched };
+  const fillWithTestData = useCallback(() => {
+    const now = new Date();
+    const filled = fillTestAnswers(source, evaluator, { keyOf, isAnswered: (key) => answers.has(key), wallNow: wallClock(now, utcOffset(now)) });
+    for (const [key, next] of filled) {
+      answers.set(key, next);
+      kept.current.set(key, { type: evaluator.plan.byId.get(parseAnswerKey(key).itemId)!.type, answer: next });
+    }
+    setTouched((before) => new Set([...before, ...filled.keys()]));
+    setVersion((n) => n + 1);
+    return filled.size;
+  }, [source, evaluator, keyOf, answers]);
+
+  const clearAnswers = useCallback(() => {
+    kept.current.clear();
+    setTouched(new Set());
+    setRestarts((n) => n + 1);
+  }, []);
+
+  return { evaluated: source, evaluator, keyOf, answerOf, answer, touched, fillWithTestData, clearAnswers };
 }

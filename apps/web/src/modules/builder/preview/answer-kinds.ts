@@ -1,0 +1,31 @@
+import { choicesOf, getItemType, toNumber, type Item, type ResponseOption, type TemplateDocument } from '@vigil/checklist';
+import type { DateInputKind } from './preview-dates.ts';
+
+/**
+ * What the preview can answer, per question type: the answer controls and the test data read the
+ * same lists, so test data never fills a question the inspector could not answer here.
+ */
+export const TEXT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['textAnswer', 'qr', 'barcode', 'url', 'site', 'inspection_location']);
+export const OUTPUT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
+export const DATE_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['datetime', 'inspection_start_date', 'inspection_end_date']);
+
+export function dateKind(item: Item): DateInputKind {
+  const shape = item.options.date_time_shape;
+  if (shape === 'year_month_day' || (item.options.date === true && item.options.time === false)) return 'date';
+  if (shape === 'hour_minute' || (item.options.date === false && item.options.time === true)) return 'time';
+  return 'datetime-local';
+}
+
+/** The response options a choice question offers (none for other types, or a global list without options). */
+export function previewChoices(document: TemplateDocument, item: Item): readonly ResponseOption[] {
+  const kind = getItemType(item.type).operandKind;
+  return kind === 'select' || kind === 'multiselect' ? choicesOf(document, item) : [];
+}
+
+/** A slider's range and step as its control draws them (0-100 by 1 unless set; max above min). */
+export function sliderRange(item: Item): { min: number; max: number; step: number } {
+  const min = toNumber(item.options.min) ?? 0;
+  const max = toNumber(item.options.max) ?? 100;
+  const step = toNumber(item.options.step);
+  return { min, max: max > min ? max : min + 1, step: step !== null && step > 0 ? step : 1 };
+}
