@@ -25,6 +25,8 @@ export const BUILDER_MODALS: Partial<Record<ModalAction, LazyExoticComponent<Com
   repeatable: lazy(() => import('./modals/RepeatableModal.tsx').then((m) => ({ default: m.RepeatableModal }))),
   group_options: lazy(() => import('./modals/GroupOptionsModal.tsx').then((m) => ({ default: m.GroupOptionsModal }))),
   related_info: lazy(() => import('./modals/RelatedInfoModal.tsx').then((m) => ({ default: m.RelatedInfoModal }))),
+  conflict: lazy(() => import('./modals/ConflictModal.tsx').then((m) => ({ default: m.ConflictModal }))),
+  repeating_group: lazy(() => import('./modals/RepeatingGroupModal.tsx').then((m) => ({ default: m.RepeatingGroupModal }))),
 };
 
 /** The preview pane shown beside the builder when the preview toggle is on. */
