@@ -43,6 +43,17 @@ export interface Projection {
 }
 
 /**
+ * The depths a row may take between two neighbours: at most one level under an open section above
+ * it, at least the depth of the row below it (which must stay where it is in the tree).
+ */
+export function depthBounds(previous: TreeRow | undefined, next: TreeRow | undefined): { min: number; max: number } {
+  return {
+    max: previous ? (previous.container && !previous.collapsed ? previous.depth + 1 : previous.depth) : 1,
+    min: next ? next.depth : 1,
+  };
+}
+
+/**
  * The drop target when the item `activeId` (its descendants already left out of `rows`) is dropped
  * over `overId`, dragged `depthOffset` indents sideways; null when nothing would change.
  */
@@ -54,11 +65,8 @@ export function projectDrop(rows: readonly TreeRow[], pageId: string, activeId: 
   const moved = [...rows];
   moved.splice(activeIndex, 1);
   moved.splice(overIndex, 0, active);
-  const previous = moved[overIndex - 1];
-  const next = moved[overIndex + 1];
-  const maxDepth = previous ? (previous.container && !previous.collapsed ? previous.depth + 1 : previous.depth) : 1;
-  const minDepth = next ? next.depth : 1;
-  const depth = Math.max(minDepth, Math.min(maxDepth, active.depth + depthOffset));
+  const { min, max } = depthBounds(moved[overIndex - 1], moved[overIndex + 1]);
+  const depth = Math.max(min, Math.min(max, active.depth + depthOffset));
 
   let parentId = pageId;
   if (depth > 1) {
