@@ -20,8 +20,13 @@ import { readClipboard, writeClipboard } from '../clipboard.ts';
 import { withDocument, type ApplyOutcome, type Change } from '../state/editor-store.ts';
 import { useEditorStore } from '../state/EditorContext.tsx';
 
+export interface InsertionTarget {
+  parent_id: string;
+  index?: number;
+}
+
 /** Where a new or pasted item goes: into the selected section, after the selected item, or at the page's end. */
-export function insertionTarget(doc: TemplateDocument, pageId: string, selectedId: string | null): { parent_id: string; index?: number } {
+export function insertionTarget(doc: TemplateDocument, pageId: string, selectedId: string | null): InsertionTarget {
   const selected = selectedId ? doc.items.find((item) => item.id === selectedId) : undefined;
   if (!selected || selected.depth === 0) return { parent_id: pageId };
   if (selected.type === 'section') return { parent_id: selected.id };
@@ -59,8 +64,10 @@ export function useBuilderCommands() {
   return useMemo(() => {
     const typeName = (type: Item['type']) => t(`types.${type}`);
 
-    const addQuestion = (type: Item['type']) => {
+    /** Adds a question at `target` (a drop), by default at the insertion point (a click). */
+    const addQuestion = (type: Item['type'], target?: InsertionTarget) => {
       const { document, pageId, selectedId } = store.getState();
+      const at = target ?? insertionTarget(document, pageId, selectedId);
       let newId = '';
       run((doc) => {
         let base = doc;
@@ -71,7 +78,7 @@ export function useBuilderCommands() {
           base = { ...doc, responses: [...doc.responses, set] };
           options.response_set_id = set.uuid;
         }
-        const result = addItem(base, { ...insertionTarget(document, pageId, selectedId), type, title: typeName(type), options });
+        const result = addItem(base, { ...at, type, title: typeName(type), options });
         if (result.ok) newId = result.value.id;
         return withDocument(result);
       });
@@ -156,9 +163,15 @@ export function useBuilderCommands() {
   }, [store, run, refuse, modal, t]);
 }
 
-/** The reveal callback: bring the item's row into view and focus its title. */
+/**
+ * The reveal callback: bring the item's row into view and focus its title, unless the user is
+ * typing in another field by now (the header's title, a details field): focus never jumps away
+ * from what they type.
+ */
 export function scrollToItem(id: string): void {
   const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
   row?.scrollIntoView({ block: 'center' });
-  row?.querySelector<HTMLInputElement>('input[data-title]')?.focus({ preventScroll: true });
+  const active = document.activeElement;
+  const typingElsewhere = active instanceof HTMLElement && !row?.contains(active) && (active.matches('input, textarea, select') || active.isContentEditable);
+  if (!typingElsewhere) row?.querySelector<HTMLInputElement>('input[data-title]')?.focus({ preventScroll: true });
 }

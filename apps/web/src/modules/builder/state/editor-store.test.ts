@@ -99,6 +99,26 @@ describe('editor store', () => {
     expect(then).toHaveBeenCalledWith('n1');
   });
 
+  it('drops a pending reveal when the user chooses another item or page before it runs', async () => {
+    const { store } = setup();
+    const then = vi.fn();
+    store.reveal('n1', then);
+    store.select('q2');
+    await vi.advanceTimersByTimeAsync(REVEAL_DELAY_MS);
+    expect(then).not.toHaveBeenCalled();
+    expect(store.getState().selectedId).toBe('q2');
+
+    store.reveal('n1', then);
+    store.showPage('p2');
+    await vi.advanceTimersByTimeAsync(REVEAL_DELAY_MS);
+    expect(then).not.toHaveBeenCalled();
+
+    store.reveal('n1', then);
+    store.select('n1');
+    await vi.advanceTimersByTimeAsync(REVEAL_DELAY_MS);
+    expect(then).toHaveBeenCalledWith('n1');
+  });
+
   it('publishes with the revision of the last save', async () => {
     const { store, server } = setup();
     store.apply((doc) => toggleItemOption(doc, 'q2', 'hidden'));

@@ -31,6 +31,8 @@ export interface EditorState {
   collapsed: ReadonlySet<string>;
   /** Items chosen in multi-select mode; null when the mode is off. */
   multiSelect: ReadonlySet<string> | null;
+  /** Whether the items are chosen to be translated (translation mode) rather than copied or deleted. */
+  translating: boolean;
   save: AutosaveSnapshot;
   published: boolean;
   hasDraft: boolean;
@@ -112,10 +114,16 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
     selectedId: null,
     collapsed: new Set(),
     multiSelect: null,
+    translating: false,
     save: { status: 'saved', revision: init.revision, failure: null, invalidCount: 0 },
     published: init.published,
     hasDraft: init.hasDraft,
   };
+
+  function cancelReveal(): void {
+    if (revealTimer) clearTimeout(revealTimer);
+    revealTimer = null;
+  }
 
   function set(patch: Partial<EditorState>): void {
     state = { ...state, ...patch };
@@ -184,11 +192,13 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
 
     select(id: string | null): void {
       lastCoalesce = null;
+      if (id !== state.selectedId) cancelReveal();
       set(viewFor(state.document, id));
     },
 
     showPage(pageId: string): void {
       lastCoalesce = null;
+      cancelReveal();
       set({ pageId, selectedId: null });
     },
 
@@ -199,7 +209,12 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
     },
 
     setMultiSelect(on: boolean): void {
-      set({ multiSelect: on ? new Set() : null });
+      set({ multiSelect: on ? new Set() : null, translating: false });
+    },
+
+    /** Translation mode: rows get the multi-select check boxes, and what is chosen is translated. */
+    setTranslating(on: boolean): void {
+      set({ multiSelect: on ? new Set() : null, translating: on });
     },
 
     toggleChosen(id: string): void {
@@ -209,15 +224,19 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
       set({ multiSelect: chosen });
     },
 
-    /** Shows an item: its page, its ancestors expanded, selected; `then` runs after 600 ms (scrolling). */
+    /**
+     * Shows an item: its page, its ancestors expanded, selected; `then` runs after 600 ms (scrolling
+     * and focusing its title), unless the user has chosen another item or page in the meantime: the
+     * late focus would otherwise take the selection back from what they are working on.
+     */
     reveal(id: string, then?: (id: string) => void): void {
       const ancestors = new Set(ancestorIds(state.document, id));
       const collapsed = new Set([...state.collapsed].filter((section) => !ancestors.has(section)));
       set({ collapsed, ...viewFor(state.document, id) });
-      if (revealTimer) clearTimeout(revealTimer);
+      cancelReveal();
       revealTimer = setTimeout(() => {
         revealTimer = null;
-        then?.(id);
+        if (state.selectedId === id) then?.(id);
       }, REVEAL_DELAY_MS);
     },
 
@@ -238,7 +257,7 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
 
     dispose(): void {
       autosave.dispose();
-      if (revealTimer) clearTimeout(revealTimer);
+      cancelReveal();
     },
   };
 }
