@@ -53,6 +53,7 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
     return (
       <Slider
         aria-labelledby={labelId}
+        ariaLabelledByForHandle={labelId}
         disabled={disabled}
         min={min}
         max={max}
