@@ -1,4 +1,4 @@
-import { RELATIVE_DATE_UNITS, type OperandKind, type ResponseOption, type RuleOperator } from '@vigil/checklist';
+import { DEFAULT_RESPONSE_OPTIONS, RELATIVE_DATE_UNITS, type OperandKind, type ResponseOption, type RuleOperator } from '@vigil/checklist';
 import { Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { operatorTakesDuration, operatorTakesList, operatorTakesNoValue, operatorTakesRange } from './rule-draft.ts';
@@ -13,6 +13,9 @@ interface Props {
 }
 
 type Duration = { amount: number; unit: (typeof RELATIVE_DATE_UNITS)[number] };
+
+/** The built-in responses of yes/no, ok/not ok and switch; their labels are translated by id, as in the preview. */
+const DEFAULT_CHOICES: ReadonlySet<ResponseOption> = new Set(Object.values(DEFAULT_RESPONSE_OPTIONS).flat());
 
 function DurationInput({ value, label, onChange }: { value: Duration; label: string; onChange: (value: Duration) => void }) {
   const { t } = useTranslation('builder-modals');
@@ -92,7 +95,7 @@ export function ConditionValueInput({ kind, operator, value, options, label, onC
         style={{ minWidth: 180 }}
         mode={list ? 'multiple' : undefined}
         value={list ? (Array.isArray(value) ? value : []) : (value as string) || undefined}
-        options={options.map((option) => ({ value: option.uuid, label: option.label }))}
+        options={options.map((option) => ({ value: option.uuid, label: DEFAULT_CHOICES.has(option) ? t(`builder-preview:choices.${option.uuid}`) : option.label }))}
         onChange={onChange}
       />
     );

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { RuleSet, TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Plan } from '@vigil/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { RulesModal } from './RulesModal.tsx';
@@ -62,6 +63,18 @@ describe('RulesModal', { timeout: 20_000 }, () => {
     const operators = [...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent);
     expect(operators).toEqual(['is', 'is not', 'is one of', 'is none of', 'is not answered', 'is answered']);
     expect(screen.getAllByText('No').length).toBeGreaterThan(0);
+  });
+
+  it('names the built-in yes/no and ok/not ok responses in the interface language', async () => {
+    await open(sample(ruleSet([{ type: 'set_value', item_id: 'q3', value: 'not_ok' }])), 'q1');
+    await act(() => changeLanguage('ar'));
+    try {
+      const value = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select-content')?.getAttribute('title');
+      expect(value('القاعدة 1 السؤال 1 القيمة')).toBe('لا');
+      expect(value('القاعدة 1 الإجراء 1 القيمة')).toBe('غير مقبول');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('adds an action on the next question and applies the rule set through the domain', async () => {
