@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+/**
+ * Where the builder's time goes, for the speed work behind `builder.bench.ts`: opens the
+ * 2,000-question fixture once cold with a CPU profile (Chrome DevTools protocol sampling profiler)
+ * and the scripts it loads, then types `BENCH_KEYS` keys in a question title with a second profile.
+ * Prints each profile's self time grouped by function and by file, and the scripts loaded until the
+ * builder is interactive (size, start and end). `BENCH_PROFILE_DIR` keeps the `.cpuprofile` files
+ * (open them in Chromium's DevTools).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CDPSession } from 'playwright';
+import { openBuilderContext } from './support/builder.ts';
+
+const KEYS = Number(process.env.BENCH_KEYS ?? 30);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function summarise(name: string, profile: Profile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfByFunction = new Map<string, number>();
+  const selfByFile = new Map<string, number>();
+  const totalByFunction = new Map<string, number>();
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const keyOf = (node: ProfileNode) => {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    return `${functionName || '(anonymous)'} ${url ? url.replace(/^.*\//, '') : '(native)'}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  profile.samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = byId.get(id)!;
+    const file = node.callFrame.url ? node.callFrame.url.replace(/^.*\//, '') : '(native)';
+    selfByFunction.set(keyOf(node), (selfByFunction.get(keyOf(node)) ?? 0) + delta);
+    selfByFile.set(file, (selfByFile.get(file) ?? 0) + delta);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) onStack.add(keyOf(byId.get(at)!));
+    for (const key of onStack) totalByFunction.set(key, (totalByFunction.get(key) ?? 0) + delta);
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`).join('\n');
+  const total = [...selfByFile.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${name}: ${total.toFixed(0)} ms sampled\nself time by file:\n${top(selfByFile, 15)}\nself time by function:\n${top(selfByFunction, 40)}\ntotal time (self and callees) by function:\n${top(totalByFunction, 60)}`);
+  if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+}
+
+async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>): Promise<T> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = await cdp.send('Profiler.stop');
+  summarise(name, profile as unknown as Profile);
+  return result;
+}
+
+const load = () => loadavg().map((n) => n.toFixed(1)).join(', ');
+console.log(`load average at start: ${load()}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'vigil-profile-builder-'));
+const builder = await openBuilderContext(dataDir);
+try {
+  const { page, open, typeInTitle } = builder;
+  const cdp = await page.context().newCDPSession(page);
+  const opened = await profiled(cdp, 'open-cold', () => open());
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js') || entry.name.includes('/api/'))
+      .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), size: entry.encodedBodySize, decoded: entry.decodedBodySize, start: entry.startTime, end: entry.responseEnd })),
+  );
+  console.log(`\nopen (cold): interactive at ${opened.interactive.toFixed(0)} ms; resources:`);
+  for (const s of scripts) console.log(`  ${s.start.toFixed(0).padStart(6)}-${s.end.toFixed(0).padEnd(6)} ${(s.decoded / 1024).toFixed(1).padStart(7)} KB  ${s.name}`);
+  console.log(`  scripts: ${scripts.filter((s) => s.name.endsWith('.js')).length}, ${(scripts.reduce((a, s) => a + (s.name.endsWith('.js') ? s.decoded : 0), 0) / 1024).toFixed(0)} KB decoded`);
+  await profiled(cdp, 'open-warm', () => open());
+  const keys = await profiled(cdp, 'typing', () => typeInTitle(3, KEYS));
+  const sorted = [...keys.afterPaint].sort((a, b) => a - b);
+  console.log(`\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`);
+} finally {
+  await builder.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`load average at the end: ${load()}`);
+}
