@@ -78,6 +78,10 @@ describe('addItem', () => {
     expect(canAddItem(doc, 'asset', 'p1')).toBe(false);
     expect(canAddItem(doc, 'document_id', 'start')).toBe(true);
     expect(canAddItem(doc, 'number', 's2')).toBe(true);
+    expect(canAddItem(doc, 'signature', 'p1')).toBe(true);
+    expect(canAddItem(doc, 'inspection_end_date', 'end')).toBe(true);
+    expect(canAddItem(doc, 'inspection_end_date', 'p2')).toBe(false);
+    expect(canAddItem(doc, 'number', 'missing')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Adding, moving, deleting, unlinking and toggling items (spec 2 §4-5). */
-import { buildContext, pageTypeOf } from '../context.ts';
+import { buildContext } from '../context.ts';
 import { refuse, succeed, warning, type Result } from '../messages.ts';
 import { collectLinks, linksTouching, type Link, type LinkKind } from '../references.ts';
 import { isPageType } from '../registry/item-types.ts';
@@ -293,10 +293,14 @@ export function updateItem(
 
 /** Whether an item of this type could be added under this parent (for greying out the types panel). */
 export function canAddItem(doc: TemplateDocument, type: Item['type'], parentId: string): boolean {
-  const context = buildContext(doc);
-  const pageType = pageTypeOf(context, parentId);
-  if (pageType === null || !isAllowedOnPage(pageType, type)) return false;
+  // The panel asks once per type on every selection: a scan of the page, not a whole-document context.
+  const { items } = doc;
+  let start = items.findIndex((item) => item.id === parentId);
+  if (start < 0) return false;
+  while (start > 0 && items[start]!.depth > 0) start--;
+  const page = items[start]!;
+  if (!isPageType(page.type) || !isAllowedOnPage(page.type, type)) return false;
   if (!getItemType(type).oncePerPage) return true;
-  const page = context.pageOf.get(parentId)!;
-  return !doc.items.some((item) => item.type === type && context.pageOf.get(item.id)?.id === page.id);
+  for (let i = start + 1; i < items.length && items[i]!.depth > 0; i++) if (items[i]!.type === type) return false;
+  return true;
 }
