@@ -47,11 +47,18 @@ async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
-/** Fails on any serious or critical accessibility violation, naming rule and nodes. */
-export async function expectAccessible(page: Page, context: string): Promise<void> {
+/**
+ * Fails on any serious or critical accessibility violation, naming rule and nodes. `include` checks
+ * only that part (a dialog: what its mask covers is not what the person reads); `exclude` leaves out
+ * elements with a known, reported violation (say why where it is used).
+ */
+export async function expectAccessible(page: Page, context: string, scope: { include?: string; exclude?: string[] } = {}): Promise<void> {
   // A toast floating over the page would be scored as the background of what it covers.
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 8000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  if (scope.include) axe.include(scope.include);
+  for (const selector of scope.exclude ?? []) axe.exclude(selector);
+  const results = await axe.analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
