@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
-import { callApi, logIn, text } from './support.ts';
+import { callApi, chooseSkin, expectAccessible, logIn, text } from './support.ts';
 
 const table = (key: string, params: Record<string, string> = {}) => text('en', 'table', key, params);
 const crew = (n: number) => `Crew ${String(n).padStart(2, '0')}`;
@@ -93,4 +93,28 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
   await expect(tabs.getByRole('tab', { name: table('savedQuery.default') })).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/sq=/);
   await expect(page.getByRole('cell', { name: 'Office', exact: true })).toBeVisible();
+});
+
+test('the groups list and its delete confirmation pass the accessibility check in every skin', async ({ page }) => {
+  test.setTimeout(120_000); // six accessibility scans
+  await logIn(page);
+  await callApi(page, 'POST', '/user/group/add', { name_lang: { en: 'Night shift' } });
+  await page.goto('/group/list');
+  const groupRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Night shift' });
+  const remove = groupRow.getByRole('button', { name: text('en', 'groups', 'delete') });
+  for (const skin of ['light', 'semi-dark', 'dark'] as const) {
+    await chooseSkin(page, skin);
+    // The skin menu closes over the page: a hovered button is not what is checked.
+    await page.mouse.move(0, 0);
+    await expect(remove).toBeVisible();
+    await expectAccessible(page, `the groups list (${skin})`);
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'groups', 'confirm_delete', { name: 'Night shift' }) });
+    await expect(dialog).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await expectAccessible(page, `the delete confirmation (${skin})`);
+    await dialog.getByRole('button', { name: text('en', 'common', 'actions.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 });
