@@ -3,10 +3,9 @@ import type { Group } from '@vigil/contracts';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Can } from '../../../components/Can.tsx';
-import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { GROUPS_TABLE, loadGroups, useDeleteGroup } from '../api.ts';
 import { GroupModal } from '../components/GroupModal.tsx';
@@ -16,7 +15,6 @@ import { groupName } from '../components/groupName.ts';
 export function GroupListPage() {
   const { t, i18n } = useTranslation(['groups', 'common']);
   const remove = useDeleteGroup();
-  const confirm = useConfirmDialog();
   const canManage = canAny(useAppAbility(), 'USR_MANAGE_GROUP');
   const [modal, setModal] = useState<{ group: Group | null } | null>(null);
 
@@ -30,21 +28,16 @@ export function GroupListPage() {
             title: t('columns.actions'),
             fixed: true,
             render: (group: Group) => (
-              <Space wrap>
-                <Link to={`/group/${group.id}/users`}>{t('members')}</Link>
-                <Button size="small" onClick={() => setModal({ group })}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() =>
-                    void confirm({ title: t('confirm_delete', { name: groupName(group.name_lang, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(group.id) })
-                  }
-                >
-                  {t('delete')}
-                </Button>
-              </Space>
+              <RowActions
+                actions={[
+                  { label: t('members'), to: `/group/${group.id}/users` },
+                  { label: t('edit'), onClick: () => setModal({ group }) },
+                  {
+                    label: t('delete'),
+                    confirm: { title: t('confirm_delete', { name: groupName(group.name_lang, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(group.id) },
+                  },
+                ]}
+              />
             ),
           },
         ]

@@ -4,7 +4,7 @@ import { Button, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { useAddGroupMembers, useGroup, useGroupMembers, useRemoveGroupMembers, useUserSearch } from '../api.ts';
 import { groupName } from '../components/groupName.ts';
 
@@ -19,7 +19,6 @@ export function GroupUsersPage() {
   const candidates = useUserSearch(query);
   const add = useAddGroupMembers();
   const remove = useRemoveGroupMembers();
-  const confirm = useConfirmDialog();
   const inGroup = new Set((members.data ?? []).map((member) => member.id));
 
   return (
@@ -61,13 +60,14 @@ export function GroupUsersPage() {
             key: 'actions',
             title: t('columns.actions'),
             render: (_v, member) => (
-              <Button
-                size="small"
-                danger
-                onClick={() => void confirm({ title: t('confirm_remove', { name: member.full_name }), danger: true, onConfirm: () => remove.mutateAsync({ id: groupId, users: [member.id] }) })}
-              >
-                {t('remove')}
-              </Button>
+              <RowActions
+                actions={[
+                  {
+                    label: t('remove'),
+                    confirm: { title: t('confirm_remove', { name: member.full_name }), danger: true, onConfirm: () => remove.mutateAsync({ id: groupId, users: [member.id] }) },
+                  },
+                ]}
+              />
             ),
           },
         ]}

@@ -3,7 +3,7 @@ import type { Role } from '@vigil/contracts';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { useDeleteRole, useMakeDefaultRole, useRoles } from '../api.ts';
 import { RoleDrawer } from '../components/RoleDrawer.tsx';
 
@@ -15,7 +15,6 @@ export function RoleListPage() {
   const roles = useRoles();
   const remove = useDeleteRole();
   const makeDefault = useMakeDefaultRole();
-  const confirm = useConfirmDialog();
   const [search, setSearch] = useState('');
   const [drawer, setDrawer] = useState<{ role: Role | null } | null>(null);
   const needle = search.trim().toLocaleLowerCase();
@@ -59,32 +58,24 @@ export function RoleListPage() {
             key: 'actions',
             title: t('columns.actions'),
             render: (_value, role) => (
-              <Space wrap>
-                <Button size="small" onClick={() => setDrawer({ role })} aria-label={`${role.is_system ? t('actions.view') : t('actions.edit')} ${nameOf(role, i18n.language)}`}>
-                  {role.is_system ? t('actions.view') : t('actions.edit')}
-                </Button>
-                {!role.isDefault && (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      void confirm({ title: t('confirm.make_default', { name: nameOf(role, i18n.language) }), onConfirm: () => makeDefault.mutateAsync(role.id) })
-                    }
-                  >
-                    {t('actions.make_default')}
-                  </Button>
-                )}
-                {!role.is_system && !role.isDefault && (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() =>
-                      void confirm({ title: t('confirm.delete', { name: nameOf(role, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(role.id) })
-                    }
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                )}
-              </Space>
+              <RowActions
+                actions={[
+                  {
+                    label: role.is_system ? t('actions.view') : t('actions.edit'),
+                    ariaLabel: `${role.is_system ? t('actions.view') : t('actions.edit')} ${nameOf(role, i18n.language)}`,
+                    onClick: () => setDrawer({ role }),
+                  },
+                  !role.isDefault && {
+                    label: t('actions.make_default'),
+                    confirm: { title: t('confirm.make_default', { name: nameOf(role, i18n.language) }), onConfirm: () => makeDefault.mutateAsync(role.id) },
+                  },
+                  !role.is_system &&
+                    !role.isDefault && {
+                      label: t('actions.delete'),
+                      confirm: { title: t('confirm.delete', { name: nameOf(role, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(role.id) },
+                    },
+                ]}
+              />
             ),
           },
         ]}

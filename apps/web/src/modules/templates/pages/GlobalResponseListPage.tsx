@@ -3,8 +3,8 @@ import type { GlobalResponse } from '@vigil/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { RowActions } from '../../../components/RowActions.tsx';
 import { GLOBAL_RESPONSES_TABLE, loadGlobalResponses, useDeleteGlobalResponse } from '../api.ts';
 import { GlobalResponseLanguageModal } from '../components/GlobalResponseLanguageModal.tsx';
 import { GlobalResponseModal } from '../components/GlobalResponseModal.tsx';
@@ -14,7 +14,6 @@ type Dialog = { kind: 'edit'; set: GlobalResponse | null } | { kind: 'languages'
 /** `/checklist/global-response/list`: response sets shared by templates, with options, colours, scores and labels per language. */
 export function GlobalResponseListPage() {
   const { t, i18n } = useTranslation(['templates', 'common']);
-  const confirm = useConfirmDialog();
   const remove = useDeleteGlobalResponse();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
@@ -43,22 +42,17 @@ export function GlobalResponseListPage() {
       title: t('columns.actions'),
       fixed: true,
       render: (set) => (
-        <Space wrap>
-          <Button size="small" onClick={() => setDialog({ kind: 'edit', set })} aria-label={t('responses.edit_named', { name: set.name })}>
-            {t('responses.edit')}
-          </Button>
-          <Button size="small" onClick={() => setDialog({ kind: 'languages', set })} aria-label={t('responses.languages_named', { name: set.name })}>
-            {t('responses.languages')}
-          </Button>
-          {/* Not a red button: antd's small danger text is too light on the dark skin; the confirm dialog is the red one. */}
-          <Button
-            size="small"
-            aria-label={t('responses.delete_named', { name: set.name })}
-            onClick={() => void confirm({ title: t('responses.confirm_delete', { name: set.name }), okText: t('actions.delete'), danger: true, onConfirm: () => remove.mutateAsync(set.id) })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Space>
+        <RowActions
+          actions={[
+            { label: t('responses.edit'), ariaLabel: t('responses.edit_named', { name: set.name }), onClick: () => setDialog({ kind: 'edit', set }) },
+            { label: t('responses.languages'), ariaLabel: t('responses.languages_named', { name: set.name }), onClick: () => setDialog({ kind: 'languages', set }) },
+            {
+              label: t('actions.delete'),
+              ariaLabel: t('responses.delete_named', { name: set.name }),
+              confirm: { title: t('responses.confirm_delete', { name: set.name }), okText: t('actions.delete'), danger: true, onConfirm: () => remove.mutateAsync(set.id) },
+            },
+          ]}
+        />
       ),
     },
   ];
