@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Group } from '@vigil/contracts';
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../components/Can.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { GROUPS_TABLE, loadGroups, useDeleteGroup } from '../api.ts';
@@ -46,16 +47,13 @@ export function GroupListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+      <PageHeader title={t('title')}>
         <Can I="USR_MANAGE_GROUP">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setModal({ group: null })}>
             {t('add')}
           </Button>
         </Can>
-      </Space>
+      </PageHeader>
       <DataTable<Group>
         tableId={GROUPS_TABLE}
         columns={columns}

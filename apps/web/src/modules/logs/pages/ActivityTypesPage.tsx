@@ -1,7 +1,8 @@
 import { ACTIVITY_TYPE_GROUP_NAMES, type ActivityTypeItem } from '@vigil/contracts';
-import { Select, Space, Table, Typography } from 'antd';
+import { Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useActivityTypes } from '../api.ts';
 import { formatWhen } from '../when.ts';
@@ -21,10 +22,7 @@ export function ActivityTypesPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('types_page.title')}
-        </Typography.Title>
+      <PageHeader title={t('types_page.title')}>
         <Select
           aria-label={t('types_page.area')}
           style={{ minWidth: 220 }}
@@ -35,7 +33,7 @@ export function ActivityTypesPage() {
             ...ACTIVITY_TYPE_GROUP_NAMES.map((group) => ({ value: group, label: t(`areas.${group}`, { defaultValue: group }) })),
           ]}
         />
-      </Space>
+      </PageHeader>
       <Typography.Paragraph type="secondary">{t('types_page.intro')}</Typography.Paragraph>
       <Table<ActivityTypeItem>
         rowKey="type"

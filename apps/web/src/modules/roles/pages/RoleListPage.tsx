@@ -3,6 +3,7 @@ import type { Role } from '@vigil/contracts';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { useDeleteRole, useMakeDefaultRole, useRoles } from '../api.ts';
 import { RoleDrawer } from '../components/RoleDrawer.tsx';
@@ -22,17 +23,14 @@ export function RoleListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+      <PageHeader title={t('title')}>
         <Space wrap>
           <Input.Search allowClear placeholder={t('search')} aria-label={t('search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 240 }} />
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ role: null })}>
             {t('new')}
           </Button>
         </Space>
-      </Space>
+      </PageHeader>
       <Table<Role>
         rowKey="id"
         loading={roles.isFetching}

@@ -4,6 +4,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { GLOBAL_RESPONSES_TABLE, loadGlobalResponses, useDeleteGlobalResponse } from '../api.ts';
 import { GlobalResponseLanguageModal } from '../components/GlobalResponseLanguageModal.tsx';
@@ -59,14 +60,11 @@ export function GlobalResponseListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('responses.title')}
-        </Typography.Title>
+      <PageHeader title={t('responses.title')}>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'edit', set: null })}>
           {t('responses.new')}
         </Button>
-      </Space>
+      </PageHeader>
       <DataTable<GlobalResponse>
         tableId={GLOBAL_RESPONSES_TABLE}
         columns={columns}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ARCHIVED_TEMPLATES_TABLE, builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
 import { FolderChoiceModal } from '../components/FolderChoiceModal.tsx';
 import { FolderNameModal } from '../components/FolderNameModal.tsx';
@@ -116,10 +117,7 @@ export function TemplateListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+      <PageHeader title={t('title')}>
         <Space wrap>
           <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'folder', parentId: null })}>
             {t('actions.new_folder')}
@@ -131,7 +129,7 @@ export function TemplateListPage() {
             {t('actions.new_template')}
           </Button>
         </Space>
-      </Space>
+      </PageHeader>
       <Segmented
         aria-label={t('view.label')}
         style={{ marginBottom: 8 }}

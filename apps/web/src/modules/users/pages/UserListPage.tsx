@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../components/Can.tsx';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { loadUsers, useMemberAction, USERS_TABLE, type MemberAction } from '../api.ts';
 import { roleName } from '../components/roleName.ts';
@@ -96,16 +97,13 @@ export function UserListPage() {
 
   return (
     <div>
-      <Space className="page-header" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+      <PageHeader title={t('title')}>
         <Can I="USR_MANAGE_USER">
           <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
             {t('invite')}
           </Button>
         </Can>
-      </Space>
+      </PageHeader>
       <DataTable<UserListItem>
         tableId={USERS_TABLE}
         columns={columns}

@@ -4,6 +4,7 @@ import { Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateWorkspace, useMyWorkspaces, useSwitchWorkspace } from '../api.ts';
 
@@ -45,14 +46,11 @@ export function WorkspacesPage() {
   const [creating, setCreating] = useState(false);
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {t('title')}
-        </Typography.Title>
+      <PageHeader title={t('title')}>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t('new')}
         </Button>
-      </Space>
+      </PageHeader>
       <Table<MyWorkspace>
         rowKey="id"
         loading={workspaces.isFetching}
