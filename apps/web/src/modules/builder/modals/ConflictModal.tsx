@@ -76,7 +76,7 @@ export function ConflictModal({ document, itemId, open, onApply, onClose }: Buil
                       <Flex wrap align="center" gap={8} justify="space-between">
                         <Flex wrap align="center" gap={4}>
                           <Button type="link" style={{ paddingInline: 0 }} onClick={() => reveal(link.id)}>
-                            {titleOf(link.id)}
+                            <bdi>{titleOf(link.id)}</bdi>
                           </Button>
                           {kindsOf(link)}
                         </Flex>

@@ -50,7 +50,9 @@ export function RepeatingGroupModal({ document, itemId, open, onApply, onClose }
                 ) : (
                   <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="repeating-group-wraps">
                     {wrapped.map((child) => (
-                      <li key={child.id}>{child.title || t(`builder:types.${child.type}`)}</li>
+                      <li key={child.id}>
+                        <bdi>{child.title || t(`builder:types.${child.type}`)}</bdi>
+                      </li>
                     ))}
                   </ul>
                 ),
