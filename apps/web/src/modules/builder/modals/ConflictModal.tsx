@@ -14,7 +14,7 @@ const sameLink = (a: ItemDependency, b: ItemDependency) => a.direction === b.dir
  * removals collect in a draft and Save hands them to the builder as one undo step.
  */
 export function ConflictModal({ document, itemId, open, onApply, onClose }: BuilderModalProps) {
-  const { t } = useTranslation(['builder-modals', 'builder']);
+  const { t, i18n } = useTranslation(['builder-modals', 'builder']);
   const store = useEditorStore();
   const [draft, setDraft] = useState<TemplateDocument>(document);
   const before = useMemo(() => dependenciesOf(document, itemId), [document, itemId]);
@@ -36,11 +36,12 @@ export function ConflictModal({ document, itemId, open, onApply, onClose }: Buil
     store.reveal(id, scrollToItem);
   };
 
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const kindsOf = (link: ItemDependency) =>
     link.kinds.map((kind) => (
       <Tag key={kind}>
         {kind === 'rule' && link.actions.length > 0
-          ? t('conflict.rule_actions', { actions: link.actions.map((action) => t(`rules.actions.${action}`)).join(', ') })
+          ? t('conflict.rule_actions', { actions: list.format(link.actions.map((action) => t(`rules.actions.${action}`))) })
           : t(`conflict.kinds.${kind}`)}
       </Tag>
     ));
