@@ -1,11 +1,14 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { isTwoFactorChallenge, type LoginBody } from '@vigil/contracts';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../lib/http.ts';
 import { useLogin } from '../api.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { EmailField } from './EmailField.tsx';
 import { twoFactorPath } from './two-factor-path.ts';
+import { applyServerFieldErrors } from './useServerFieldErrors.ts';
 import { ssoEntryOf } from '../../sso/entry.ts';
 
 const FIELDS: readonly (keyof LoginBody)[] = ['email', 'password'];
@@ -28,24 +31,23 @@ export function LoginForm() {
         if (!isHttpError(error)) return;
         const ssoEntry = ssoEntryOf(error, redirect);
         if (ssoEntry) return window.location.assign(ssoEntry);
-        form.setFields(
-          FIELDS.filter((name) => error.fieldErrors[name]).map((name) => ({ name, errors: error.fieldErrors[name] })),
-        );
+        applyServerFieldErrors(form, FIELDS, error);
       },
     });
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={login.isPending}>
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, message: t('common:validation.required') },
-          { type: 'email', message: t('common:validation.email') },
-        ]}
-      >
-        <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" autoFocus />
-      </Form.Item>
+    <AuthForm
+      form={form}
+      pending={login.isPending}
+      submitLabel={t('login.submit')}
+      footer={
+        <>
+          {t('login.no_account')} <Link to={withRedirect('/register')}>{t('login.register')}</Link>
+        </>
+      }
+      onFinish={onFinish}
+    >
+      <EmailField autoComplete="username" autoFocus />
       <Form.Item
         name="password"
         label={t('login.password')}
@@ -56,12 +58,6 @@ export function LoginForm() {
       <div className="auth-card__row">
         <Link to={withRedirect('/forgot-password')}>{t('login.forgot_password')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
-      <p className="auth-card__footer">
-        {t('login.no_account')} <Link to={withRedirect('/register')}>{t('login.register')}</Link>
-      </p>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,5 @@
-import '../auth.css';
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/BrandLogo.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { SsoEntryButton } from '../../sso/components/SsoEntryButton.tsx';
 
@@ -9,18 +7,9 @@ import { SsoEntryButton } from '../../sso/components/SsoEntryButton.tsx';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   return (
-    <div className="auth-page">
-      <Card className="auth-card">
-        <div className="auth-card__brand">
-          <BrandLogo variant="full" />
-        </div>
-        <Typography.Title level={1} className="auth-card__title">
-          {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <LoginForm />
-        <SsoEntryButton />
-      </Card>
-    </div>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginForm />
+      <SsoEntryButton />
+    </AuthCard>
   );
 }

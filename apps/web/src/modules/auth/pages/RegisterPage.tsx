@@ -1,11 +1,13 @@
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { ALPHA_PATTERN, NAME_MAX_LENGTH, type RegisterBody } from '@vigil/contracts';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useRegister } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { LinkSentCard } from '../components/LinkSentCard.tsx';
 import { applyServerFieldErrors } from '../components/useServerFieldErrors.ts';
 
@@ -26,11 +28,15 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={register.isPending}
+        pending={register.isPending}
+        submitLabel={t('register.submit')}
+        footer={
+          <>
+            {t('register.have_account')} <Link to={LOGIN_PATH}>{t('back_to_login')}</Link>
+          </>
+        }
         onFinish={(values) => register.mutate(values, { onError: (error) => applyServerFieldErrors(form, FIELDS, error) })}
       >
         <Form.Item name="first_name" label={t('register.first_name')} rules={nameRules}>
@@ -39,23 +45,8 @@ export function RegisterPage() {
         <Form.Item name="last_name" label={t('register.last_name')} rules={nameRules}>
           <Input prefix={<UserOutlined aria-hidden />} autoComplete="family-name" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('login.email')}
-          rules={[
-            { required: true, message: t('common:validation.required') },
-            { type: 'email', message: t('common:validation.email') },
-          ]}
-        >
-          <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={register.isPending}>
-          {t('register.submit')}
-        </Button>
-        <p className="auth-card__footer">
-          {t('register.have_account')} <Link to={LOGIN_PATH}>{t('back_to_login')}</Link>
-        </p>
-      </Form>
+        <EmailField autoComplete="email" />
+      </AuthForm>
     </AuthCard>
   );
 }

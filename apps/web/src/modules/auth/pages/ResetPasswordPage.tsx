@@ -1,11 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MIN_LENGTH } from '@vigil/contracts';
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthForm } from '../components/AuthForm.tsx';
 import { applyServerFieldErrors } from '../components/useServerFieldErrors.ts';
 
 interface Values {
@@ -37,11 +38,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle', { email })}>
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={reset.isPending}
+        pending={reset.isPending}
+        submitLabel={t('reset.submit')}
+        footer={<Link to={LOGIN_PATH}>{t('back_to_login')}</Link>}
         onFinish={(values) =>
           reset.mutate(
             { email, token, ...values },
@@ -77,13 +78,7 @@ export function ResetPasswordPage() {
         >
           <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('reset.submit')}
-        </Button>
-        <p className="auth-card__footer">
-          <Link to={LOGIN_PATH}>{t('back_to_login')}</Link>
-        </p>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }
