@@ -1,6 +1,5 @@
-import { XSRF_COOKIE, XSRF_HEADER, type FileUploadResult, type StoredFile } from '@vigil/contracts';
-import { readCookie } from '../../lib/http.ts';
-import { getLanguage } from '../../lib/language.ts';
+import type { FileUploadResult, StoredFile } from '@vigil/contracts';
+import { jsonBody, sendMultipart } from './send-multipart.ts';
 
 export const UPLOAD_PATH = '/api/file/upload';
 
@@ -41,29 +40,12 @@ export interface UploadOptions {
   fields?: Record<string, string>;
 }
 
-/**
- * Sends one file as the multipart field `file`, with credentials, the language and the anti-forgery
- * header (spec 1 §7). XMLHttpRequest rather than fetch: only it reports upload progress.
- */
+/** Sends one file as the multipart field `file` (see sendMultipart); resolves to the stored file. */
 export function uploadFile(file: Blob & { name?: string }, options: UploadOptions): Promise<StoredFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', options.path ?? UPLOAD_PATH);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', getLanguage());
-    const token = readCookie(XSRF_COOKIE);
-    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
     xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        body = undefined;
-      }
+      const body = jsonBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve((body as { data: FileUploadResult }).data.file);
       } else {
@@ -73,9 +55,6 @@ export function uploadFile(file: Blob & { name?: string }, options: UploadOption
     xhr.onerror = () => reject(new UploadError(options.unexpected, 0));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-    form.append('file', file, file.name ?? 'file');
-    xhr.send(form);
+    sendMultipart(xhr, { path: options.path ?? UPLOAD_PATH, file, fields: options.fields, onProgress: options.onProgress });
   });
 }
