@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypeDropZone } from '../dnd/TypeDropZone.tsx';
 import { useEditorStore } from '../state/EditorContext.tsx';
 import { BuilderDnd } from './BuilderDnd.tsx';
 import { BuilderHeader } from './BuilderHeader.tsx';
@@ -50,7 +51,9 @@ export function BuilderEditor() {
             <PagesPanel />
           </aside>
           <main className="builder-canvas">
-            <ItemTree />
+            <TypeDropZone>
+              <ItemTree />
+            </TypeDropZone>
           </main>
           <aside className="builder-side">
             <TypesPanel />

@@ -79,7 +79,7 @@ const PageRow = memo(function PageRow({ page, current, ordinaryCount }: { page: 
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`builder-page-row${isOver && drag.kind === 'item' ? ' is-drop-target' : ''}`}
+      className={`builder-page-row${isOver && (drag.kind === 'item' || drag.kind === 'type') ? ' is-drop-target' : ''}`}
       aria-current={current ? 'page' : undefined}
       data-page-id={page.id}
       data-testid="page-row"

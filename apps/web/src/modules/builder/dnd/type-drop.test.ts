@@ -26,7 +26,7 @@ const START = 300;
 const at = (y: number, depth: number, rtl = false) => slotAt(rows, middles, { x: rtl ? START - (depth - 0.5) * INDENT_PX : START + (depth - 0.5) * INDENT_PX, y }, START, rtl);
 
 /** The page's tree after adding a question at a slot, as `id@depth` of its visible rows. */
-function dropped(document: TemplateDocument, slot: Slot, pageId = 'p1', type: 'photo' | 'site' = 'photo') {
+function dropped(document: TemplateDocument, slot: Slot, pageId = 'p1', type: 'photo' | 'asset' = 'photo') {
   const pageRows = visibleRows(document, pageId, new Set());
   const result = addItem(document, { ...targetOfSlot(pageRows, pageId, slot), type, title: 'New' });
   if (!result.ok) return result;
@@ -101,9 +101,9 @@ describe('targetOfSlot', () => {
   });
 
   it('leaves the decision to the domain: a type the page excludes is refused and nothing changes', () => {
-    expect(canAddItem(doc, 'site', 'p1')).toBe(false);
-    expect(dropped(doc, { index: 1, depth: 1 }, 'p1', 'site')).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
+    expect(canAddItem(doc, 'asset', 'p1')).toBe(false);
+    expect(dropped(doc, { index: 1, depth: 1 }, 'p1', 'asset')).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
     // The start page takes it.
-    expect(dropped(doc, endOfPage(visibleRows(doc, 'start', new Set())), 'start', 'site')).toEqual(['loc@1', 'new@1']);
+    expect(dropped(doc, endOfPage(visibleRows(doc, 'start', new Set())), 'start', 'asset')).toEqual(['loc@1', 'new@1']);
   });
 });
