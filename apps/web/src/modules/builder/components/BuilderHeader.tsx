@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PreviewToggle } from '../preview/PreviewToggle.tsx';
+import { TranslationToggle } from '../translate/TranslationToggle.tsx';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
 import { MultiSelectBar } from './MultiSelectBar.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -21,7 +22,8 @@ export function BuilderHeader() {
   const saved = useEditor((state) => state.save.status === 'saved');
   const published = useEditor((state) => state.published);
   const hasDraft = useEditor((state) => state.hasDraft);
-  const multiSelect = useEditor((state) => state.multiSelect !== null);
+  // Translation mode chooses rows with the same check boxes; its own drawer acts on them.
+  const multiSelect = useEditor((state) => state.multiSelect !== null && !state.translating);
 
   const stateLabel = !published ? t('state.draft') : hasDraft ? t('state.published_draft') : t('state.published');
   const publish = () =>
@@ -62,6 +64,7 @@ export function BuilderHeader() {
         <Button icon={<SelectOutlined aria-hidden />} aria-pressed={multiSelect} type={multiSelect ? 'primary' : 'default'} onClick={() => store.setMultiSelect(!multiSelect)}>
           {t('toolbar.multi_select')}
         </Button>
+        <TranslationToggle />
         <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>
         <PreviewToggle />
         <Tooltip title={saved ? undefined : t('toolbar.publish_wait')}>

@@ -46,7 +46,7 @@ export function PreviewToggle() {
  * Where the header that holds the toggle ends, so the panel opens below it: the header's undo,
  * preview and publish buttons stay in reach while the preview is open.
  */
-function useHeaderBottom(ref: RefObject<HTMLButtonElement | null>, open: boolean): number {
+export function useHeaderBottom(ref: RefObject<HTMLButtonElement | null>, open: boolean): number {
   const [px, setPx] = useState(0);
   useEffect(() => {
     const header = ref.current?.closest('header');

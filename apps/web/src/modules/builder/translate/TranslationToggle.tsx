@@ -1,0 +1,36 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+
+const TranslateDrawer = lazy(() => import('./TranslateDrawer.tsx').then((m) => ({ default: m.TranslateDrawer })));
+
+/**
+ * The header's translation mode toggle: rows get check boxes (the multi-select ones) and the drawer
+ * beside the editor translates what is chosen. Loaded on first use: opening the builder costs nothing.
+ */
+export function TranslationToggle() {
+  const { t } = useTranslation('builder');
+  const store = useEditorStore();
+  const on = useEditor((state) => state.translating);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={button} icon={<TranslationOutlined aria-hidden />} aria-pressed={on} type={on ? 'primary' : 'default'} onClick={() => store.setTranslating(!on)}>
+        {t('translate.toggle')}
+      </Button>
+      {on && (
+        <Suspense fallback={<Spin size="small" />}>
+          <TranslateDrawer
+            anchor={button}
+            onClose={() => {
+              store.setTranslating(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
