@@ -1,7 +1,5 @@
 import {
-  ALPHA_PATTERN,
   LANGUAGES,
-  NAME_MAX_LENGTH,
   NICKNAME_PATTERN,
   PASSWORD_MIN_LENGTH,
   TIME_ZONES,
@@ -14,6 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { personNameRules } from '../../../lib/person-name-rules.ts';
 import { useSession } from '../../auth/api.ts';
 import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfile } from '../api.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
@@ -50,11 +49,7 @@ function BasicInfoForm() {
     };
     save.mutate(body, { onError: (error) => showFieldErrors(form, error) });
   };
-  const nameRules = [
-    { required: true, whitespace: true, message: t('common:validation.required') },
-    { pattern: ALPHA_PATTERN, message: t('validation.alpha') },
-    { max: NAME_MAX_LENGTH },
-  ];
+  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
   return (
     <>
       <AvatarSection />

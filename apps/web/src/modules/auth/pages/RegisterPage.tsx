@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
-import { ALPHA_PATTERN, NAME_MAX_LENGTH, type RegisterBody } from '@vigil/contracts';
+import type { RegisterBody } from '@vigil/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
+import { personNameRules } from '../../../lib/person-name-rules.ts';
 import { useRegister } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthForm } from '../components/AuthForm.tsx';
@@ -18,11 +19,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<RegisterBody>();
   const register = useRegister();
-  const nameRules = [
-    { required: true, whitespace: true, message: t('common:validation.required') },
-    { pattern: ALPHA_PATTERN, message: t('validation.alpha') },
-    { max: NAME_MAX_LENGTH },
-  ];
+  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
 
   if (register.isSuccess) return <LinkSentCard flow="register" email={register.variables.email} />;
 

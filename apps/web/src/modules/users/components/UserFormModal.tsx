@@ -1,8 +1,9 @@
-import { ALPHA_PATTERN, LANGUAGES, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, type UserListItem } from '@vigil/contracts';
+import { LANGUAGES, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, type UserListItem } from '@vigil/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { isHttpError } from '../../../lib/http.ts';
+import { personNameRules } from '../../../lib/person-name-rules.ts';
 import { useEditBasicInfo, useInviteUser, useRoleOptions } from '../api.ts';
 import { roleName } from './roleName.ts';
 
@@ -26,7 +27,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
   const roles = useRoleOptions(open && !user);
   const pending = invite.isPending || edit.isPending;
   const required = { required: true, whitespace: true, message: t('common:validation.required') };
-  const nameRules = [required, { pattern: ALPHA_PATTERN, message: t('validation.alpha') }, { max: NAME_MAX_LENGTH }];
+  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
 
   const onError = (error: unknown) => {
     if (!isHttpError(error)) return;
