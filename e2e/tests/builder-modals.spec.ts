@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prepareForSave, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Language } from '@vigil/contracts';
-import { callApi, chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -145,11 +145,12 @@ test('a deprecated repeating group shows what it repeats and converts into a rep
   await expect(repeatable.getByLabel(m('repeatable.max'))).toHaveValue('6');
 });
 
-test('the conflict and repeating group modals in Arabic, right to left', async ({ page }) => {
+test('the conflict and repeating group modals in Arabic, right to left, in the dark skin', async ({ page }) => {
   test.setTimeout(180_000);
   const { m, openModal } = builderText('ar');
   await openTruckCheck(page, 'فحص الشاحنة', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await chooseSkin(page, 'dark');
 
   await openModal(page, 'number', 'Speed', 'conflict');
   const links = page.getByRole('dialog', { name: m('conflict.title', { title: 'Speed' }) });
