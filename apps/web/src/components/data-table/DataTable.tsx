@@ -22,6 +22,7 @@ import { hasFilters, paginationItems, parseListState, parsePageSize, stringifyLi
 import { SavedQueryTabs } from './SavedQueryTabs.tsx';
 import { tableStorage } from './storage.ts';
 import { filterTypeOf, type BulkTarget, type DataTableColumn, type DataTablePage, type DynamicField, type FilterDef, type TreeRowFields } from './types.ts';
+import { tableQueryKey } from './useListMutation.ts';
 
 export interface DataTableProps<Row> {
   /** Names the table in local storage and in saved queries (`table_name`). */
@@ -82,7 +83,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   };
   const update = (next: Partial<ListState>) => navigate(stringifyListState({ ...state, ...next }, typeOf));
 
-  const queryKey = ['data-table', tableId, queryString, Boolean(props.savedQueries)];
+  const queryKey = [...tableQueryKey(tableId), queryString, Boolean(props.savedQueries)];
   const { data, isFetching, refetch } = useQuery({
     queryKey,
     queryFn: () =>
@@ -286,7 +287,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           canonical={(stored) => stringifyListState(parseListState(stored), typeOf)}
           onSelect={(key, stored) => navigate(stringifyListState(parseListState(stored), typeOf), key)}
           onChanged={(key) => {
-            void queryClient.invalidateQueries({ queryKey: ['data-table', tableId] });
+            void queryClient.invalidateQueries({ queryKey: tableQueryKey(tableId) });
             if (key && key !== DEFAULT_SAVED_QUERY_KEY) navigate(queryString, key);
           }}
         />

@@ -4,3 +4,4 @@ export { EMPTY_STATE, hasFilters, paginationItems, parseListState, parsePageSize
 export { SavedQueryTabs } from './SavedQueryTabs.tsx';
 export { tableStorage } from './storage.ts';
 export { filterTypeOf, type BulkTarget, type DataTableColumn, type DataTablePage, type FilterDef, type TreeRowFields } from './types.ts';
+export { tableQueryKey, useListMutation } from './useListMutation.ts';

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Group, GroupBody, GroupList, GroupMember, ListQueryInput, SavedQueriesBlock, UserSearchItem } from '@vigil/contracts';
+import { useListMutation } from '../../components/data-table/useListMutation.ts';
 import { http } from '../../lib/http.ts';
 
 export const groupKeys = {
@@ -22,12 +23,7 @@ export const useUserSearch = (q: string) =>
   useQuery({ queryKey: groupKeys.userSearch(q), queryFn: async () => (await http.get<UserSearchItem[]>('/user/search', { query: q ? { q } : {}, silent: true })).data });
 
 function useGroupMutation<V>(call: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.all }), queryClient.invalidateQueries({ queryKey: ['data-table', GROUPS_TABLE] })]),
-  });
+  return useListMutation(call, { tables: [GROUPS_TABLE], queries: [groupKeys.all] });
 }
 
 export const useSaveGroup = () =>

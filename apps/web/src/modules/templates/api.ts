@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Folder, GlobalResponse, GlobalResponseBody, Language, ListQueryInput, Pagination, Template, TemplateListEntry } from '@vigil/contracts';
 import type { DataTablePage } from '../../components/data-table/index.ts';
+import { useListMutation } from '../../components/data-table/useListMutation.ts';
 import { http } from '../../lib/http.ts';
 
 /** The DataTable ids (local storage, query cache) of the two lists. */
@@ -41,16 +42,7 @@ export function useFolders(excludeId?: string) {
 
 /** Every change reloads the list and the folder trees; the server's message is toasted by the client. */
 function useTemplateMutation<V, R>(call: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['data-table', TEMPLATES_TABLE] }),
-        queryClient.invalidateQueries({ queryKey: ['data-table', ARCHIVED_TEMPLATES_TABLE] }),
-        queryClient.invalidateQueries({ queryKey: ['templates'] }),
-      ]),
-  });
+  return useListMutation(call, { tables: [TEMPLATES_TABLE, ARCHIVED_TEMPLATES_TABLE], queries: [['templates']] });
 }
 
 export const useCreateTemplate = () =>
@@ -75,8 +67,7 @@ export const loadGlobalResponses = async (query: ListQueryInput) =>
   (await http.get<{ list: GlobalResponse[]; pagination: Pagination }>('/checklist/global-response/list', { query, silent: true })).data;
 
 function useGlobalResponseMutation<V>(call: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-table', GLOBAL_RESPONSES_TABLE] }) });
+  return useListMutation(call, { tables: [GLOBAL_RESPONSES_TABLE] });
 }
 
 export const useSaveGlobalResponse = () =>

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EditBasicInfoBody, InviteUserBody, ListQueryInput, Role, SavedQueriesBlock, UserList, UserListItem } from '@vigil/contracts';
+import { useListMutation } from '../../components/data-table/useListMutation.ts';
 import { http } from '../../lib/http.ts';
 
 type UserListPage = UserList & Partial<SavedQueriesBlock>;
@@ -21,12 +22,7 @@ export function useRoleOptions(enabled = true) {
 
 /** Every change to a member: the server's message is toasted by the client; the list reloads. */
 function useUserMutation<V>(call: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: ['data-table', USERS_TABLE] })]),
-  });
+  return useListMutation(call, { tables: [USERS_TABLE], queries: [userKeys.all] });
 }
 
 export const useInviteUser = () => useUserMutation((body: InviteUserBody) => http.post<UserListItem>('/user/invite', body));

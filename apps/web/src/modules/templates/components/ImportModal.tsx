@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Modal, Progress, Result, Space, Typography,
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tableQueryKey } from '../../../components/data-table/useListMutation.ts';
 import { FeatureGate } from '../../../components/FeatureGate.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { getLanguage } from '../../../lib/language.ts';
@@ -59,7 +60,7 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
         await discardTemplate(template.id);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['data-table', TEMPLATES_TABLE] });
+      await queryClient.invalidateQueries({ queryKey: tableQueryKey(TEMPLATES_TABLE) });
       setStep({ kind: 'done', template });
     } catch (error) {
       if (cancelled.current) return;
