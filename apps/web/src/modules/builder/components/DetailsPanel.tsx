@@ -1,6 +1,6 @@
 import { buildContext, fixDeprecatedItem, getItemType, updateItem, validateItem, type ValidationIssue } from '@vigil/checklist';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalculationField } from '../modals/CalculationField.tsx';
 import { optionFieldsOf } from '../option-fields.ts';
@@ -11,15 +11,40 @@ import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 const CHOICE_TYPES = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
 
-/** The selected question's title, type and options from the registry, with the spec's messages. */
+const sameStrings = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, i) => entry === b[i]);
+
+// Typing in the title makes a new item with the same options object: the option fields, responses
+// and calculation re-render only when what they show changes (their callbacks depend on the item's id
+// and field only).
+const sameOptionInput = (a: Parameters<typeof OptionInput>[0], b: Parameters<typeof OptionInput>[0]) =>
+  a.item.id === b.item.id &&
+  a.field === b.field &&
+  a.required === b.required &&
+  (a.item.options as Record<string, unknown>)[a.field.key] === (b.item.options as Record<string, unknown>)[b.field.key] &&
+  sameStrings(a.errors, b.errors);
+const MemoOptionInput = memo(OptionInput, sameOptionInput);
+const MemoResponsesEditor = memo(
+  ResponsesEditor,
+  (a, b) => a.item.id === b.item.id && a.item.options === b.item.options && sameStrings(a.errors, b.errors),
+);
+const MemoCalculationField = memo(CalculationField, (a, b) => a.item.id === b.item.id && a.item.options === b.item.options);
+
+/**
+ * The selected question's title, type and options from the registry, with the spec's messages. The
+ * messages come from a deferred copy of the document: the check of the item against the whole
+ * document runs after the keystroke's frame is painted, not before it.
+ */
 export function DetailsPanel() {
   const { t } = useTranslation(['builder', 'checklist']);
   const commands = useBuilderCommands();
   const document = useEditor((state) => state.document);
   const selectedId = useEditor((state) => state.selectedId);
-  const index = useMemo(() => (selectedId ? document.items.findIndex((item) => item.id === selectedId) : -1), [document, selectedId]);
-  const item = index >= 0 ? document.items[index] : undefined;
-  const issues = useMemo(() => (item ? validateItem(buildContext(document), item, index) : []), [document, item, index]);
+  const checked = useDeferredValue(document);
+  const item = useMemo(() => (selectedId ? document.items.find((entry) => entry.id === selectedId) : undefined), [document, selectedId]);
+  const { issues, index } = useMemo(() => {
+    const at = selectedId ? checked.items.findIndex((entry) => entry.id === selectedId) : -1;
+    return { index: at, issues: at >= 0 ? validateItem(buildContext(checked), checked.items[at]!, at) : [] };
+  }, [checked, selectedId]);
 
   const heading = <h2 style={{ fontSize: 16, margin: 0 }}>{t('details.title')}</h2>;
   if (!item || item.depth === 0) {
@@ -66,10 +91,10 @@ export function DetailsPanel() {
             onChange={(event) => commands.run((doc) => updateItem(doc, item.id, { title: event.target.value }), { coalesce: `${item.id}.title` })}
           />
         </Form.Item>
-        {CHOICE_TYPES.has(item.type) && <ResponsesEditor item={item} errors={messagesAt('options.response_set_id')} />}
-        {item.type === 'calculation' && <CalculationField item={item} />}
+        {CHOICE_TYPES.has(item.type) && <MemoResponsesEditor item={item} errors={messagesAt('options.response_set_id')} />}
+        {item.type === 'calculation' && <MemoCalculationField item={item} />}
         {fields.map((field) => (
-          <OptionInput
+          <MemoOptionInput
             key={field.key}
             item={item}
             field={field}

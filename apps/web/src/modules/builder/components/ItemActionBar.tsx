@@ -2,13 +2,14 @@ import { LockOutlined, MoreOutlined } from '@ant-design/icons';
 import { toggleItemOption, type Item } from '@vigil/checklist';
 import type { PlanFeature } from '@vigil/contracts';
 import { Button, Dropdown, Grid, Space, Tooltip, type MenuProps } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireFeature } from '../../../components/useRequireFeature.tsx';
 import { useSession } from '../../auth/api.ts';
 import { BUILDER_MODALS, type ModalAction } from '../extensions.ts';
 import { itemActions, type ItemAction } from '../item-actions.ts';
-import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
+import type { EditorState } from '../state/editor-store.ts';
+import { itemsById, useEditor, useEditorSlice, useEditorStore } from '../state/EditorContext.tsx';
 import { ImageMarkerUpgrade } from './ImageMarkerUpgrade.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
@@ -23,9 +24,13 @@ interface Entry {
   run: () => void;
 }
 
+const sameActions = (a: readonly ItemAction[], b: readonly ItemAction[]) => a.length === b.length && a.every((action, i) => JSON.stringify(action) === JSON.stringify(b[i]));
+
 /**
  * An item's actions (spec 2 §2): inline on wide screens, the same entries in a dropdown on narrow
- * ones. Toggles flip options; modal actions open what `BUILDER_MODALS` registers.
+ * ones. Toggles flip options; modal actions open what `BUILDER_MODALS` registers. Typing in the
+ * item's title re-renders the bar (its label names the item) but not its buttons: the actions are
+ * kept while they are the same, and so are the buttons made from them.
  */
 export function ItemActionBar({ item }: { item: Item }) {
   const { t } = useTranslation(['builder', 'checklist']);
@@ -37,56 +42,66 @@ export function ItemActionBar({ item }: { item: Item }) {
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState<ModalAction | null>(null);
   const [upgrade, setUpgrade] = useState(false);
-  const actions = useMemo(() => itemActions(document, item, features), [document, item, features]);
+  const selectActions = useCallback(
+    (state: EditorState) => {
+      const current = itemsById(state.document.items).get(item.id);
+      return current ? itemActions(state.document, current, features) : [];
+    },
+    [item.id, features],
+  );
+  const actions = useEditorSlice(selectActions, sameActions);
   const title = item.title || t(`types.${item.type}`);
 
-  const entryOf = (action: ItemAction): Entry => {
-    if (action.kind === 'toggle') {
+  const entries = useMemo(() => {
+    const entryOf = (action: ItemAction): Entry => {
+      if (action.kind === 'toggle') {
+        return {
+          key: action.key,
+          label: t(`action_bar.${action.key}`),
+          pressed: action.on,
+          disabled: false,
+          locked: false,
+          run: () => commands.run((doc) => toggleItemOption(doc, item.id, action.key)),
+        };
+      }
+      if (action.kind === 'command') {
+        return {
+          key: action.key,
+          label: t(`action_bar.${action.key}`),
+          disabled: false,
+          locked: false,
+          danger: action.key === 'delete',
+          run: () => (action.key === 'copy' ? commands.copy([item.id]) : commands.remove([item.id])),
+        };
+      }
+      const reason = action.refusal
+        ? t(`checklist:messages.${action.refusal.code}`, action.refusal.params)
+        : !action.registered && !action.locked
+          ? t(action.key === 'image_marker' ? 'action_bar.image_marker_editor' : 'action_bar.not_available')
+          : undefined;
       return {
         key: action.key,
         label: t(`action_bar.${action.key}`),
-        pressed: action.on,
-        disabled: false,
-        locked: false,
-        run: () => commands.run((doc) => toggleItemOption(doc, item.id, action.key)),
+        disabled: reason !== undefined,
+        reason,
+        locked: action.locked,
+        run: () => {
+          if (action.key === 'image_marker' && action.locked) setUpgrade(true);
+          else if (action.locked && action.feature) requireFeature(action.feature, () => setOpen(action.key));
+          else setOpen(action.key);
+        },
       };
-    }
-    if (action.kind === 'command') {
-      return {
-        key: action.key,
-        label: t(`action_bar.${action.key}`),
-        disabled: false,
-        locked: false,
-        danger: action.key === 'delete',
-        run: () => (action.key === 'copy' ? commands.copy([item.id]) : commands.remove([item.id])),
-      };
-    }
-    const reason = action.refusal
-      ? t(`checklist:messages.${action.refusal.code}`, action.refusal.params)
-      : !action.registered && !action.locked
-        ? t(action.key === 'image_marker' ? 'action_bar.image_marker_editor' : 'action_bar.not_available')
-        : undefined;
-    return {
-      key: action.key,
-      label: t(`action_bar.${action.key}`),
-      disabled: reason !== undefined,
-      reason,
-      locked: action.locked,
-      run: () => {
-        if (action.key === 'image_marker' && action.locked) setUpgrade(true);
-        else if (action.locked && action.feature) requireFeature(action.feature, () => setOpen(action.key));
-        else setOpen(action.key);
-      },
     };
-  };
-  const entries = actions.map(entryOf);
+    return actions.map(entryOf);
+  }, [actions, item.id, t, commands, requireFeature]);
   const Modal = open ? BUILDER_MODALS[open] : undefined;
 
-  const bar = screens.lg ? (
-    <Space wrap size={4} role="toolbar" aria-label={t('action_bar.label', { title })}>
-      {entries.map((entry) => (
-        <Tooltip key={entry.key} title={entry.reason}>
+  const buttons = useMemo(
+    () =>
+      entries.map((entry) => {
+        const button = (
           <Button
+            key={entry.key}
             size="small"
             type={entry.pressed ? 'primary' : 'default'}
             aria-pressed={entry.pressed}
@@ -101,8 +116,21 @@ export function ItemActionBar({ item }: { item: Item }) {
           >
             {entry.label}
           </Button>
-        </Tooltip>
-      ))}
+        );
+        return entry.reason ? (
+          <Tooltip key={entry.key} title={entry.reason}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      }),
+    [entries],
+  );
+
+  const bar = screens.lg ? (
+    <Space wrap size={4} role="toolbar" aria-label={t('action_bar.label', { title })}>
+      {buttons}
     </Space>
   ) : (
     <Dropdown

@@ -1,14 +1,25 @@
 import { CaretDownOutlined, CaretRightOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { updateItem } from '@vigil/checklist';
-import { Button, Checkbox, Input, Tag } from 'antd';
+import type { Item } from '@vigil/checklist';
+import { Checkbox } from 'antd';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { INDENT_PX } from '../dnd/projection.ts';
 import { useEditorItem, useEditorStore } from '../state/EditorContext.tsx';
 import { ItemActionBar } from './ItemActionBar.tsx';
-import { useBuilderCommands } from './useBuilderCommands.tsx';
+
+/** The rows' texts in the current language, made once per language by the tree rather than per row. */
+export interface RowText {
+  drag: string;
+  untitled: string;
+  expand: string;
+  collapse: string;
+  required: string;
+  hidden: string;
+  typeName: (type: Item['type']) => string;
+  titleLabel: (typeName: string) => string;
+  choose: (title: string) => string;
+}
 
 interface ItemRowProps {
   id: string;
@@ -16,21 +27,23 @@ interface ItemRowProps {
   selected: boolean;
   /** Whether the item is chosen in multi-select mode; null when the mode is off. */
   chosen: boolean | null;
+  text: RowText;
+  onTitle: (id: string, title: string) => void;
 }
 
 /**
  * One item of the tree: drag handle, collapse toggle for sections, title, type, and its action bar
  * when selected. It reads its item from the store, so typing in a title re-renders this row only.
+ * A page holds a hundred rows or more: they are plain elements styled with the theme's CSS variables
+ * (builder.css), as antd's Button, Input and Tag cost several times as much to render each.
  */
-export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen, text, onTitle }: ItemRowProps) {
   const item = useEditorItem(id);
-  const { t } = useTranslation('builder');
   const store = useEditorStore();
-  const commands = useBuilderCommands();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, data: { kind: 'item' } });
   if (!item) return null;
   const section = item.type === 'section';
-  const typeName = t(`types.${item.type}`);
+  const typeName = text.typeName(item.type);
   const className = ['builder-item', selected && 'is-selected', section && 'is-section', isDragging && 'is-dragging'].filter(Boolean).join(' ');
   return (
     <li
@@ -42,40 +55,43 @@ export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen }
       onClick={() => !selected && store.select(item.id)}
     >
       <div className="builder-item-line">
-        <Button type="text" size="small" className="builder-handle" aria-label={`${t('items.drag')}: ${item.title || typeName}`} icon={<HolderOutlined aria-hidden />} {...attributes} {...listeners} />
+        <button type="button" className="builder-icon-button builder-handle" aria-label={`${text.drag}: ${item.title || typeName}`} {...attributes} {...listeners}>
+          <HolderOutlined aria-hidden />
+        </button>
         {chosen !== null && (
           <Checkbox
             checked={chosen}
-            aria-label={t('items.choose', { title: item.title || typeName })}
+            aria-label={text.choose(item.title || typeName)}
             onChange={() => store.toggleChosen(item.id)}
             onClick={(event) => event.stopPropagation()}
           />
         )}
         {section && (
-          <Button
-            type="text"
-            size="small"
+          <button
+            type="button"
+            className="builder-icon-button"
             aria-expanded={!collapsed}
-            aria-label={collapsed ? t('items.expand') : t('items.collapse')}
-            icon={collapsed ? <CaretRightOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />}
+            aria-label={collapsed ? text.expand : text.collapse}
             onClick={(event) => {
               event.stopPropagation();
               store.toggleCollapsed(item.id);
             }}
-          />
+          >
+            {collapsed ? <CaretRightOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />}
+          </button>
         )}
-        <Input
+        <input
           data-title
-          aria-label={t('items.title_label', { type: typeName })}
-          placeholder={t('items.untitled')}
+          className="builder-title"
+          aria-label={text.titleLabel(typeName)}
+          placeholder={text.untitled}
           value={item.title}
-          variant={selected ? 'outlined' : 'borderless'}
           onFocus={() => store.select(item.id)}
-          onChange={(event) => commands.run((doc) => updateItem(doc, item.id, { title: event.target.value }), { coalesce: `${item.id}.title` })}
+          onChange={(event) => onTitle(item.id, event.target.value)}
         />
-        <Tag>{typeName}</Tag>
-        {item.options.required === true && <Tag color="red">{t('action_bar.required')}</Tag>}
-        {item.options.hidden === true && <Tag>{t('action_bar.hidden')}</Tag>}
+        <span className="builder-tag">{typeName}</span>
+        {item.options.required === true && <span className="builder-tag is-required">{text.required}</span>}
+        {item.options.hidden === true && <span className="builder-tag">{text.hidden}</span>}
       </div>
       {selected && <ItemActionBar item={item} />}
     </li>

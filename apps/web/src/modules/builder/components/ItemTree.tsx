@@ -7,7 +7,7 @@ import { visibleRows, type TreeRow } from '../dnd/projection.ts';
 import { useEditor, useEditorItem, useEditorSlice } from '../state/EditorContext.tsx';
 import type { EditorState } from '../state/editor-store.ts';
 import { useDragState } from './BuilderDnd.tsx';
-import { ItemRow } from './ItemRow.tsx';
+import { ItemRow, type RowText } from './ItemRow.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 const sameRow = (a: TreeRow, b: TreeRow) => a.id === b.id && a.depth === b.depth && a.collapsed === b.collapsed;
@@ -30,6 +30,22 @@ export function ItemTree() {
   const rows = useEditorSlice(selectRows, sameRows);
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
   const page = useEditorItem(pageId);
+  const text = useMemo(
+    (): RowText => ({
+      drag: t('items.drag'),
+      untitled: t('items.untitled'),
+      expand: t('items.expand'),
+      collapse: t('items.collapse'),
+      required: t('action_bar.required'),
+      hidden: t('action_bar.hidden'),
+      typeName: (type) => t(`types.${type}`),
+      titleLabel: (type) => t('items.title_label', { type }),
+      choose: (title) => t('items.choose', { title }),
+    }),
+    [t],
+  );
+  const { run } = commands;
+  const onTitle = useCallback((id: string, title: string) => run((doc) => updateItem(doc, id, { title }), { coalesce: `${id}.title` }), [run]);
   if (!page) return null;
   return (
     <section aria-labelledby="builder-page-title">
@@ -58,6 +74,8 @@ export function ItemTree() {
                 collapsed={row.collapsed}
                 selected={row.id === selectedId}
                 chosen={chosen ? chosen.has(row.id) : null}
+                text={text}
+                onTitle={onTitle}
               />
             ))}
           </ol>
