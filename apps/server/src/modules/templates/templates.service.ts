@@ -29,7 +29,7 @@ import type {
 import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/contracts';
 import { sql } from 'drizzle-orm';
 import { templates } from '../../db/schema/index.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
@@ -261,10 +261,16 @@ export async function getTemplateOptions(ctx: TenantContext, id: string): Promis
   return describeOptions(meta, await latestVersionOf(ctx, meta));
 }
 
+/** The new template's one page, titled in the template's language (the domain names it in English). */
+function titleFirstPage(document: TemplateDocument, language: Language): TemplateDocument {
+  const title = translator(language)('template.first_page');
+  return { ...document, items: document.items.map((item) => (item.type === 'page' ? { ...item, title } : item)) };
+}
+
 export async function createTemplate(ctx: TenantContext, body: NewTemplateBody, ip: string): Promise<Template> {
   const parentId = await requireFolder(ctx, body.parent_id);
   const language = body.language ?? 'en';
-  const document = createTemplateDocument({ title: body.title, description: body.description ?? null, language });
+  const document = titleFirstPage(createTemplateDocument({ title: body.title, description: body.description ?? null, language }), language);
   const meta = await repo.insertTemplate(ctx, {
     parentId,
     title: body.title,

@@ -157,6 +157,13 @@ describe('POST /api/checklist/template/new and GET /api/checklist/template/{id}'
     expect(json(response)).toEqual({ code: '_VALIDATION_FAILED', message: 'Some fields are not valid.', data: fields });
   });
 
+  it("titles the first page in the template's language", async () => {
+    const pageTitle = async (language: string) => (await newTemplate(admin.agent, { language })).items.find((item: { type: string }) => item.type === 'page').title;
+    expect(await pageTitle('ar')).toBe('صفحة 1');
+    expect(await pageTitle('de')).toBe('Seite 1');
+    expect(await pageTitle('en')).toBe('Page 1');
+  });
+
   it('answers 404 for an unknown folder', async () => {
     const response = await admin.agent.post('/api/checklist/template/new', { title: 'x', parent_id: '00000000-0000-4000-8000-000000000001' });
     expect(response.statusCode).toBe(404);
