@@ -91,6 +91,9 @@ test('translation mode: choose rows, add a language, type and save translations 
     'responses.grades.poor.label': 'Mauvais',
     'items.driver.title': 'Nom du conducteur',
   });
+  // The drawer in the light skin (the Arabic journey checks the dark one).
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, 'translation drawer (en, light)', { include: '.ant-drawer' });
 
   // Machine translation: every chosen text has one, so the button waits for an empty field.
   await expect(drawer.getByRole('button', { name: b('en', 'translate.machine', { count: '0' }) })).toBeDisabled();
