@@ -3,10 +3,6 @@ import type { Template } from '@vigil/contracts';
 import { http, isHttpError } from '../../lib/http.ts';
 import type { SaveFailure } from './state/autosave.ts';
 
-export const builderKeys = {
-  template: (id: string) => ['builder', 'template', id] as const,
-};
-
 export interface LoadedTemplate {
   document: TemplateDocument;
   revision: number;
@@ -15,8 +11,7 @@ export interface LoadedTemplate {
 }
 
 /** The saved draft as the editor holds it: repeatables unwrapped, derived fields current. */
-export async function loadTemplate(id: string): Promise<LoadedTemplate> {
-  const template = (await http.get<Template>(`/checklist/template/${id}`)).data;
+export function toLoadedTemplate(template: Template): LoadedTemplate {
   const document = finalize(ensureHiddenPage(unwrapRepeatables(TemplateDocumentSchema.parse(template))));
   return { document, revision: template.revision, published: template.published, hasDraft: template.has_draft };
 }

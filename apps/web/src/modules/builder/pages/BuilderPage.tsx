@@ -1,53 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Template } from '@vigil/contracts';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { builderKeys, classifySaveError, loadTemplate, publishTemplate, saveTemplate, type LoadedTemplate } from '../api.ts';
-import { BuilderEditor } from '../components/BuilderEditor.tsx';
-import { createSaveScheduler } from '../state/autosave.ts';
-import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
-import { EditorContext } from '../state/EditorContext.tsx';
+import { http } from '../../../lib/http.ts';
+
+// The route's own chunk holds this page only: the editor (the checklist domain, the components) is a
+// second chunk, downloaded and compiled while the document is requested rather than before.
+const loadApi = () => import('../api.ts');
+const loadEditor = () => import('./EditorRoot.tsx');
+const EditorRoot = lazy(() => loadEditor().then((m) => ({ default: m.EditorRoot })));
+
+async function openTemplate(id: string) {
+  const [api, template] = await Promise.all([loadApi(), http.get<Template>(`/checklist/template/${id}`), loadEditor()]);
+  return api.toLoadedTemplate(template.data);
+}
 
 /** `/checklist/template/{templateId}/edit`: the template builder (blank layout, CKL_MANAGE_TEMPLATES). */
 export function BuilderPage() {
   const { templateId = '' } = useParams();
   const { t } = useTranslation('builder');
   const template = useQuery({
-    queryKey: builderKeys.template(templateId),
-    queryFn: () => loadTemplate(templateId),
+    queryKey: ['builder', 'template', templateId],
+    queryFn: () => openTemplate(templateId),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
   });
   if (template.isError) return <TemplateLoadFailed />;
-  if (!template.data) {
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spin tip={t('loading')} size="large">
-          <div style={{ padding: 48 }} />
-        </Spin>
-      </div>
-    );
-  }
-  return <EditorRoot key={templateId} templateId={templateId} loaded={template.data} />;
-}
-
-function EditorRoot({ templateId, loaded }: { templateId: string; loaded: LoadedTemplate }) {
-  const [store] = useState<EditorStore>(() =>
-    createEditorStore(loaded, {
-      save: (document, revision) => saveTemplate(templateId, document, revision),
-      publish: (revision) => publishTemplate(templateId, revision),
-      classify: classifySaveError,
-      schedule: createSaveScheduler(),
-    }),
+  const loading = (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spin tip={t('loading')} size="large">
+        <div style={{ padding: 48 }} />
+      </Spin>
+    </div>
   );
-  useEffect(() => () => store.dispose(), [store]);
+  if (!template.data) return loading;
   return (
-    <EditorContext.Provider value={store}>
-      <BuilderEditor />
-    </EditorContext.Provider>
+    <Suspense fallback={loading}>
+      <EditorRoot key={templateId} templateId={templateId} loaded={template.data} />
+    </Suspense>
   );
 }
 
