@@ -5,7 +5,9 @@
  * and the scripts it loads, then types `BENCH_KEYS` keys in a question title with a second profile.
  * Prints each profile's self time grouped by function and by file, and the scripts loaded until the
  * builder is interactive (size, start and end). `BENCH_PROFILE_DIR` keeps the `.cpuprofile` files
- * (open them in Chromium's DevTools).
+ * (open them in Chromium's DevTools). Then, without the profiler, the main thread's CPU time of warm
+ * opens and of typing, from trace events' thread durations: on a machine shared with other work these
+ * grow far less than wall-clock times, so they compare two builds run back to back.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -55,6 +57,42 @@ function summarise(name: string, profile: Profile): void {
   if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
 }
 
+/** The renderer main thread's CPU time (sum of its top-level tasks' thread durations) while `run` runs. */
+async function mainThreadCpu<T>(cdp: CDPSession, run: () => Promise<T>): Promise<{ result: T; cpu: number }> {
+  const events: TraceEvent[] = [];
+  const collect = ({ value }: { value: unknown[] }) => events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+  const result = await run();
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events
+    .filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  let cpu = 0;
+  let end = -1;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the previous task
+    cpu += task.tdur! / 1000;
+    end = task.ts + (task.dur ?? 0);
+  }
+  return { result, cpu };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
 async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>): Promise<T> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -85,6 +123,10 @@ try {
   const keys = await profiled(cdp, 'typing', () => typeInTitle(3, KEYS));
   const sorted = [...keys.afterPaint].sort((a, b) => a - b);
   console.log(`\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`);
+  const warm: number[] = [];
+  for (let i = 0; i < 3; i++) warm.push((await mainThreadCpu(cdp, () => open())).cpu);
+  const typing = await mainThreadCpu(cdp, () => typeInTitle(3, KEYS));
+  console.log(`main-thread CPU ms, 3 warm opens: ${warm.map((ms) => ms.toFixed(0)).join(', ')}; typing ${KEYS} keys (with the click and the saves): ${typing.cpu.toFixed(0)}, ${(typing.cpu / KEYS).toFixed(1)} per key`);
 } finally {
   await builder.close();
   rmSync(dataDir, { recursive: true, force: true });
