@@ -25,6 +25,12 @@ const outline = (page: Page) =>
       rows.map((row) => `${row.querySelector<HTMLInputElement>('input[data-title]')!.value}@${1 + parseInt((row as HTMLElement).style.marginInlineStart || '0', 10) / 24}`),
     );
 
+/** Reloads the builder; opening it can take long on a machine shared with other work. */
+async function reload(page: Page) {
+  await page.reload();
+  await expect(page.getByTestId('item-row').first()).toBeVisible({ timeout: 30_000 });
+}
+
 const selectedTitle = (page: Page) => page.locator('.builder-item.is-selected input[data-title]');
 
 /** A dropped or added question is revealed: selected, and after 600 ms its title has the focus. */
@@ -143,7 +149,7 @@ test('question types dragged with the mouse land between questions, in a section
   await expectSaved(page);
 
   // Everything was saved.
-  await page.reload();
+  await reload(page);
   await expect.poll(() => outline(page)).toEqual(firstPage);
   await page.getByTestId('page-row').nth(1).locator('.builder-page-title').click();
   await expect.poll(() => outline(page)).toEqual(['Date and time@1']);
@@ -198,7 +204,7 @@ test('question types dragged with the keyboard: Space, arrows (left and right fo
   await expectRevealed(page, 'Yes / no');
   await expectSaved(page);
 
-  await page.reload();
+  await reload(page);
   await expect.poll(() => outline(page)).toEqual(done);
 });
 
@@ -275,6 +281,6 @@ test('dragging question types in Arabic: the indent is mirrored for the mouse an
   await expectRevealed(page, name('number'));
   await expectSaved(page);
 
-  await page.reload();
+  await reload(page);
   await expect.poll(() => outline(page)).toEqual(done);
 });

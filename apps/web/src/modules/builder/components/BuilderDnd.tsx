@@ -227,7 +227,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     setDraggedType(typeOf(event.active));
     keyboard.current = event.activatorEvent instanceof KeyboardEvent;
     // By keyboard the type starts at the end of the page: Space twice adds it there.
-    if (keyboard.current) setTypeDrop(slotDrop(currentRows(), endOfPage(currentRows())));
+    if (!keyboard.current) return;
+    const rows = currentRows();
+    setTypeDrop(slotDrop(rows, endOfPage(rows)));
   };
   const onDragMove = (event: DragMoveEvent) => {
     offsetX.current = isRtl() ? -event.delta.x : event.delta.x;
