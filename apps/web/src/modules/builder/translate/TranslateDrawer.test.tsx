@@ -7,9 +7,9 @@ import { createEditorStore } from '../state/editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { TranslateDrawer } from './TranslateDrawer.tsx';
 
-/** A list with twelve options (thirteen texts with its title) and a text question; French added. */
-function setup() {
-  const options = Array.from({ length: 12 }, (_, i) => ({ uuid: `o${i}`, label: `Option ${i}`, color: null, score: null }));
+/** A list with `count` options and a text question; French added. */
+function setup(count: number) {
+  const options = Array.from({ length: count }, (_, i) => ({ uuid: `o${i}`, label: `Option ${i}`, color: null, score: null }));
   const document = buildDocument(
     [
       {
@@ -74,11 +74,12 @@ async function type(label: string, value: string) {
   await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>(label).value).toBe(value));
 }
 
-describe('TranslateDrawer', { timeout: 30_000 }, () => {
+// Rendering with the app's providers is slow on a busy two-core machine.
+describe('TranslateDrawer', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves every changed text at once and shows a refusal under its field, keeping what was typed', async () => {
-    const { store, keys } = setup();
+    const { store, keys } = setup(2);
     store.toggleChosen('driver');
     store.toggleChosen('grade');
     let refuse = true;
@@ -121,7 +122,8 @@ describe('TranslateDrawer', { timeout: 30_000 }, () => {
   });
 
   it('machine-translates the empty texts in batches of ten with progress, and explains a missing translation service', async () => {
-    const { store, keys } = setup();
+    // Twelve options: thirteen texts with the list's title.
+    const { store, keys } = setup(12);
     store.toggleChosen('grade');
     store.toggleChosen('driver');
     const calls = stubServer(keys, (call) => {
