@@ -73,6 +73,13 @@ const DARK: ThemeConfig = {
   },
 };
 
+/**
+ * Solid template-state tags with white text, readable in every skin (antd's light green, gold and
+ * orange tags fall below 4.5:1): published, and published with unpublished changes. A draft is a
+ * plain tag.
+ */
+export const TEMPLATE_STATE_COLORS = { published: '#0e700e', changes: '#a4410e' } as const;
+
 export function themeConfigFor(skin: Skin): ThemeConfig {
   return skin === 'dark' ? DARK : LIGHT;
 }

@@ -4,6 +4,7 @@ import { Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { TEMPLATE_STATE_COLORS } from '../../../lib/theme.ts';
 import { PreviewToggle } from '../preview/PreviewToggle.tsx';
 import { TranslationToggle } from '../translate/TranslationToggle.tsx';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
@@ -50,7 +51,7 @@ export function BuilderHeader() {
         />
         {title.trim() === '' && <Typography.Text type="danger">{t('header.title_required')}</Typography.Text>}
       </div>
-      <Tag data-testid="builder-state" color={published && !hasDraft ? 'green' : 'gold'}>
+      <Tag data-testid="builder-state" color={published ? TEMPLATE_STATE_COLORS[hasDraft ? 'changes' : 'published'] : undefined}>
         {stateLabel}
       </Tag>
       <SaveStatus />
