@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Template } from '@vigil/contracts';
 import { Button, Result, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { http } from '../../../lib/http.ts';
 
 // The route's own chunk holds this page only: the editor (the checklist domain, the components) is a
-// second chunk, downloaded and compiled while the document is requested rather than before.
-const loadApi = () => import('../api.ts');
-const loadEditor = () => import('./EditorRoot.tsx');
-const EditorRoot = lazy(() => loadEditor().then((m) => ({ default: m.EditorRoot })));
-
+// second chunk, downloaded and compiled while the document is requested rather than before. The
+// editor component comes with the document, so nothing suspends (React holds a revealed Suspense
+// boundary back for a while).
 async function openTemplate(id: string) {
-  const [api, template] = await Promise.all([loadApi(), http.get<Template>(`/checklist/template/${id}`), loadEditor()]);
-  return api.toLoadedTemplate(template.data);
+  const [api, template, editor] = await Promise.all([import('../api.ts'), http.get<Template>(`/checklist/template/${id}`), import('./EditorRoot.tsx')]);
+  return { loaded: api.toLoadedTemplate(template.data), EditorRoot: editor.EditorRoot };
 }
 
 /** `/checklist/template/{templateId}/edit`: the template builder (blank layout, CKL_MANAGE_TEMPLATES). */
@@ -30,19 +27,17 @@ export function BuilderPage() {
     retry: false,
   });
   if (template.isError) return <TemplateLoadFailed />;
-  const loading = (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spin tip={t('loading')} size="large">
-        <div style={{ padding: 48 }} />
-      </Spin>
-    </div>
-  );
-  if (!template.data) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <EditorRoot key={templateId} templateId={templateId} loaded={template.data} />
-    </Suspense>
-  );
+  if (!template.data) {
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <Spin tip={t('loading')} size="large">
+          <div style={{ padding: 48 }} />
+        </Spin>
+      </div>
+    );
+  }
+  const { EditorRoot, loaded } = template.data;
+  return <EditorRoot key={templateId} templateId={templateId} loaded={loaded} />;
 }
 
 function TemplateLoadFailed() {
