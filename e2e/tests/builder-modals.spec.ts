@@ -167,3 +167,42 @@ test('the conflict and repeating group modals in Arabic, right to left, in the d
   await expect(group.getByRole('button', { name: m('repeating_group.convert') })).toBeEnabled();
   await expectAccessible(page, 'the repeating group modal in Arabic', { include: '[role="dialog"]' });
 });
+
+test('a reorder that breaks a rule link warns, names the link, and continues without it only when asked', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { b } = builderText('en');
+  const id = await openTruckCheck(page, 'Reorder check');
+  const titles = () => page.getByTestId('item-row').locator('input[data-title]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  await expect.poll(titles).toEqual(['Speed', 'Why so fast?', 'Tyres', 'Tread depth', 'Tyre photo']);
+
+  /** Moves "Why so fast?" above "Speed", which its rule reads, by keyboard. */
+  const moveWhyUp = async () => {
+    const handle = page.getByTestId('item-row').nth(1).locator('.builder-handle');
+    const announcement = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    const before = await announcement.textContent();
+    await page.keyboard.press('ArrowUp');
+    await expect(announcement).not.toHaveText(before ?? '');
+    await page.keyboard.press('Space');
+    const warning = page.locator('.ant-modal-confirm');
+    await expect(warning).toContainText('This move would place an item before an item it depends on');
+    await expect(warning.getByTestId('conflicting-links').getByRole('listitem')).toHaveText([
+      text('en', 'builder', 'dependency_conflict.link', { from: 'Speed', to: 'Why so fast?', kind: b('delete.kinds.rule') }),
+    ]);
+    return warning;
+  };
+
+  // Cancel: nothing moves, the link stays.
+  await (await moveWhyUp()).getByRole('button', { name: text('en', 'common', 'actions.cancel') }).click();
+  await expect.poll(titles).toEqual(['Speed', 'Why so fast?', 'Tyres', 'Tread depth', 'Tyre photo']);
+
+  // Continue anyway: the link goes and the question moves, saved.
+  await (await moveWhyUp()).getByRole('button', { name: b('delete.continue') }).click();
+  await expect.poll(titles).toEqual(['Why so fast?', 'Speed', 'Tyres', 'Tread depth', 'Tyre photo']);
+  await expectSaved(page);
+  const saved = await callApi<TemplateDocument>(page, 'GET', `/checklist/template/${id}`);
+  expect(saved.rule_sets).toEqual([]);
+  expect(saved.items.filter((item) => item.parent_id === 'checks').map((item) => item.title)).toEqual(['Why so fast?', 'Speed', 'Tyres']);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../fixtures/build.ts';
 import type { RuleSet, TemplateDocument } from '../schema.ts';
-import { dependenciesOf } from './dependencies.ts';
+import { changeWithoutConflictingLinks, conflictingLinksOf, dependenciesOf } from './dependencies.ts';
 import { moveItems, unlinkItems } from './items.ts';
 import { setRuleSet } from './rule-sets.ts';
 
@@ -97,5 +97,29 @@ describe('dependenciesOf', () => {
     const free = unlinkItems(unlinked, viaB!.from, viaB!.to);
     expect(dependenciesOf(free, 'shown')).toEqual([]);
     expect(moveItems(free, ['shown'], { parent_id: 'p1', index: 1 }).ok).toBe(true);
+  });
+});
+
+describe('changeWithoutConflictingLinks', () => {
+  it('removes every link a refused move breaks, also those the first removal reveals, and applies the move', () => {
+    const doc = linked();
+    const move = (d: TemplateDocument) => moveItems(d, ['shown'], { parent_id: 'p1', index: 0 });
+    expect(conflictingLinksOf(move(doc)).length).toBeGreaterThan(0);
+    const result = changeWithoutConflictingLinks(doc, move);
+    if (!result.ok) throw new Error(result.code);
+    expect(result.value.removed.map((link) => `${link.kind}:${link.from}>${link.to}`).sort()).toEqual(['rule:a>shown', 'rule:b>shown']);
+    expect(result.value.document.items.filter((item) => item.parent_id === 'p1').map((item) => item.id)).toEqual(['shown', 'a', 'b', 'calc', 'free']);
+    expect(dependenciesOf(result.value.document, 'shown')).toEqual([]);
+    // The links the move did not break stay.
+    expect(dependenciesOf(result.value.document, 'a').map((entry) => entry.id)).toEqual(['calc']);
+  });
+
+  it('applies a change that breaks nothing as it is, and passes any other refusal through', () => {
+    const doc = linked();
+    const fine = changeWithoutConflictingLinks(doc, (d) => moveItems(d, ['free'], { parent_id: 'p1', index: 0 }));
+    expect(fine).toMatchObject({ ok: true, value: { removed: [] } });
+    const refused = changeWithoutConflictingLinks(doc, (d) => moveItems(d, ['free'], { parent_id: 'nope' }));
+    expect(refused).toMatchObject({ ok: false });
+    expect(conflictingLinksOf(refused)).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@
  * modal lists is exactly what can refuse a reorder or be lost in a deletion. An item's links to
  * itself (a rule acting on its own question) are left out: they never conflict.
  */
+import { succeed, type Result } from '../messages.ts';
 import { collectLinks, type LinkKind } from '../references.ts';
 import type { RuleActionType } from '../rules/constants.ts';
 import type { TemplateDocument } from '../schema.ts';
+import { unlinkItems } from './items.ts';
 
 export interface ItemDependency {
   /** `used_by`: the other item reads this one; `uses`: this one reads the other. */
@@ -49,4 +51,44 @@ function ruleActions(doc: Pick<TemplateDocument, 'rule_sets'>, from: string, to:
     }
   }
   return [...actions];
+}
+
+/** A link a change would put out of order: `from` is read by `to`. */
+export interface ConflictingLink {
+  kind: LinkKind;
+  from: string;
+  to: string;
+}
+
+/** The links of a CKL_MOVE_DEPENDENCY_CONFLICT refusal; empty for any other answer. */
+export function conflictingLinksOf(result: Result<unknown>): ConflictingLink[] {
+  if (result.ok || result.code !== 'CKL_MOVE_DEPENDENCY_CONFLICT') return [];
+  return (result.data as { links?: ConflictingLink[] } | undefined)?.links ?? [];
+}
+
+/**
+ * "Continue anyway" for a change refused because of dependency order (spec 2 §8: warn, ask to remove
+ * the link first, or continue anyway): removes the links the change would break and applies it. A
+ * link removed can reveal another one in the way (the refusal names those the change breaks first),
+ * so it repeats until the change goes through or is refused for another reason. Answers the document
+ * and every link removed, so the builder can name them before the user agrees.
+ */
+export function changeWithoutConflictingLinks(
+  doc: TemplateDocument,
+  change: (doc: TemplateDocument) => Result<TemplateDocument>,
+): Result<{ document: TemplateDocument; removed: ConflictingLink[] }> {
+  // Keyed: one pair of items can be linked by several rules (a refusal names each).
+  const removed = new Map<string, ConflictingLink>();
+  let current = doc;
+  for (;;) {
+    const result = change(current);
+    const links = conflictingLinksOf(result);
+    if (result.ok) return succeed({ document: result.value, removed: [...removed.values()] }, result.warnings);
+    if (links.length === 0) return result;
+    const unlinked = links.reduce((next, link) => unlinkItems(next, link.from, link.to), current);
+    // A link unlinkItems cannot remove would be named again for ever: the refusal stands.
+    if (collectLinks(unlinked).length >= collectLinks(current).length) return result;
+    for (const link of links) removed.set(`${link.kind}:${link.from}:${link.to}`, link);
+    current = unlinked;
+  }
 }

@@ -1,6 +1,8 @@
 import {
   addItem,
   addPage,
+  changeWithoutConflictingLinks,
+  conflictingLinksOf,
   copyItems,
   deleteItems,
   pagesOf,
@@ -54,12 +56,53 @@ export function useBuilderCommands() {
   const run = useCallback(
     (change: Change, options?: Parameters<typeof store.apply>[1]): ApplyOutcome => {
       const outcome = store.apply(change, options);
-      if (!outcome.ok) refuse(outcome);
-      else for (const entry of outcome.warnings) showToast('warning', messageOf(entry));
+      if (outcome.ok) for (const entry of outcome.warnings) showToast('warning', messageOf(entry));
+      else if (conflictingLinksOf(outcome).length > 0) offerToRemoveLinks(change, options, outcome);
+      else refuse(outcome);
       return outcome;
     },
+    // offerToRemoveLinks (below) reads the same store, dialogs and texts, which these follow.
     [store, refuse, messageOf],
   );
+
+  /**
+   * Spec 2 §8, a change that breaks dependency order (a reorder): the warning names the links in the
+   * way; "Continue anyway" removes them and makes the change, as one undo step.
+   */
+  function offerToRemoveLinks(change: Change, options: Parameters<typeof store.apply>[1], refusal: Refusal): void {
+    const { document } = store.getState();
+    const plan = changeWithoutConflictingLinks(document, change);
+    if (!plan.ok) {
+      refuse(refusal);
+      return;
+    }
+    const titleOf = (id: string) => document.items.find((item) => item.id === id)?.title || t('items.untitled');
+    modal.confirm({
+      title: t('dialogs.refused_title'),
+      okText: t('delete.continue'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      content: (
+        <div>
+          <p>{messageOf(refusal)}</p>
+          <p>{t('dependency_conflict.links')}</p>
+          <ul data-testid="conflicting-links">
+            {plan.value.removed.map((link) => (
+              <li key={`${link.kind}:${link.from}:${link.to}`}>
+                {t('dependency_conflict.link', { from: titleOf(link.from), to: titleOf(link.to), kind: t(`delete.kinds.${link.kind}`) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ),
+      onOk: () => {
+        run((doc) => {
+          const result = changeWithoutConflictingLinks(doc, change);
+          return result.ok ? succeed(result.value.document, result.warnings) : result;
+        }, options);
+      },
+    });
+  }
 
   return useMemo(() => {
     const typeName = (type: Item['type']) => t(`types.${type}`);
