@@ -128,32 +128,39 @@ export function ItemActionBar({ item }: { item: Item }) {
     [entries],
   );
 
+  const menu = useMemo(
+    () => (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: entries.map((entry): NonNullable<MenuProps['items']>[number] => ({
+            key: entry.key,
+            label: entry.reason ? `${entry.label} (${entry.reason})` : entry.label,
+            disabled: entry.disabled,
+            danger: entry.danger,
+            icon: entry.locked ? <LockOutlined aria-hidden /> : undefined,
+            extra: entry.pressed === undefined ? undefined : entry.pressed ? '✓' : '',
+          })),
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            entries.find((entry) => entry.key === key)?.run();
+          },
+        }}
+      >
+        <Button size="small" icon={<MoreOutlined aria-hidden />} onClick={(event) => event.stopPropagation()}>
+          {t('action_bar.more')}
+        </Button>
+      </Dropdown>
+    ),
+    [entries, t],
+  );
+
   const bar = screens.lg ? (
     <Space wrap size={4} role="toolbar" aria-label={t('action_bar.label', { title })}>
       {buttons}
     </Space>
   ) : (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: entries.map((entry): NonNullable<MenuProps['items']>[number] => ({
-          key: entry.key,
-          label: entry.reason ? `${entry.label} (${entry.reason})` : entry.label,
-          disabled: entry.disabled,
-          danger: entry.danger,
-          icon: entry.locked ? <LockOutlined aria-hidden /> : undefined,
-          extra: entry.pressed === undefined ? undefined : entry.pressed ? '✓' : '',
-        })),
-        onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          entries.find((entry) => entry.key === key)?.run();
-        },
-      }}
-    >
-      <Button size="small" icon={<MoreOutlined aria-hidden />} onClick={(event) => event.stopPropagation()}>
-        {t('action_bar.more')}
-      </Button>
-    </Dropdown>
+    menu
   );
 
   return (

@@ -25,6 +25,17 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
   };
 });
 
+// The selected row's action bar renders antd buttons: counted as "button", they show whether typing a
+// title re-renders the bar's buttons.
+vi.mock('antd', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('antd')>();
+  const Button = ((props: Parameters<typeof actual.Button>[0]) => {
+    rendered.push('button');
+    return <actual.Button {...props} />;
+  }) as unknown as typeof actual.Button;
+  return { ...actual, Button };
+});
+
 const questions = Array.from({ length: 30 }, (_, i) => ({ id: `q${i}`, type: 'textAnswer' as const, title: `Question ${i}` }));
 
 async function renderTree() {
@@ -51,9 +62,9 @@ describe('ItemTree', { timeout: 20_000 }, () => {
     rendered.length = 0;
   });
 
-  it('re-renders only the edited row when a title is typed, not the tree or the other rows, as one undo step', async () => {
+  it('re-renders only the edited row when a title is typed, not the tree, the other rows or the action bar button, as one undo step', async () => {
     const store = await renderTree();
-    expect(new Set(rendered).size).toBe(32);
+    expect(new Set(rendered)).toEqual(new Set(['list', 'button', 's1', ...questions.map((question) => question.id)]));
     rendered.length = 0;
     fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 f' } });
     fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 fo' } });
@@ -61,6 +72,21 @@ describe('ItemTree', { timeout: 20_000 }, () => {
     expect((titleOf('q7') as HTMLInputElement).value).toBe('Question 7 fo');
     expect(store.getState().past).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Page title' })).toHaveProperty('value', 'Yard');
+  });
+
+  it('keeps the action bar buttons of a wide screen (a toolbar) while a title is typed', async () => {
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: true });
+    try {
+      await renderTree();
+      expect(document.querySelector('[role="toolbar"] [data-action="copy"]')).not.toBeNull();
+      rendered.length = 0;
+      fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 f' } });
+      fireEvent.change(titleOf('q7'), { target: { value: 'Question 7 fo' } });
+      expect(new Set(rendered)).toEqual(new Set(['q7']));
+    } finally {
+      window.matchMedia = narrow;
+    }
   });
 
   it('re-renders the list when the rows change: a collapsed section hides its questions', async () => {
