@@ -191,10 +191,18 @@ class Builder {
     return this.page.getByTestId('page-row').locator('.builder-page-title').allInnerTexts();
   }
 
-  /** Picks an option of an antd select by its accessible name. */
+  /**
+   * Picks an option of an antd select by its accessible name and waits until the select shows it: a
+   * click that lands while the list is still opening is sometimes not taken (1 run in 12), so the pick
+   * is repeated until it shows.
+   */
   async choose(label: string, option: string) {
-    await this.page.getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    const list = this.page.locator('.ant-select-dropdown:visible');
+    await expect(async () => {
+      if ((await list.count()) === 0) await this.page.getByRole('combobox', { name: label, exact: true }).click();
+      await list.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 5000 });
+      await expect(this.selectShowing(label)).toContainText(option, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   selectShowing(label: string): Locator {
