@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMessage } from '@vigil/checklist';
-import { callApi, logIn, text } from './support.ts';
+import { callApi, logIn, pickFromPopup, text } from './support.ts';
 
 const b = (key: string, params: Record<string, string> = {}) => text('en', 'builder', key, params);
 const m = (key: string, params: Record<string, string> = {}) => text('en', 'builder-modals', key, params);
@@ -9,14 +9,17 @@ async function expectSaved(page: Page) {
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 }
 
-/** Opens an antd select by its label and picks the option with that label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
-
 /** The antd select around the combobox of that label (its chosen option shows beside the input). */
 const select = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
+
+/** Opens an antd select by its label and picks the option with that label, until the select shows it. */
+async function choose(page: Page, label: string, option: string) {
+  await pickFromPopup(
+    () => page.getByRole('combobox', { name: label, exact: true }).click(),
+    page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`),
+    () => expect(select(page, label)).toContainText(option, { timeout: 1000 }),
+  );
+}
 
 const addQuestion = (page: Page, type: string) => page.getByRole('button', { name: b('types_panel.add', { type: b(`types.${type}`) }) }).click();
 const titleBox = (page: Page, type: string) => page.getByRole('textbox', { name: b('items.title_label', { type: b(`types.${type}`) }) });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prepareForSave } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Language, TemplateTranslation } from '@vigil/contracts';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, pickFromPopup, text } from './support.ts';
 
 /** A truck check: a list with its own options, a text question, an instruction and a number. */
 async function truckCheck(page: Page, title: string): Promise<string> {
@@ -58,9 +58,11 @@ test('translation mode: choose rows, add a language, type and save translations 
   await expect(drawer.getByText(b('en', 'translate.from', { language: b('en', 'translate.languages.en') }))).toBeVisible();
 
   // Add French; English, the template's own language, is not offered.
-  await drawer.getByRole('button', { name: b('en', 'translate.add_language') }).click();
+  const addLanguage = () => drawer.getByRole('button', { name: b('en', 'translate.add_language') }).click();
+  await addLanguage();
   await expect(page.getByRole('menuitem', { name: b('en', 'translate.languages.en') })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: b('en', 'translate.languages.fr') }).click();
+  const french = page.getByRole('menuitem', { name: b('en', 'translate.languages.fr') });
+  await pickFromPopup(addLanguage, french, () => expect(french).toBeHidden({ timeout: 5000 }));
   await expect(drawer.getByLabel(b('en', 'translate.language'))).toBeVisible();
   await expect(drawer.getByText(b('en', 'translate.languages.fr'), { exact: true })).toBeVisible();
   await expect(drawer.getByText(b('en', 'translate.none_chosen'))).toBeVisible();
@@ -134,8 +136,10 @@ test('translation mode in Arabic with the dark skin: right to left, Arabic typed
   const drawer = page.getByRole('dialog', { name: b('ar', 'translate.title') });
   await expect(drawer).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await drawer.getByRole('button', { name: b('ar', 'translate.add_language') }).click();
-  await page.getByRole('menuitem', { name: b('ar', 'translate.languages.ar') }).click();
+  const addLanguage = () => drawer.getByRole('button', { name: b('ar', 'translate.add_language') }).click();
+  await addLanguage();
+  const arabic = page.getByRole('menuitem', { name: b('ar', 'translate.languages.ar') });
+  await pickFromPopup(addLanguage, arabic, () => expect(arabic).toBeHidden({ timeout: 5000 }));
   await drawer.getByRole('button', { name: b('ar', 'translate.choose_page') }).click();
   await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(b('ar', 'translate.chosen', { count: '4' }));
   const title = drawer.getByLabel(b('ar', 'translate.translation_of_title', { text: 'Cabin condition' }));

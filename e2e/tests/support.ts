@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language, Skin } from '@vigil/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -177,4 +177,17 @@ export async function addRoleThroughMenu(page: Page, language: Language, memberN
   await page.keyboard.press('Escape');
   await rolesDialog.getByRole('button', { name: text(language, 'users', 'actions.save') }).click();
   await expect(page.getByRole('row', { name: new RegExp(memberName) })).toContainText(roleName);
+}
+
+/**
+ * Clicks an entry of an antd popup (a select's option, a dropdown's menu item) until `taken` holds:
+ * on a loaded machine a click that lands while the popup is still opening is sometimes not taken,
+ * so the popup is opened again if it closed and the click repeated.
+ */
+export async function pickFromPopup(open: () => Promise<void>, entry: Locator, taken: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    if (!(await entry.isVisible())) await open();
+    await entry.click({ timeout: 5000 });
+    await taken();
+  }).toPass({ timeout: 30_000 });
 }
