@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { AuthState, Language } from '@vigil/contracts';
-import { callApi, chooseLanguage, logIn, text } from './support.ts';
+import type { Language } from '@vigil/contracts';
+import { callApi, chooseLanguage, inFreeWorkspace, logIn, text } from './support.ts';
 
 const b = (key: string, params: Record<string, string> = {}) => text('en', 'builder', key, params);
 const typeName = (language: Language, type: string) => text(language, 'builder', `types.${type}`);
@@ -235,12 +235,8 @@ test('a refused drop shows the domain message and changes nothing; a type the pl
   await expect(pageRows).toHaveCount(1);
   await expectSaved(page);
 
-  // A new workspace is on the free plan, without calculations. The next sign-in opens the workspace
-  // used last, so the journey goes back to the demo one whatever happens: later journeys need its plan.
-  const demoWorkspaceId = (await callApi<AuthState>(page, 'GET', '/user/auth')).workspace.id;
-  const workspace = await callApi<{ id: string }>(page, 'POST', '/settings/workspaces/new', { name: `Types ${Date.now().toString(36)}`, branch: 'DE' });
-  await callApi(page, 'POST', `/settings/workspaces/${workspace.id}/switch`);
-  try {
+  // A new workspace is on the free plan, without calculations.
+  await inFreeWorkspace(page, 'Types', async () => {
     const freeId = await newTemplate(page, 'Free plan');
     await page.goto(`/checklist/template/${freeId}/edit`);
     await dragType(page, typeButton(page, 'en', 'calculation'), () => centreOf(page.getByTestId('type-drop-zone')));
@@ -249,9 +245,7 @@ test('a refused drop shows the domain message and changes nothing; a type the pl
     await prompt.getByRole('button', { name: text('en', 'common', 'actions.close') }).click();
     await expect(page.getByTestId('item-row')).toHaveCount(0);
     await expect(page.getByRole('button', { name: b('toolbar.undo') })).toBeDisabled();
-  } finally {
-    await callApi(page, 'POST', `/settings/workspaces/${demoWorkspaceId}/switch`);
-  }
+  });
 });
 
 test('dragging question types in Arabic: the indent is mirrored for the mouse and the arrow keys, announced in Arabic', async ({ page }) => {

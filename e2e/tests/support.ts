@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Language, Skin } from '@vigil/contracts';
+import type { AuthState, Language, Skin } from '@vigil/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
@@ -190,4 +190,20 @@ export async function pickFromPopup(open: () => Promise<void>, entry: Locator, t
     await entry.click({ timeout: 5000 });
     await taken();
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Runs `body` in a new workspace, which starts on the free plan (the demo one is on enterprise), and
+ * switches back to the workspace it started in whatever happens: the next sign-in opens the workspace
+ * used last, and later journeys need the demo workspace's plan.
+ */
+export async function inFreeWorkspace(page: Page, name: string, body: () => Promise<void>): Promise<void> {
+  const startedIn = (await callApi<AuthState>(page, 'GET', '/user/auth')).workspace.id;
+  const workspace = await callApi<{ id: string }>(page, 'POST', '/settings/workspaces/new', { name: `${name} ${Date.now().toString(36)}`, branch: 'DE' });
+  await callApi(page, 'POST', `/settings/workspaces/${workspace.id}/switch`);
+  try {
+    await body();
+  } finally {
+    await callApi(page, 'POST', `/settings/workspaces/${startedIn}/switch`);
+  }
 }
