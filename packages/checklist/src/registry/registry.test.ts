@@ -254,7 +254,7 @@ describe('item type registry', () => {
 
   it('gates types by plan features', () => {
     expect(getItemType('global_list').features).toEqual(['ckl_global_list']);
-    expect(getItemType('calculation').features).toEqual(['ckl_global_list', 'ckl_calculation']);
+    expect(getItemType('calculation').features).toEqual(['ckl_calculation']);
     expect(getItemType('issues_count').features).toEqual(['act_create_issue']);
     expect(getItemType('number').features).toEqual([]);
   });

@@ -184,7 +184,8 @@ const definitions: ItemTypeDefinition[] = [
     numeric: true,
     scorable: true,
     importable: false,
-    features: ['ckl_global_list', 'ckl_calculation'],
+    // Spec 1 sells the calculation question with standard; global lists (premium) are not needed for it (docs/plans.md).
+    features: ['ckl_calculation'],
   }),
   define('issues_count', 'numeric', {
     answerable: false,

@@ -257,6 +257,18 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     expect(json(response)).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', data: { feature: expect.any(String), required_plan: expect.any(String) } });
   });
 
+  it.each([
+    ['free', 403],
+    ['standard', 200],
+  ] as const)('gates the calculation question by ckl_calculation alone (spec 1: standard sells it): %s answers %i', async (plan, status) => {
+    const owner = await t.asAdmin({ plan });
+    const template = await newTemplate(owner.agent);
+    const calculation = { id: 'c1', title: 'Twice', type: 'calculation', options: { calculations: { value: '2 * 2', items: [] } } };
+    const response = await owner.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0, items: insertAfterPage(template, calculation) }));
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 403) expect(json(response).data).toEqual({ feature: 'ckl_calculation', required_plan: 'standard' });
+  });
+
   it('accepts a document over the global 1 MB limit on autosave, and the global limit stays elsewhere', async () => {
     const template = await newTemplate(admin.agent);
     const document = generateLargeDocument({ questions: 5000, rules: 100, calculations: 10, pages: 25 });
