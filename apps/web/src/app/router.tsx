@@ -6,7 +6,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { VerticalLayout } from './layouts/VerticalLayout.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import type { AppRoute } from './route-types.ts';
-import { NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
+import { describeScreens, NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { id: route.id, path: route.path, lazy: route.lazy, handle: route };
@@ -16,7 +16,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function createAppRouter(routes: readonly AppRoute[] = ROUTES) {
   return createBrowserRouter([
     {
-      element: <RootLayout />,
+      element: <RootLayout screens={describeScreens(routes)} />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <LogoLoader />,
       children: [

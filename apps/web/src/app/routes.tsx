@@ -13,6 +13,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { ScreenCatalog } from '../lib/screen-catalog.ts';
 import { ERROR_PATH, HOME_PATH, KB_PATH, LOGIN_PATH, PLANS_PATH, WORKSPACE_NOT_FOUND_PATH } from '../lib/paths.ts';
 import type { AppRoute, LazyPage, MenuGroupId } from './route-types.ts';
 
@@ -430,3 +431,18 @@ export const NOT_FOUND_ROUTE: AppRoute = {
   open: true,
   lazy: page(shellPages, (m) => m.NotFoundPage),
 };
+
+/** What the route table has built so far: shipped screens, and the menu entries still coming soon. */
+export function describeScreens(routes: readonly AppRoute[]): ScreenCatalog {
+  const shipped = new Set(routes.filter((route) => route.lazy !== comingSoon).map((route) => route.id));
+  const comingSoonMenu: string[] = [];
+  for (const route of routes) {
+    const group = route.menu?.group;
+    if (!route.menu || shipped.has(route.id)) continue;
+    if (!group) comingSoonMenu.push(route.menu.label);
+    else if (!comingSoonMenu.includes(MENU_GROUPS[group].label) && routes.every((r) => r.menu?.group !== group || !shipped.has(r.id))) {
+      comingSoonMenu.push(MENU_GROUPS[group].label);
+    }
+  }
+  return { shipped, comingSoonMenu };
+}

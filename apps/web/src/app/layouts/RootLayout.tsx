@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBrandName } from '../../components/BrandLogo.tsx';
+import { ScreenCatalogContext, type ScreenCatalog } from '../../lib/screen-catalog.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
 import { GlobalLoadingBar } from './GlobalLoadingBar.tsx';
 
-/** Above both layouts: the loading bar and the document title. */
-export function RootLayout() {
+/** Above both layouts: the loading bar, the document title and the catalog of shipped screens. */
+export function RootLayout({ screens }: { screens: ScreenCatalog }) {
   const { t } = useTranslation('shell');
   const meta = useRouteMeta();
   const brand = useBrandName();
@@ -17,9 +18,9 @@ export function RootLayout() {
   }, [title, brand]);
 
   return (
-    <>
+    <ScreenCatalogContext value={screens}>
       <GlobalLoadingBar />
       <Outlet />
-    </>
+    </ScreenCatalogContext>
   );
 }

@@ -7,6 +7,8 @@ export function isKbArticle(slug: string | undefined): slug is KbArticleSlug {
 }
 
 export interface KbSection {
+  /** The route id of the screen the section describes: shown only once that screen has shipped. */
+  screen?: string;
   heading: string;
   text: string;
   items?: string[];
@@ -19,6 +21,7 @@ export function isKbSections(value: unknown): value is KbSection[] {
       (section: Partial<KbSection>) =>
         typeof section.heading === 'string' &&
         typeof section.text === 'string' &&
+        (section.screen === undefined || typeof section.screen === 'string') &&
         (section.items === undefined || Array.isArray(section.items)),
     )
   );

@@ -4,11 +4,13 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ERROR_PATH, KB_PATH } from '../../../lib/paths.ts';
+import { useScreenCatalog } from '../../../lib/screen-catalog.ts';
 import { isKbArticle, isKbSections } from '../articles.ts';
 
 export function KbArticlePage() {
   const { t } = useTranslation('kb');
   const { slug } = useParams();
+  const { shipped } = useScreenCatalog();
   if (!isKbArticle(slug)) return <Navigate to={ERROR_PATH} replace />;
   const sections: unknown = t(`articles.${slug}.sections`, { returnObjects: true });
   return (
@@ -19,19 +21,21 @@ export function KbArticlePage() {
       <Typography.Title level={1}>{t(`articles.${slug}.title`)}</Typography.Title>
       <Typography.Paragraph className="kb-article__summary">{t(`articles.${slug}.summary`)}</Typography.Paragraph>
       {isKbSections(sections) &&
-        sections.map((section) => (
-          <section key={section.heading}>
-            <Typography.Title level={2}>{section.heading}</Typography.Title>
-            <Typography.Paragraph>{section.text}</Typography.Paragraph>
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        sections
+          .filter((section) => section.screen === undefined || shipped.has(section.screen))
+          .map((section) => (
+            <section key={section.heading}>
+              <Typography.Title level={2}>{section.heading}</Typography.Title>
+              <Typography.Paragraph>{section.text}</Typography.Paragraph>
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
     </article>
   );
 }
