@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { envelope, FileUploadResultSchema } from '@vigil/contracts';
+import { envelope, FileUploadResultSchema, UPLOAD_MIME_TYPES } from '@vigil/contracts';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { guards } from '../guard.ts';
 import type { App } from '../http.ts';
 import { GENERAL_UPLOAD, isInlineImage, type FileStore } from './files.service.ts';
+import { nameWithExtension } from './upload.ts';
 
 const tags = ['files'];
 
@@ -39,18 +40,26 @@ export function registerFileRoutes(app: App, files: FileStore): void {
       const opened = await files.open(request.auth!, `${request.params.workspaceId}/${request.params.name}`);
       if (!opened) throw notFound();
       const { file, body } = opened;
-      const disposition = isInlineImage(file.mime) ? 'inline' : 'attachment';
+      const type = servedType(file.mime);
+      const disposition = isInlineImage(type) ? 'inline' : 'attachment';
+      // Rows stored before names took the detected type's extension still carry the uploaded one.
+      const name = nameWithExtension(file.originalName, file.path.slice(file.path.lastIndexOf('.') + 1));
       return reply
-        .type(file.mime)
+        .type(type)
         .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${asciiName(file.originalName)}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header('content-disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         // A stored file never changes (a new upload gets a new path), but it is private to members.
         .header('cache-control', 'private, max-age=86400, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(body);
     },
   );
+}
+
+/** The stored type when uploads accept it (all are read from the content); anything else is served as opaque bytes. */
+function servedType(mime: string): string {
+  return (UPLOAD_MIME_TYPES as readonly string[]).includes(mime) ? mime : 'application/octet-stream';
 }
 
 /** The download name for old clients: ASCII only, no quotes. */

@@ -73,6 +73,38 @@ describe('file upload and storage (local disk)', () => {
   });
 
   it.each([
+    ['a PDF named .html', padded('%PDF-1.4\n'), 'evil.html', 'text/html', 'evil.pdf', 'application/pdf'],
+    ['a PDF named .svg', padded('%PDF-1.4\n'), 'évil.svg', 'image/svg+xml', 'évil.pdf', 'application/pdf'],
+    ['a PNG named .html', null, 'page.html', 'text/html', 'page.png', 'image/png'],
+    ['a PDF without extension', padded('%PDF-1.4\n'), 'report', 'application/pdf', 'report.pdf', 'application/pdf'],
+    ['a PDF named only .html', padded('%PDF-1.4\n'), '.html', 'text/html', 'file.pdf', 'application/pdf'],
+  ])('keeps and serves %s under the extension of its detected type', async (_title, content, name, claimed, expected, mime) => {
+    const admin = await t.asAdmin();
+    const response = await upload(admin, fileUpload(content ?? (await noisyImage('png')), name, claimed));
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().data.file;
+    expect(file).toMatchObject({ name: expected, mime });
+    expect(file.path.endsWith(`.${expected.split('.').pop()}`)).toBe(true);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, file.id));
+    expect(row!.originalName).toBe(expected);
+    const served = await admin.agent.get(file.url);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['content-disposition']).toBe(
+      `${mime.startsWith('image/') ? 'inline' : 'attachment'}; filename="${expected.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(expected)}`,
+    );
+  });
+
+  it('serves a file stored under an uploaded name or type from before as a download with its detected extension', async () => {
+    const admin = await t.asAdmin();
+    const file = (await upload(admin, fileUpload(padded('%PDF-1.4\n'), 'report.pdf', 'application/pdf'))).json().data.file;
+    await t.database.db.update(files).set({ originalName: 'evil.html', mime: 'text/html' }).where(eq(files.id, file.id));
+    const served = await admin.agent.get(file.url);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="evil.pdf"/);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
+
+  it.each([
     ['a PHP script named .png', padded('<?php system($_GET["c"]); ?>'), 'shell.png', 'image/png'],
     ['an HTML page named .png', padded('<html><script>alert(1)</script></html>'), 'page.png', 'image/png'],
     ['an SVG picture', padded('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],

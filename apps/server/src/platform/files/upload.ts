@@ -102,13 +102,14 @@ async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, 
   if (size < rules.minBytes) throw validationFailed({ [file.field]: [t('file.too_small', { min: formatBytes(rules.minBytes) })] });
   const type = await fileTypeFromFile(file.tempPath);
   if (!type || !rules.types.includes(type.mime)) throw validationFailed({ [file.field]: [t('file.type_not_allowed')] });
-  if (!NORMALISED_IMAGES.has(type.mime)) return { size, mime: type.mime, ext: type.ext };
+  const name = nameWithExtension(file.name, type.ext);
+  if (!NORMALISED_IMAGES.has(type.mime)) return { name, size, mime: type.mime, ext: type.ext };
   const normalised = `${file.tempPath}.${type.ext}`;
   track(normalised);
   try {
     const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
     const info = await sharp(file.tempPath, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().toFile(normalised);
-    return { tempPath: normalised, size: info.size, mime: type.mime, ext: type.ext };
+    return { name, tempPath: normalised, size: info.size, mime: type.mime, ext: type.ext };
   } catch {
     throw validationFailed({ [file.field]: [t('file.image_unreadable')] });
   }
@@ -117,12 +118,25 @@ async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, 
 /** sharp writes these back in the same format (chosen from the extension), without metadata. */
 const NORMALISED_IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
+const MAX_NAME_LENGTH = 200;
+
 /** The name the person's file had, kept for downloads: no folders, no control characters, at most 200 characters. */
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
   return cleaned || 'file';
+}
+
+/**
+ * The name with the extension of the type read from the content in place of the uploaded one, so a
+ * PDF sent as `evil.html` is kept and downloaded as `evil.pdf`: a browser or desktop opening the
+ * download chooses its program by that extension.
+ */
+export function nameWithExtension(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = (dot >= 0 ? name.slice(0, dot) : name).replace(/[\s.]+$/, '');
+  return `${(stem || 'file').slice(0, MAX_NAME_LENGTH - ext.length - 1)}.${ext}`;
 }
 
 function formatBytes(bytes: number): string {
