@@ -3,6 +3,7 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
+import { assertMayActOn } from '../users/index.ts';
 import {
   addGroupMembers,
   deleteGroup,
@@ -50,6 +51,7 @@ export async function addMembersToGroup(ctx: TenantContext, id: string, userIds:
   const unique = [...new Set(userIds)];
   const known = await workspaceMemberIds(ctx, unique);
   if (known.length !== unique.length) throw validationFailed({ users: [call.t('groups.user_not_member')] });
+  await assertMayActOn(ctx, unique);
   await addGroupMembers(ctx, id, unique);
   await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: unique }, ip: call.ip });
   return groupMembersOf(ctx, id);
@@ -57,6 +59,7 @@ export async function addMembersToGroup(ctx: TenantContext, id: string, userIds:
 
 export async function removeMembersFromGroup(ctx: TenantContext, id: string, userIds: string[], ip: string) {
   await groupOrNotFound(ctx, id);
+  await assertMayActOn(ctx, userIds);
   await removeGroupMembers(ctx, id, userIds);
   await recordActivity(ctx, { type: 'group.members_removed', objectType: 'group', objectId: id, before: { users: userIds }, ip });
   return groupMembersOf(ctx, id);

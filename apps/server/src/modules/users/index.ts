@@ -1,3 +1,4 @@
 export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';
 export { registerUserRoutes } from './users.routes.ts';
 export { rememberLastWorkspace, updateUserProfile } from './users.repo.ts';
+export { assertMayActOn } from './members.service.ts';

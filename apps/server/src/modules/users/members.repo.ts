@@ -120,15 +120,36 @@ export async function findRoles(ctx: TenantContext, ids: readonly string[]) {
   return ctx.tx.select().from(roles).where(scoped(ctx, roles, inArray(roles.id, [...ids])));
 }
 
-/** The system role holding every permission: its active holders are the workspace's administrators. */
-export async function findAdministratorRoleId(ctx: TenantContext): Promise<string | undefined> {
+/**
+ * The system role holding every permission (its active holders are the workspace's administrators),
+ * locked until the transaction ends: every change that could remove an administrator takes this lock
+ * before counting them, so two such changes cannot both count the other's administrator.
+ */
+export async function lockAdministratorRole(ctx: TenantContext): Promise<string | undefined> {
   const [row] = await ctx.tx
     .select({ id: roles.id })
     .from(roles)
     .where(scoped(ctx, roles, eq(roles.isSystem, true)))
     .orderBy(sql`cardinality(${roles.permissions}) desc`, asc(roles.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('no key update');
   return row?.id;
+}
+
+export async function findDefaultRole(ctx: TenantContext) {
+  const [row] = await ctx.tx.select().from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  return row;
+}
+
+/** Every permission the roles of these members hold, together. */
+export async function permissionsOfMembers(ctx: TenantContext, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ctx.tx
+    .select({ permissions: roles.permissions })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.workspaceId, memberRoles.workspaceId), eq(roles.id, memberRoles.roleId)))
+    .where(scoped(ctx, memberRoles, inArray(memberRoles.userId, [...userIds])));
+  return new Set(rows.flatMap((row) => row.permissions));
 }
 
 export async function activeHoldersOf(ctx: TenantContext, roleId: string): Promise<string[]> {

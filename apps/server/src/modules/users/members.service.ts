@@ -19,10 +19,12 @@ import {
   activeHoldersOf,
   deleteMembership,
   deleteSessionsInWorkspace,
-  findAdministratorRoleId,
+  findDefaultRole,
   findMember,
   findRoles,
   listMembers,
+  lockAdministratorRole,
+  permissionsOfMembers,
   replaceMemberRoles,
   searchMembers,
   setMemberStatus,
@@ -44,10 +46,28 @@ const escalation = () => new AppError(403, 'USR_PERMISSION_ESCALATION', 'users.p
 export const listUsers = (ctx: TenantContext, query: UserListQuery, t: Translate) => listMembers(ctx, query, t);
 export const searchUsers = (ctx: TenantContext, q: string | undefined) => searchMembers(ctx, q, SEARCH_LIMIT_USERS);
 
-async function memberOrNotFound(ctx: TenantContext, userId: string) {
+/**
+ * Nobody acts on members who hold a permission the actor lacks: editing, deactivating, re-inviting or
+ * regrouping them would let the actor steer someone more powerful than themselves.
+ */
+export async function assertMayActOn(ctx: TenantContext, userIds: readonly string[]): Promise<void> {
+  const held = await permissionsOfMembers(ctx, userIds);
+  if ([...held].some((permission) => !ctx.actor.permissions.has(permission))) throw escalation();
+}
+
+/** The member the actor is about to act on: 404 outside the workspace, 403 when they hold more than the actor. */
+async function memberToActOn(ctx: TenantContext, userId: string) {
   const member = await findMember(ctx, userId);
   if (!member) throw notFound();
+  await assertMayActOn(ctx, [userId]);
   return member;
+}
+
+/** The roles an invitation gives: the chosen ones, else the workspace's default role; all grantable by the actor. */
+async function invitationRoles(ctx: TenantContext, chosen: readonly string[] | undefined, t: Translate) {
+  if (chosen?.length) return grantableRoles(ctx, chosen, t);
+  const fallback = await findDefaultRole(ctx);
+  return fallback ? grantableRoles(ctx, [fallback.id], t) : [];
 }
 
 /** Roles of this workspace that the actor may hand out: each must hold only permissions the actor holds. */
@@ -61,7 +81,7 @@ async function grantableRoles(ctx: TenantContext, roleIds: readonly string[], t:
 
 /** Refuses a change that would leave the workspace without an active administrator. */
 async function keepAnAdministrator(ctx: TenantContext, userId: string, change: 'leave' | { roles: readonly string[] }) {
-  const adminRoleId = await findAdministratorRoleId(ctx);
+  const adminRoleId = await lockAdministratorRole(ctx);
   if (!adminRoleId) return;
   const holders = await activeHoldersOf(ctx, adminRoleId);
   if (!holders.includes(userId)) return;
@@ -95,7 +115,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function inviteUser(ctx: TenantContext, body: z.infer<typeof InviteUserBodySchema>, call: CallInfo) {
-  const roleIds = body.roles?.length ? await grantableRoles(ctx, body.roles, call.t) : [];
+  const roleIds = await invitationRoles(ctx, body.roles, call.t);
   let user = await findUserByEmail(ctx.tx, body.email);
   if (user && (await findMember(ctx, user.id))) throw validationFailed({ email: [call.t('users.already_member')] });
   user ??= await insertUser(ctx.tx, {
@@ -114,7 +134,7 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
 }
 
 export async function resendInvitation(ctx: TenantContext, userId: string, call: CallInfo) {
-  const member = await memberOrNotFound(ctx, userId);
+  const member = await memberToActOn(ctx, userId);
   if (member.status !== 'invited') throw conflict('users.not_invited');
   const user = (await findUserById(ctx.tx, userId))!;
   await sendInvitation(ctx, call, user, user.locale);
@@ -122,7 +142,7 @@ export async function resendInvitation(ctx: TenantContext, userId: string, call:
 }
 
 export async function cancelInvitation(ctx: TenantContext, userId: string, call: CallInfo) {
-  const member = await memberOrNotFound(ctx, userId);
+  const member = await memberToActOn(ctx, userId);
   if (member.status !== 'invited') throw conflict('users.not_invited');
   await deleteMembership(ctx, userId);
   await spendInvitations(ctx.tx, member.email, ctx.workspaceId, new Date());
@@ -130,7 +150,7 @@ export async function cancelInvitation(ctx: TenantContext, userId: string, call:
 }
 
 export async function changeStatus(ctx: TenantContext, userId: string, body: ChangeStatusBody, call: CallInfo) {
-  const member = await memberOrNotFound(ctx, userId);
+  const member = await memberToActOn(ctx, userId);
   if (body.status === 'active') {
     if (member.status !== 'deactivated') throw conflict('users.not_deactivated');
     await setMemberStatus(ctx, userId, 'active');
@@ -146,7 +166,7 @@ export async function changeStatus(ctx: TenantContext, userId: string, body: Cha
 }
 
 export async function editBasicInfo(ctx: TenantContext, userId: string, body: z.output<typeof EditBasicInfoBodySchema>, call: CallInfo) {
-  const member = await memberOrNotFound(ctx, userId);
+  const member = await memberToActOn(ctx, userId);
   await updateNames(ctx, userId, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name });
   const after = (await findMember(ctx, userId))!;
   await recordActivity(ctx, {
@@ -161,11 +181,8 @@ export async function editBasicInfo(ctx: TenantContext, userId: string, body: z.
 }
 
 export async function updateRoles(ctx: TenantContext, userId: string, roleIds: readonly string[], call: CallInfo) {
-  const member = await memberOrNotFound(ctx, userId);
+  const member = await memberToActOn(ctx, userId);
   const unique = await grantableRoles(ctx, roleIds, call.t);
-  // Taking away a role the actor could not grant is an escalation too (it changes what the actor cannot).
-  const removed = member.roles.filter((role) => !unique.includes(role.id)).map((role) => role.id);
-  await grantableRoles(ctx, removed, call.t);
   await keepAnAdministrator(ctx, userId, { roles: unique });
   await replaceMemberRoles(ctx, userId, unique);
   const after = (await findMember(ctx, userId))!;

@@ -1,9 +1,10 @@
 import type { Permission } from '@vigil/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, memberRoles, roles } from '../../db/schema/index.ts';
+import { activityLogs } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type SignedIn, type TestApp } from '../../test/harness.ts';
 import { linkTokenOf, startMailbox, type Mailbox } from '../registration/test-mailbox.ts';
+import { asRole as asRoleIn, rolesByName } from './test-members.ts';
 
 let t: TestApp;
 let mailbox: Mailbox;
@@ -18,22 +19,7 @@ afterAll(async () => {
 
 const PASSWORD = 'invited person password';
 
-/** A member of the workspace whose only role holds exactly these permissions. */
-async function asRole(workspaceId: string, permissions: Permission[]): Promise<SignedIn & { roleId: string }> {
-  const member = await t.asMember(workspaceId);
-  const [role] = await t.database.db
-    .insert(roles)
-    .values({ workspaceId, nameLang: { en: `Role ${permissions.join(' ')}` }, permissions })
-    .returning({ id: roles.id });
-  await t.database.db.delete(memberRoles).where(and(eq(memberRoles.workspaceId, workspaceId), eq(memberRoles.userId, member.userId)));
-  await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role!.id });
-  return { ...member, roleId: role!.id };
-}
-
-async function rolesByName(agent: SignedIn['agent']) {
-  const list = (await agent.get('/api/user/role/list')).json().data as Array<{ id: string; name_lang: { en: string }; isDefault: boolean }>;
-  return { administrator: list.find((r) => r.name_lang.en === 'Administrator')!.id, member: list.find((r) => r.isDefault)!.id, all: list };
-}
+const asRole = (workspaceId: string, permissions: Permission[]) => asRoleIn(t, workspaceId, permissions);
 
 async function invite(admin: SignedIn, body: Record<string, unknown> = {}, language?: string) {
   const email = uniqueEmail('invitee');
