@@ -7,9 +7,13 @@ const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', impor
 export const BENCH_EMAIL = 'bench@vigil.local';
 const BENCH_PASSWORD = 'bench-password-123';
 
-/** Starts `main.ts` with a demo administrator the benchmark can sign in as; resolves once ready. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+/**
+ * Starts `main.ts` with a demo administrator the benchmark can sign in as; resolves once ready.
+ * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.ts).
+ */
+export async function startServer(port: number, env: Record<string, string>, options: { preload?: string } = {}): Promise<ChildProcess> {
+  const preload = options.preload ? ['--import', options.preload] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -19,7 +23,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(options.preload ? (['ipc'] as const) : [])],
   });
   // A loaded machine can take minutes to start the server and migrate the embedded database.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
@@ -54,7 +58,12 @@ export async function signIn(base: string): Promise<Session> {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = cookieOf(response, 'vigil_session');
-  return { base, headers: { 'content-type': 'application/json', cookie: `${session}; ${xsrf}`, 'x-xsrf-token': token } };
+  // Sign-in answers a new anti-forgery token bound to the session; the anonymous one no longer works.
+  const boundXsrf = cookieOf(response, 'XSRF-TOKEN');
+  return {
+    base,
+    headers: { 'content-type': 'application/json', cookie: `${session}; ${boundXsrf}`, 'x-xsrf-token': boundXsrf.split('=')[1]! },
+  };
 }
 
 function cookieOf(response: Response, name: string): string {

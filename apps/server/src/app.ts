@@ -25,7 +25,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
-import { createXsrfGuard } from './platform/auth/xsrf.ts';
+import { registerXsrfGuard } from './platform/auth/xsrf.ts';
 import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createFileStore, createStorage, registerFileRoutes } from './platform/files/index.ts';
@@ -83,13 +83,13 @@ export async function buildApp(options: AppOptions) {
   });
   const throttle = createLoginThrottle(database.db, options.throttlePolicy ?? DEFAULT_THROTTLE_POLICY);
   const twoFactorKeys = deriveTwoFactorKeys(config.SESSION_SECRET);
-  const xsrf = createXsrfGuard(config.SESSION_SECRET, secureCookies);
 
   app.decorateRequest('language', 'en');
   app.decorateRequest('t', null as unknown as Translate);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
+  const xsrf = registerXsrfGuard(app, config.SESSION_SECRET, secureCookies);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { XSRF_COOKIE, XSRF_HEADER, type Plan } from '@vigil/contracts';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Plan } from '@vigil/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, inject, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app.ts';
@@ -167,6 +167,10 @@ export class Agent {
 
   get xsrfToken(): string | undefined {
     return this.cookies.get(XSRF_COOKIE);
+  }
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
   }
 
   get(url: string, headers: Record<string, string> = {}) {

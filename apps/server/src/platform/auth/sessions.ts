@@ -117,10 +117,12 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: session.expiresAt });
+  reply.bindXsrfToSession(session.token);
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.bindXsrfToSession(undefined);
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {

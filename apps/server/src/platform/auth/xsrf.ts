@@ -1,7 +1,7 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@vigil/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@vigil/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { randomToken, safeEqual, sign } from './tokens.ts';
+import { randomToken, safeEqual, sha256, sign } from './tokens.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,36 +10,53 @@ declare module 'fastify' {
     /** A cross-site form post that a third party sends by design (SAML ACS); such a route must not rely on the session. */
     xsrfExempt?: true;
   }
+  interface FastifyReply {
+    /** Hands the client a new anti-forgery token bound to the session it holds after this answer (none after sign-out). */
+    bindXsrfToSession(sessionToken: string | undefined): void;
+  }
 }
 
 /**
- * Double-submit anti-forgery token: a readable cookie signed with the server secret,
- * echoed by the client in the X-XSRF-TOKEN header on every state-changing request.
+ * Double-submit anti-forgery token bound to the session: a readable cookie `nonce.signature`, where
+ * the signature is an HMAC of the nonce and the session cookie's hash under the server secret. The
+ * client echoes it in the X-XSRF-TOKEN header on every state-changing request. A token issued to
+ * another session (or to no session) does not verify, so a token planted in a victim's browser or
+ * read from an earlier session is refused. Sign-in and sign-out issue a token for the new state.
  */
-export function createXsrfGuard(secret: string, secureCookies: boolean) {
-  const isValid = (token: string | undefined): token is string => {
+export function registerXsrfGuard(app: FastifyInstance, secret: string, secureCookies: boolean) {
+  const signatureOf = (nonce: string, session: string | undefined) => sign(`${nonce}:${session ? sha256(session) : ''}`, secret);
+
+  const isValidFor = (token: string | undefined, session: string | undefined): token is string => {
     if (!token) return false;
-    const [nonce, signature] = token.split('.');
-    return Boolean(nonce && signature && safeEqual(signature, sign(nonce, secret)));
+    const [nonce, signature, extra] = token.split('.');
+    return Boolean(nonce && signature && extra === undefined && safeEqual(signature, signatureOf(nonce, session)));
   };
 
+  const issue = (reply: FastifyReply, session: string | undefined) => {
+    const nonce = randomToken(18);
+    reply.setCookie(XSRF_COOKIE, `${nonce}.${signatureOf(nonce, session)}`, {
+      path: '/',
+      sameSite: 'lax',
+      secure: secureCookies,
+      httpOnly: false,
+    });
+  };
+
+  app.decorateReply('bindXsrfToSession', function bindXsrfToSession(this: FastifyReply, session: string | undefined) {
+    issue(this, session);
+  });
+
   return {
-    /** Issues a token to a client that has none (or a forged one). */
+    /** Issues a token to a client that has none, a forged one or one of another session. */
     ensureCookie(request: FastifyRequest, reply: FastifyReply): void {
-      if (isValid(request.cookies[XSRF_COOKIE])) return;
-      const nonce = randomToken(18);
-      reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(nonce, secret)}`, {
-        path: '/',
-        sameSite: 'lax',
-        secure: secureCookies,
-        httpOnly: false,
-      });
+      const session = request.cookies[SESSION_COOKIE];
+      if (!isValidFor(request.cookies[XSRF_COOKIE], session)) issue(reply, session);
     },
     check(request: FastifyRequest): void {
       if (SAFE_METHODS.has(request.method)) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER];
-      if (!isValid(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
+      if (!isValidFor(cookie, request.cookies[SESSION_COOKIE]) || typeof header !== 'string' || !safeEqual(header, cookie)) {
         throw new AppError(403, '_XSRF_TOKEN_INVALID', 'error.xsrf');
       }
     },
