@@ -22,6 +22,8 @@ export async function registerWebApp(app: App, distDir: string): Promise<string 
       root: distDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of every compressible file (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (response, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

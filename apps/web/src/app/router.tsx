@@ -3,10 +3,13 @@ import { LogoLoader } from '../components/LogoLoader.tsx';
 import { HOME_PATH } from '../lib/paths.ts';
 import { BlankLayout } from './layouts/BlankLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { VerticalLayout } from './layouts/VerticalLayout.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import type { AppRoute } from './route-types.ts';
 import { describeScreens, NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
+
+async function loadVerticalLayout() {
+  return { Component: (await import('./layouts/VerticalLayout.tsx')).VerticalLayout };
+}
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { id: route.id, path: route.path, lazy: route.lazy, handle: route };
@@ -21,7 +24,8 @@ export function createAppRouter(routes: readonly AppRoute[] = ROUTES) {
       hydrateFallbackElement: <LogoLoader />,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        { element: <VerticalLayout />, children: routes.filter((r) => r.layout === 'vertical').map(toRouteObject) },
+        // The side menu and header load with the first signed-in screen, so the login page does not carry them.
+        { lazy: loadVerticalLayout, children: routes.filter((r) => r.layout === 'vertical').map(toRouteObject) },
         {
           element: <BlankLayout />,
           children: [...routes.filter((r) => r.layout === 'blank'), NOT_FOUND_ROUTE].map(toRouteObject),
