@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, templates } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
+import { handZip, minimalXlsx } from '../../test/zip.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -47,44 +47,14 @@ async function activityOf(workspaceId: string, type: string) {
   return rows.map((row) => [row.objectId, row.after]);
 }
 
-/** A zip written by hand, so that its declared sizes can lie. */
-function zip(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const data = deflateRawSync(entry.content);
-    const name = Buffer.from(entry.name);
-    const size = entry.declaredSize ?? entry.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += 30 + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+/** The templates of a workspace, counted in the table. */
+async function templateCount(workspaceId: string) {
+  return (await t.database.db.select().from(templates).where(eq(templates.workspaceId, workspaceId))).length;
 }
+
+/** Sheet rows of inline strings, `count` of them, each `width` bytes of text long. */
+const rowsXml = (count: number, width: number) =>
+  Array.from({ length: count }, (_, r) => `<row r="${r + 1}"><c t="inlineStr"><is><t>${r === 0 ? 'title' : `${r} `.padEnd(width, 'q')}</t></is></c></row>`).join('');
 
 describe('guards', () => {
   it('answers 401 without a session, 403 without the permission, 403 PLAN_FEATURE_REQUIRED below premium', async () => {
@@ -220,22 +190,58 @@ describe('hostile and broken files', () => {
     expect(json(response).code).toBe('_PAYLOAD_TOO_LARGE');
   });
 
-  it('refuses a zip bomb by its declared sizes before unpacking', async () => {
-    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(60 * 1024 * 1024) }]);
-    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
-    const response = await upload(admin.agent, { name: 'bomb.xlsx', content: bomb });
-    expect(response.statusCode).toBe(413);
+  /** The answer to a hostile workbook, after checking that it created nothing. */
+  async function refusedWithoutChange(content: Buffer) {
+    const who = await t.asAdmin();
+    const before = await templateCount(who.workspaceId);
+    const response = await upload(who.agent, { name: 'hostile.xlsx', content });
+    expect(await templateCount(who.workspaceId)).toBe(before);
+    expect(await activityOf(who.workspaceId, 'template.imported')).toEqual([]);
+    return { status: response.statusCode, ...json(response) };
+  }
+
+  it('refuses a zip bomb (under 1 MB unpacking to 200 MB of sheet) with 413, as it unpacks, creating nothing', async () => {
+    const bomb = minimalXlsx(Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>'), Buffer.alloc(200 * 1024 * 1024, 'z')]));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await refusedWithoutChange(bomb)).toMatchObject({
+      status: 413,
+      code: '_PAYLOAD_TOO_LARGE',
+      message: 'The spreadsheet is too large once unpacked: its sheet may hold at most 8 MB of data. Keep only the rows to import, or save it as CSV.',
+    });
   });
 
-  it('refuses an archive whose entry unpacks to more than it declares', async () => {
-    const liar = zip([{ name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(3 * 1024 * 1024), declaredSize: 1000 }]);
-    const response = await upload(admin.agent, { name: 'liar.xlsx', content: liar });
+  it('refuses a 48 MB sheet of rows that its archive declares at 1 KB, at the row limit, creating nothing', async () => {
+    const sheet = `<worksheet><sheetData>${rowsXml(60_000, 800)}</sheetData></worksheet>`;
+    expect(sheet.length).toBeGreaterThan(48 * 1024 * 1024);
+    expect(await refusedWithoutChange(minimalXlsx(sheet, [], { declaredSize: 1000 }))).toMatchObject({
+      status: 422,
+      code: 'CKL_IMPORT_FILE_INVALID',
+      message: 'The file has more than 5000 rows.',
+    });
+  });
+
+  it('refuses a sheet under the row limit that unpacks past 8 MB (cells past the columns read), creating nothing', async () => {
+    const wide = Array.from({ length: 400 }, () => '<c r="ZZ1"><v>1</v></c>').join('');
+    const rows = Array.from({ length: 1200 }, (_, r) => `<row r="${r + 1}"><c r="A${r + 1}" t="inlineStr"><is><t>${r === 0 ? 'title' : `Q${r}`}</t></is></c>${wide}</row>`);
+    const sheet = `<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`;
+    expect(sheet.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(await refusedWithoutChange(minimalXlsx(sheet, [], { declaredSize: 1000 }))).toMatchObject({ status: 413, code: '_PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses the same bomb in the translation import, in the request language', async () => {
+    const template = json(await admin.agent.post('/api/checklist/template/new', { title: 'Pump check' })).data;
+    await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
+    const bomb = minimalXlsx(Buffer.alloc(50 * 1024 * 1024, ' '));
+    const { body, headers } = multipart({ name: 'fr.xlsx', content: bomb }, { key_column: 'Key', translation_column: 'French' });
+    const response = await admin.agent.post(`/api/checklist/template/${template.id}/translation/fr/import`, body, { ...headers, 'accept-language': 'fr' });
     expect(response.statusCode).toBe(413);
+    expect(json(response).message).toContain('8 MB');
+    expect(json(response).message).toContain('Le classeur est trop volumineux');
   });
 
   it.each([
     ['binary junk', { name: 'junk.csv', content: Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(100)]) }, 'The file could not be read'],
-    ['a zip that is no workbook', { name: 'x.xlsx', content: zip([{ name: 'hello.txt', content: Buffer.from('hi') }]) }, 'The file could not be read'],
+    ['a zip that is no workbook', { name: 'x.xlsx', content: handZip([{ name: 'hello.txt', content: Buffer.from('hi') }]) }, 'The file could not be read'],
     ['no title column', { name: 'x.csv', content: csv('question,type', 'Q,number') }, 'The file has no "title" column.'],
     ['only a header', { name: 'x.csv', content: csv('title,type') }, 'The file has no rows to import.'],
     ['an unterminated quote', { name: 'x.csv', content: csv('title', '"Q') }, 'The file could not be read'],

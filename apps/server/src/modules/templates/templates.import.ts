@@ -1,11 +1,10 @@
 /**
  * Template import from CSV or Excel (spec 2 §2, §5): one row per question, with the page and the
- * section it sits in. The file is checked whole before anything is built: hostile archives are
- * refused before they are unpacked, every row gets its errors with its row number, and a file with
- * any error creates nothing.
+ * section it sits in. The file is read as a stream up to the import's limits (platform/spreadsheets),
+ * then checked whole before anything is built: every row gets its errors with its row number, and a
+ * file with any error creates nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import {
   createTemplateDocument,
   defaultOptions,
@@ -20,16 +19,13 @@ import {
   type ResponseSet,
   type TemplateDocument,
 } from '@vigil/checklist';
-import { parse as parseCsv } from 'csv-parse/sync';
 import type { Language } from '@vigil/contracts';
 import ExcelJS from 'exceljs';
+import { AppError } from '../../platform/errors.ts';
+import { readSheet, SpreadsheetError, type SheetLimits } from '../../platform/spreadsheets/index.ts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
-/** Limits on what an xlsx may unpack to, checked on the zip's directory and while inflating. */
-export const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
-export const XLSX_MAX_ENTRIES = 500;
-export const XLSX_MAX_RATIO = 100;
 
 export const IMPORT_COLUMNS = ['page', 'section', 'title', 'type', 'required', 'options'] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
@@ -46,9 +42,9 @@ export type ImportOutcome =
   | { ok: true; document: TemplateDocument; rows: number }
   | { ok: false; error_count: number; rows: RowReport[] };
 
-/** Refusals of the file as a whole (not of a row). */
+/** Refusals of a readable file as a whole (not of a row) for what a template import needs. */
 export class ImportFileError extends Error {
-  constructor(readonly reason: 'too_large' | 'unreadable' | 'no_title_column' | 'too_many_rows' | 'empty') {
+  constructor(readonly reason: 'no_title_column' | 'empty') {
     super(reason);
   }
 }
@@ -78,107 +74,34 @@ export async function sampleFile(format: 'csv' | 'xlsx'): Promise<Buffer> {
 
 // Reading files -----------------------------------------------------------------------------------
 
-const isZip = (buffer: Buffer) => buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50;
-
 /**
- * Checks an xlsx (zip) before any library unpacks it: the directory's declared sizes (total,
- * entries, ratio), then every entry inflated with its declared size as a hard cap, so a lying
- * header cannot unpack more than it declares.
+ * The first sheet read for an import: the header and 5,000 rows, 50 columns, and at most 8 MB of
+ * sheet XML (and as much of shared strings). 5,000 rows of the sample's six columns written by
+ * ExcelJS unpack to 1.2 MB of sheet and 0.5 MB of shared strings; the cap is also what a hostile
+ * sheet can make the server parse (about 0.2 s on an idle core).
  */
-export function checkZip(buffer: Buffer): void {
-  const eocd = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0 || eocd + 22 > buffer.length) throw new ImportFileError('unreadable');
-  const entries = buffer.readUInt16LE(eocd + 10);
-  const directoryOffset = buffer.readUInt32LE(eocd + 16);
-  if (entries > XLSX_MAX_ENTRIES || directoryOffset === 0xffffffff) throw new ImportFileError('too_large');
-  let at = directoryOffset;
-  let total = 0;
-  for (let i = 0; i < entries; i += 1) {
-    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) throw new ImportFileError('unreadable');
-    const method = buffer.readUInt16LE(at + 10);
-    const compressed = buffer.readUInt32LE(at + 20);
-    const size = buffer.readUInt32LE(at + 24);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extraLength = buffer.readUInt16LE(at + 30);
-    const commentLength = buffer.readUInt16LE(at + 32);
-    const local = buffer.readUInt32LE(at + 42);
-    total += size;
-    if (compressed === 0xffffffff || size === 0xffffffff || total > XLSX_MAX_UNPACKED_BYTES) throw new ImportFileError('too_large');
-    if (size > 1024 * 1024 && size / Math.max(1, compressed) > XLSX_MAX_RATIO) throw new ImportFileError('too_large');
-    if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw new ImportFileError('unreadable');
-    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    const data = buffer.subarray(start, start + compressed);
-    if (data.length !== compressed) throw new ImportFileError('unreadable');
-    if (method === 8) {
-      let inflated: Buffer;
-      try {
-        inflated = inflateRawSync(data, { maxOutputLength: Math.max(1, size) });
-      } catch (error) {
-        throw new ImportFileError((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'unreadable');
-      }
-      if (inflated.length !== size) throw new ImportFileError('unreadable');
-    } else if (method !== 0 || compressed !== size) throw new ImportFileError('unreadable');
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-}
+export const IMPORT_SHEET_LIMITS: SheetLimits = { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: 50, maxSheetBytes: 8 * 1024 * 1024 };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return value.result === undefined || value.result === null ? '' : String(value.result);
-    return '';
-  }
-  return String(value);
-}
-
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  checkZip(buffer);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportFileError('unreadable');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportFileError('unreadable');
-  if (sheet.rowCount > IMPORT_MAX_ROWS + 1) throw new ImportFileError('too_many_rows');
-  const rows: string[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.min(row.cellCount, 50); c += 1) cells.push(cellText(row.getCell(c).value).trim());
-    rows.push(cells);
-  }
-  return rows;
-}
-
-function readCsv(buffer: Buffer): string[][] {
-  if (buffer.includes(0)) throw new ImportFileError('unreadable');
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer);
-  try {
-    const records = parseCsv(text, {
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      trim: true,
-      max_record_size: 64 * 1024,
-      delimiter: text.split('\n', 1)[0]!.includes(';') && !text.split('\n', 1)[0]!.includes(',') ? ';' : ',',
-    }) as string[][];
-    if (records.length > IMPORT_MAX_ROWS + 1) throw new ImportFileError('too_many_rows');
-    return records;
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError('unreadable');
-  }
-}
-
-/** The cells of the file's first sheet (xlsx by its zip signature, else CSV), after the file checks. */
+/** The cells of the file's first sheet (xlsx by its zip signature, else CSV), read up to the limits. */
 export async function readTable(buffer: Buffer): Promise<string[][]> {
-  if (buffer.length > IMPORT_MAX_BYTES) throw new ImportFileError('too_large');
-  return isZip(buffer) ? readXlsx(buffer) : readCsv(buffer);
+  if (buffer.length > IMPORT_MAX_BYTES) throw new SpreadsheetError('too_large');
+  return readSheet(buffer, IMPORT_SHEET_LIMITS);
+}
+
+/** The answer to a file refused as a whole, in the caller's language; null for any other error. */
+export function importRefusal(error: unknown): AppError | null {
+  if (error instanceof SpreadsheetError && error.reason === 'too_large') {
+    return new AppError(413, '_PAYLOAD_TOO_LARGE', 'template.import_sheet_too_large', { max: `${IMPORT_SHEET_LIMITS.maxSheetBytes / (1024 * 1024)} MB` });
+  }
+  const reason = error instanceof SpreadsheetError || error instanceof ImportFileError ? error.reason : null;
+  if (!reason || reason === 'too_large') return null;
+  const key = {
+    unreadable: 'template.import_unreadable',
+    no_title_column: 'template.import_no_title_column',
+    too_many_rows: 'template.import_too_many_rows',
+    empty: 'template.import_empty',
+  } as const;
+  return new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[reason], { max: IMPORT_MAX_ROWS });
 }
 
 /** The rows of the file, keyed by the known columns. */

@@ -36,7 +36,7 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { sanitizeDocumentInfo } from '../../platform/rich-text/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { buildImportedDocument, ImportFileError, IMPORT_MAX_ROWS, readImportFile } from './templates.import.ts';
+import { buildImportedDocument, importRefusal, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 import { publishedTranslations, type Call } from './templates.translations.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
@@ -551,15 +551,7 @@ export async function importTemplate(ctx: TenantContext, file: Buffer, fileName:
   try {
     rows = await readImportFile(file);
   } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    if (error.reason === 'too_large') throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
-    const key = {
-      unreadable: 'template.import_unreadable',
-      no_title_column: 'template.import_no_title_column',
-      too_many_rows: 'template.import_too_many_rows',
-      empty: 'template.import_empty',
-    } as const;
-    throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[error.reason], { max: IMPORT_MAX_ROWS });
+    throw importRefusal(error) ?? error;
   }
   const parentId = await requireFolder(ctx, fields.parent_id);
   const title = fields.title ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 255) || 'Imported template');

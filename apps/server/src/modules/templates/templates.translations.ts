@@ -10,7 +10,7 @@ import type { Language, TemplateTranslation } from '@vigil/contracts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { ImportFileError, readTable } from './templates.import.ts';
+import { importRefusal, readTable } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 
 /** Every translatable text of the document: the title, description, item titles and response labels. */
@@ -156,9 +156,7 @@ export async function importTranslations(
   try {
     table = await readTable(file);
   } catch (error) {
-    if (!(error instanceof ImportFileError)) throw error;
-    if (error.reason === 'too_large') throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
-    throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', error.reason === 'too_many_rows' ? 'template.import_too_many_rows' : 'template.import_unreadable', { max: 5000 });
+    throw importRefusal(error) ?? error;
   }
   const [header = [], ...body] = table;
   const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
