@@ -28,6 +28,7 @@ import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } fro
 import { registerXsrfGuard } from './platform/auth/xsrf.ts';
 import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInputLimits } from './platform/input-limits.ts';
 import { createFileStore, createStorage, registerFileRoutes } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerInputLimits(app);
   const routes = collectRoutes(app);
 
   const secureCookies = config.PUBLIC_URL.startsWith('https://');

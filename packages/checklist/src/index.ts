@@ -14,3 +14,5 @@ export * from './scoring/index.ts';
 export * from './validation/index.ts';
 export * from './operations/index.ts';
 export * from './evaluator/index.ts';
+export * from './limits.ts';
+export { installRichTextSanitizer, RichTextSchema } from './rich-text.ts';

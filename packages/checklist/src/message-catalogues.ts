@@ -63,6 +63,8 @@ export const fr = {
   CKL_STRUCTURE_INVALID: "L'élément {item} a un parent ou une profondeur incohérents",
   CKL_DUPLICATE_ID: "L'identifiant d'élément {item} est utilisé plusieurs fois",
   CKL_OPTION_INVALID: "L'option {option} n'est pas valide",
+  CKL_TOO_MANY: 'Au plus {max} entrées sont autorisées',
+  CKL_TOO_LONG: 'Au plus {max} caractères sont autorisés',
   CKL_CUSTOM_UNIT_NOT_FOUND: "L'unité personnalisée de cet élément n'existe pas",
   CKL_RESPONSE_SET_NOT_FOUND: "La liste de réponses de cet élément n'existe pas",
 } as const satisfies Catalogue;
@@ -123,6 +125,8 @@ export const de = {
   CKL_STRUCTURE_INVALID: 'Element {item} hat ein widersprüchliches übergeordnetes Element oder eine widersprüchliche Tiefe',
   CKL_DUPLICATE_ID: 'Die Element-ID {item} wird mehrfach verwendet',
   CKL_OPTION_INVALID: 'Option {option} ist ungültig',
+  CKL_TOO_MANY: 'Höchstens {max} Einträge sind erlaubt',
+  CKL_TOO_LONG: 'Höchstens {max} Zeichen sind erlaubt',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'Die benutzerdefinierte Einheit dieses Elements existiert nicht',
   CKL_RESPONSE_SET_NOT_FOUND: 'Die Antwortliste dieses Elements existiert nicht',
 } as const satisfies Catalogue;
@@ -182,6 +186,8 @@ export const ar = {
   CKL_STRUCTURE_INVALID: 'العنصر {item} له أصل أو عمق غير متسق',
   CKL_DUPLICATE_ID: 'معرّف العنصر {item} مستخدم أكثر من مرة',
   CKL_OPTION_INVALID: 'الخيار {option} غير صالح',
+  CKL_TOO_MANY: 'يُسمح بـ {max} إدخال على الأكثر',
+  CKL_TOO_LONG: 'يُسمح بـ {max} حرف على الأكثر',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'الوحدة المخصصة لهذا العنصر غير موجودة',
   CKL_RESPONSE_SET_NOT_FOUND: 'قائمة الإجابات لهذا العنصر غير موجودة',
 } as const satisfies Catalogue;

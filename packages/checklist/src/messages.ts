@@ -66,6 +66,8 @@ export const CHECKLIST_MESSAGES = {
   CKL_STRUCTURE_INVALID: 'Item {item} has an inconsistent parent or depth',
   CKL_DUPLICATE_ID: 'Item id {item} is used more than once',
   CKL_OPTION_INVALID: 'Option {option} is not valid',
+  CKL_TOO_MANY: 'At most {max} entries are allowed',
+  CKL_TOO_LONG: 'At most {max} characters are allowed',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'The custom unit of this item does not exist',
   CKL_RESPONSE_SET_NOT_FOUND: 'The response set of this item does not exist',
 } as const;

@@ -10,13 +10,39 @@ import {
   RULE_COLORS,
   RULE_OPERATORS,
 } from './rules/constants.ts';
+import {
+  boundedRecord,
+  CUSTOM_UNITS_MAX,
+  DOCUMENT_ID_MAX,
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_TEXT_MAX,
+  DOCUMENT_TRANSLATION_MAX,
+  FORMULA_MAX,
+  PART_ENTRIES_MAX,
+  RATINGS_MAX,
+  RESPONSE_OPTIONS_MAX,
+  RULE_ACTIONS_MAX,
+  RULE_CONDITIONS_MAX,
+  RULE_SETS_MAX,
+  RULES_PER_SET_MAX,
+  TEMPLATE_ITEMS_MAX,
+  TEMPLATE_PARTS_MAX,
+  text,
+  TRANSLATION_RECORDS_MAX,
+  TRANSLATIONS_MAX,
+} from './limits.ts';
+import { RichTextSchema } from './rich-text.ts';
 
 /** Item ids: any text without `@`, which separates an answer key's repeat instance. */
-export const ItemIdSchema = z.string().min(1).max(100).regex(/^[^@]+$/);
+export const ItemIdSchema = z.string().min(1).max(DOCUMENT_ID_MAX).regex(/^[^@]+$/);
 export const ItemTypeSchema = z.enum(ITEM_TYPES);
 
 /** A uuid-or-empty reference field: empty string (or null) means "none". */
-const OptionalRef = z.string().nullable().optional();
+const OptionalRef = text(DOCUMENT_ID_MAX).nullable().optional();
+const uuid = () => z.string().min(1).max(DOCUMENT_ID_MAX);
+const name = () => text(DOCUMENT_NAME_MAX);
+/** An array of at most `max` entries. */
+const list = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max);
 
 export const RepeatableSettingsSchema = z
   .object({
@@ -26,11 +52,11 @@ export const RepeatableSettingsSchema = z
   .loose();
 export type RepeatableSettings = z.infer<typeof RepeatableSettingsSchema>;
 
-export const CalculationVariableSchema = z.object({ key: z.string().min(1), item_id: ItemIdSchema });
+export const CalculationVariableSchema = z.object({ key: z.string().min(1).max(DOCUMENT_ID_MAX), item_id: ItemIdSchema });
 export const CalculationSchema = z
   .object({
-    value: z.string().default(''),
-    items: z.array(CalculationVariableSchema).default([]),
+    value: text(FORMULA_MAX).default(''),
+    items: list(CalculationVariableSchema, PART_ENTRIES_MAX).default([]),
   })
   .loose();
 export type CalculationOptions = z.infer<typeof CalculationSchema>;
@@ -38,7 +64,7 @@ export type CalculationOptions = z.infer<typeof CalculationSchema>;
 /** Parts of a document id format: `#{number}` is the unique counter; other keys point to items. */
 export const DocumentIdPartSchema = z
   .object({
-    key: z.string().min(1),
+    key: z.string().min(1).max(DOCUMENT_ID_MAX),
     type: z.enum(['unique', 'item']).default('unique'),
     item_id: ItemIdSchema.nullable().optional(),
   })
@@ -58,14 +84,14 @@ export const ScoringSchema = z
   .loose();
 export type Scoring = z.infer<typeof ScoringSchema>;
 
-const NumberLike = z.union([z.number(), z.string()]);
+const NumberLike = z.union([z.number(), name()]);
 
 /**
  * Every option field of spec 2 §3 ("Item option fields" and "Question setting concepts"), all
  * optional: a type's own schema in the registry says which ones it uses and their defaults.
  * Unknown fields pass through so that a newer builder's document survives an older server.
  */
-const ItemOptionsObjectSchema = z
+export const ItemOptionsObjectSchema = z
   .object({
     column_options: z
       .object({ column_id: OptionalRef, structure_id: OptionalRef, structure_node_id: OptionalRef })
@@ -99,52 +125,52 @@ const ItemOptionsObjectSchema = z
     read_only: z.boolean().optional(),
     editable: z.boolean().optional(),
     asset_type_uuid: OptionalRef,
-    field_key: z.string().nullable().optional(),
-    field_type: z.string().nullable().optional(),
-    value_type: z.string().nullable().optional(),
+    field_key: name().nullable().optional(),
+    field_type: name().nullable().optional(),
+    value_type: name().nullable().optional(),
     asset_type_id: z.number().int().nullable().optional(),
     rule_set_id: OptionalRef,
     repeatable: z.boolean().optional(),
     info_id: OptionalRef,
     global_item_id: OptionalRef,
     simple_rule: z.unknown().optional(),
-    custom_unit: z.string().nullable().optional(),
+    custom_unit: name().nullable().optional(),
     custom_unit_id: OptionalRef,
-    custom_unit_key: z.string().nullable().optional(),
-    unit_type: z.string().nullable().optional(),
-    units: z.array(z.string()).optional(),
+    custom_unit_key: name().nullable().optional(),
+    unit_type: name().nullable().optional(),
+    units: list(name(), PART_ENTRIES_MAX).optional(),
     calculations: CalculationSchema.optional(),
     manual_rating: z.boolean().optional(),
-    count_scope: z.string().optional(),
+    count_scope: name().optional(),
     rate: z.unknown().optional(),
-    format: z.string().optional(),
-    categories: z.array(z.union([z.string(), z.number()])).optional(),
-    scope: z.string().optional(),
+    format: name().optional(),
+    categories: list(z.union([name(), z.number()]), PART_ENTRIES_MAX).optional(),
+    scope: name().optional(),
     scoring: ScoringSchema.optional(),
     image_marker_id: OptionalRef,
     multiple_selection: z.boolean().optional(),
     date: z.boolean().optional(),
     time: z.boolean().optional(),
-    date_time_shape: z.string().optional(),
+    date_time_shape: name().optional(),
     future_date: z.boolean().optional(),
     prior_date: z.boolean().optional(),
     multi_photo: z.boolean().optional(),
     allow_camera: z.boolean().optional(),
     photo_library: z.boolean().optional(),
     allow_gps_tagging: z.boolean().optional(),
-    quality: z.string().optional(),
+    quality: name().optional(),
     max_height: z.number().nullable().optional(),
     max_width: z.number().nullable().optional(),
     global_list_uuid: OptionalRef,
     global_list_id: z.number().int().nullable().optional(),
-    separator: z.string().optional(),
-    label_field_keys: z.array(z.string()).optional(),
-    value_field_keys: z.array(z.string()).optional(),
+    separator: name().optional(),
+    label_field_keys: list(name(), PART_ENTRIES_MAX).optional(),
+    value_field_keys: list(name(), PART_ENTRIES_MAX).optional(),
     advanced: z.unknown().optional(),
-    items: z.array(DocumentIdPartSchema).optional(),
-    type: z.string().optional(),
+    items: list(DocumentIdPartSchema, PART_ENTRIES_MAX).optional(),
+    type: name().optional(),
     quantity: z.number().optional(),
-    sites: z.array(z.unknown()).optional(),
+    sites: list(z.unknown(), PART_ENTRIES_MAX).optional(),
     checked_by_default: z.boolean().optional(),
   })
   .loose();
@@ -158,7 +184,7 @@ const OPTION_FIELDS: Record<string, z.ZodType> = ItemOptionsObjectSchema.shape;
  * carries a handful of the ~90 fields, and running every absent one's schema was most of the cost
  * of parsing a large document on each autosave. Errors keep their paths (`options.min`).
  */
-export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z.record(z.string(), z.unknown()).transform((input, ctx) => {
+export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z.record(text(DOCUMENT_NAME_MAX), z.unknown()).transform((input, ctx) => {
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     const field = Object.hasOwn(OPTION_FIELDS, key) ? OPTION_FIELDS[key] : undefined;
@@ -175,12 +201,12 @@ export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z.rec
 
 export const ItemSchema = z.object({
   id: ItemIdSchema,
-  title: z.string().max(2000).default(''),
+  title: text(DOCUMENT_TEXT_MAX).default(''),
   type: ItemTypeSchema.default('number'),
   options: ItemOptionsSchema.default({}),
   parent_id: ItemIdSchema.nullable().default(null),
-  base_id: z.string().nullable().default(null),
-  reference_key: z.string().nullable().default(null),
+  base_id: text(DOCUMENT_ID_MAX).nullable().default(null),
+  reference_key: text(DOCUMENT_ID_MAX).nullable().default(null),
   visible: z.boolean().default(true),
   depth: z.number().int().min(0).max(50).default(0),
   collapsed: z.boolean().default(false),
@@ -194,41 +220,51 @@ export type ItemInput = z.input<typeof ItemSchema>;
 
 export const ResponseOptionSchema = z
   .object({
-    uuid: z.string().min(1),
-    label: z.string(),
-    color: z.string().nullable().optional(),
+    uuid: uuid(),
+    label: text(DOCUMENT_TEXT_MAX),
+    color: name().nullable().optional(),
     score: z.number().nullable().optional(),
   })
   .loose();
 export type ResponseOption = z.infer<typeof ResponseOptionSchema>;
 
-export const ResponseSetSchema = z.object({ uuid: z.string().min(1), options: z.array(ResponseOptionSchema) }).loose();
+export const ResponseSetSchema = z.object({ uuid: uuid(), options: list(ResponseOptionSchema, RESPONSE_OPTIONS_MAX) }).loose();
 export type ResponseSet = z.infer<typeof ResponseSetSchema>;
 
 export const GlobalResponseSetSchema = z
   .object({
-    uuid: z.string().min(1),
-    name: z.string(),
-    options: z.array(ResponseOptionSchema),
+    uuid: uuid(),
+    name: name(),
+    options: list(ResponseOptionSchema, RESPONSE_OPTIONS_MAX),
     /** Options per language: `{ fr: [{ uuid, label }] }`. */
-    languages: z.record(z.string(), z.array(z.object({ uuid: z.string(), label: z.string() }).loose())).optional(),
+    languages: boundedRecord(list(z.object({ uuid: text(DOCUMENT_ID_MAX), label: text(DOCUMENT_TEXT_MAX) }).loose(), RESPONSE_OPTIONS_MAX), TRANSLATIONS_MAX).optional(),
   })
   .loose();
 export type GlobalResponseSet = z.infer<typeof GlobalResponseSetSchema>;
 
-export const InfoSchema = z.object({ uuid: z.string().min(1), items: z.array(z.unknown()).default([]) }).loose();
+/**
+ * An info block's entry: its rich text as a string, an entry with rich text in `content` (the builder
+ * writes `{type: 'text', content}`), or another entry without `content` (a file) kept as it is. Rich
+ * text is sanitised by the schema itself (see rich-text.ts).
+ */
+export const InfoEntrySchema = z.union([
+  RichTextSchema,
+  z.object({ content: RichTextSchema }).loose(),
+  z.object({ content: z.never().optional() }).loose(),
+]);
+export const InfoSchema = z.object({ uuid: uuid(), items: list(InfoEntrySchema, PART_ENTRIES_MAX).default([]) }).loose();
 export type Info = z.infer<typeof InfoSchema>;
 
 export const FileSchema = z
   .object({
-    id: z.union([z.string(), z.number()]).optional(),
-    uuid: z.string().optional(),
-    name: z.string().optional(),
+    id: z.union([text(DOCUMENT_ID_MAX), z.number()]).optional(),
+    uuid: text(DOCUMENT_ID_MAX).optional(),
+    name: name().optional(),
     is_file: z.boolean().optional(),
-    parent_id: z.union([z.string(), z.number()]).nullable().optional(),
-    created_at: z.string().nullable().optional(),
-    updated_at: z.string().nullable().optional(),
-    url: z.string().nullable().optional(),
+    parent_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().optional(),
+    created_at: name().nullable().optional(),
+    updated_at: name().nullable().optional(),
+    url: text(DOCUMENT_TEXT_MAX).nullable().optional(),
     media: z.unknown().optional(),
   })
   .loose();
@@ -236,10 +272,10 @@ export type TemplateFile = z.infer<typeof FileSchema>;
 
 export const ImageMarkerSchema = z
   .object({
-    uuid: z.string().min(1),
-    file_id: z.union([z.string(), z.number()]).nullable().optional(),
+    uuid: uuid(),
+    file_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().optional(),
     options: z.unknown().optional(),
-    items: z.array(z.unknown()).default([]),
+    items: list(z.unknown(), PART_ENTRIES_MAX).default([]),
     file: FileSchema.nullable().optional(),
   })
   .loose();
@@ -248,13 +284,13 @@ export type ImageMarker = z.infer<typeof ImageMarkerSchema>;
 /** Grouped options of a section; only the `custom` type takes part in the nesting rule. */
 export const GroupedItemSchema = z
   .object({
-    uuid: z.string().min(1),
-    type: z.string().default('custom'),
+    uuid: uuid(),
+    type: name().default('custom'),
     value: z.unknown().optional(),
     options: z.unknown().optional(),
-    items: z.array(z.unknown()).default([]),
-    flat_items: z.array(z.unknown()).default([]),
-    parent_uuid: z.string().nullable().optional(),
+    items: list(z.unknown(), PART_ENTRIES_MAX).default([]),
+    flat_items: list(z.unknown(), PART_ENTRIES_MAX).default([]),
+    parent_uuid: text(DOCUMENT_ID_MAX).nullable().optional(),
   })
   .loose();
 export type GroupedItem = z.infer<typeof GroupedItemSchema>;
@@ -268,7 +304,7 @@ export const RelativeDateSchema = z.object({
 });
 export const CurrentDateSchema = z.object({ fn: z.literal('current_date') });
 /** A rule date: a literal `YYYY-MM-DDTHH:mm:ss`, the current date, or now shifted by an amount. */
-export const RuleDateValueSchema = z.union([z.string(), CurrentDateSchema, RelativeDateSchema]);
+export const RuleDateValueSchema = z.union([name(), CurrentDateSchema, RelativeDateSchema]);
 export type RuleDateValue = z.infer<typeof RuleDateValueSchema>;
 
 export const RuleConditionSchema = z.object({
@@ -302,6 +338,7 @@ export const RuleActionSchema = z.discriminatedUnion('type', [
     color: z.enum(RULE_COLORS),
     custom_color: z
       .string()
+      .max(9)
       .regex(/^#[0-9a-fA-F]{3,8}$/)
       .nullable()
       .optional(),
@@ -315,22 +352,22 @@ export const RuleActionSchema = z.discriminatedUnion('type', [
 export type RuleAction = z.infer<typeof RuleActionSchema>;
 
 export const RuleSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: uuid(),
   logic: z.enum(['and', 'or']).default('and'),
-  conditions: z.array(RuleConditionSchema).default([]),
-  actions: z.array(RuleActionSchema).default([]),
+  conditions: list(RuleConditionSchema, RULE_CONDITIONS_MAX).default([]),
+  actions: list(RuleActionSchema, RULE_ACTIONS_MAX).default([]),
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
 export const RuleSetSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: uuid(),
   /** Derived: whether any action changes visibility. */
   has_visibility: z.boolean().default(false),
   /** Derived: the items the conditions read (dependencies). */
-  related_items: z.array(ItemIdSchema).default([]),
+  related_items: list(ItemIdSchema, RULE_SETS_MAX).default([]),
   /** Derived: the items the actions change. */
-  action_items: z.array(ItemIdSchema).default([]),
-  rules: z.array(RuleSchema).default([]),
+  action_items: list(ItemIdSchema, RULE_SETS_MAX).default([]),
+  rules: list(RuleSchema, RULES_PER_SET_MAX).default([]),
 });
 export type RuleSet = z.infer<typeof RuleSetSchema>;
 
@@ -338,30 +375,30 @@ export type RuleSet = z.infer<typeof RuleSetSchema>;
 
 export const TranslationRecordSchema = z
   .object({
-    key: z.string(),
-    source: z.string().nullable().optional(),
-    translation: z.string().nullable().optional(),
-    updated_by: z.string().nullable().optional(),
-    updated_at: z.string().nullable().optional(),
+    key: text(DOCUMENT_NAME_MAX),
+    source: text(DOCUMENT_TRANSLATION_MAX).nullable().optional(),
+    translation: text(DOCUMENT_TRANSLATION_MAX).nullable().optional(),
+    updated_by: name().nullable().optional(),
+    updated_at: name().nullable().optional(),
   })
   .loose();
 export const TranslationSchema = z
   .object({
     lang: z.string().min(2).max(10),
     is_draft: z.boolean().default(false),
-    records: z.array(TranslationRecordSchema).default([]),
+    records: list(TranslationRecordSchema, TRANSLATION_RECORDS_MAX).default([]),
   })
   .loose();
 export type Translation = z.infer<typeof TranslationSchema>;
 
 /** The rating scale: 1 (excellent) to 5 (needs improvement). */
 export const RatingSchema = z
-  .object({ value: z.number().int().min(1).max(5), label: z.string().default(''), icon: z.string().nullable().optional() })
+  .object({ value: z.number().int().min(1).max(5), label: name().default(''), icon: text(DOCUMENT_TEXT_MAX).nullable().optional() })
   .loose();
 export type Rating = z.infer<typeof RatingSchema>;
 
 export const CustomUnitSchema = z
-  .object({ uuid: z.string().min(1), name: z.string().min(1), symbol: z.string().min(1) })
+  .object({ uuid: uuid(), name: name().min(1), symbol: name().min(1) })
   .loose();
 export type CustomUnit = z.infer<typeof CustomUnitSchema>;
 
@@ -375,9 +412,9 @@ export const RelationLinkSchema = z.object({
 export type RelationLink = z.infer<typeof RelationLinkSchema>;
 export const ItemRelationsSchema = z.object({
   /** Items this item reads. */
-  inside: z.array(RelationLinkSchema).default([]),
+  inside: list(RelationLinkSchema, TEMPLATE_ITEMS_MAX).default([]),
   /** Items that read this item. */
-  outside: z.array(RelationLinkSchema).default([]),
+  outside: list(RelationLinkSchema, TEMPLATE_ITEMS_MAX).default([]),
 });
 export type ItemRelations = z.infer<typeof ItemRelationsSchema>;
 
@@ -385,44 +422,44 @@ export const TemplateOptionsSchema = z
   .object({
     has_draft: z.boolean().default(true),
     published: z.boolean().default(false),
-    version_title: z.string().nullable().default(null),
-    version_id: z.union([z.string(), z.number()]).nullable().default(null),
-    language: z.string().default('en'),
+    version_title: name().nullable().default(null),
+    version_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().default(null),
+    language: text(DOCUMENT_ID_MAX).default('en'),
     contains_asset: z.boolean().default(false),
-    global_type: z.string().nullable().default(null),
+    global_type: name().nullable().default(null),
   })
   .loose();
 export type TemplateOptions = z.infer<typeof TemplateOptionsSchema>;
 
 export const TemplateDocumentSchema = z.object({
-  id: z.string().optional(),
-  template_id: z.string().optional(),
-  title: z.string().max(255).default(''),
-  description: z.string().max(2000).nullable().default(null),
+  id: text(DOCUMENT_ID_MAX).optional(),
+  template_id: text(DOCUMENT_ID_MAX).optional(),
+  title: name().default(''),
+  description: text(DOCUMENT_TEXT_MAX).nullable().default(null),
   is_template: z.boolean().default(true),
   revision: z.number().int().min(0).default(0),
   options: TemplateOptionsSchema.default(TemplateOptionsSchema.parse({})),
-  parent_id: z.string().nullable().default(null),
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
-  language: z.string().default('en'),
+  parent_id: text(DOCUMENT_ID_MAX).nullable().default(null),
+  created_at: name().nullable().optional(),
+  updated_at: name().nullable().optional(),
+  language: text(DOCUMENT_ID_MAX).default('en'),
   contains_asset: z.boolean().default(false),
   has_draft_translations: z.boolean().default(false),
   has_draft: z.boolean().default(true),
   published: z.boolean().default(false),
   need_merge_request: z.boolean().default(false),
-  items: z.array(ItemSchema).default([]),
-  responses: z.array(ResponseSetSchema).default([]),
-  info: z.array(InfoSchema).default([]),
-  image_markers: z.array(ImageMarkerSchema).default([]),
-  grouped_items: z.array(GroupedItemSchema).default([]),
-  rule_sets: z.array(RuleSetSchema).default([]),
-  translations: z.array(TranslationSchema).default([]),
-  ratings: z.array(RatingSchema).default([]),
-  custom_units: z.array(CustomUnitSchema).default([]),
-  global_responses: z.array(GlobalResponseSetSchema).default([]),
-  global_items: z.array(z.unknown()).default([]),
-  relations: z.record(z.string(), ItemRelationsSchema).default({}),
+  items: list(ItemSchema, TEMPLATE_ITEMS_MAX).default([]),
+  responses: list(ResponseSetSchema, TEMPLATE_PARTS_MAX).default([]),
+  info: list(InfoSchema, TEMPLATE_PARTS_MAX).default([]),
+  image_markers: list(ImageMarkerSchema, TEMPLATE_PARTS_MAX).default([]),
+  grouped_items: list(GroupedItemSchema, TEMPLATE_PARTS_MAX).default([]),
+  rule_sets: list(RuleSetSchema, RULE_SETS_MAX).default([]),
+  translations: list(TranslationSchema, TRANSLATIONS_MAX).default([]),
+  ratings: list(RatingSchema, RATINGS_MAX).default([]),
+  custom_units: list(CustomUnitSchema, CUSTOM_UNITS_MAX).default([]),
+  global_responses: list(GlobalResponseSetSchema, TEMPLATE_PARTS_MAX).default([]),
+  global_items: list(z.unknown(), TEMPLATE_PARTS_MAX).default([]),
+  relations: boundedRecord(ItemRelationsSchema, TEMPLATE_ITEMS_MAX).default({}),
 });
 export type TemplateDocument = z.infer<typeof TemplateDocumentSchema>;
 export type TemplateDocumentInput = z.input<typeof TemplateDocumentSchema>;
@@ -430,18 +467,18 @@ export type TemplateDocumentInput = z.input<typeof TemplateDocumentSchema>;
 // Answers (ARCHITECTURE.md §6) -------------------------------------------------------------------
 
 export const MediaRefSchema = z
-  .object({ id: z.union([z.string(), z.number()]), type: z.string().optional(), url: z.string().nullable().optional() })
+  .object({ id: z.union([text(DOCUMENT_ID_MAX), z.number()]), type: name().optional(), url: text(DOCUMENT_TEXT_MAX).nullable().optional() })
   .loose();
 export const AnswerSchema = z
   .object({
     value: z.unknown(),
-    note: z.string().nullable().optional(),
-    media: z.array(MediaRefSchema).optional(),
+    note: text(DOCUMENT_TEXT_MAX).nullable().optional(),
+    media: list(MediaRefSchema, PART_ENTRIES_MAX).optional(),
     /** Manual rating 1 (excellent) to 5 (needs improvement). */
     rating: z.number().int().min(1).max(5).nullable().optional(),
-    updated_at: z.string().optional(),
-    updated_by: z.string().optional(),
-    device_id: z.string().optional(),
+    updated_at: name().optional(),
+    updated_by: name().optional(),
+    device_id: name().optional(),
   })
   .loose();
 export type Answer = z.infer<typeof AnswerSchema>;

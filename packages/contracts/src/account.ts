@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserDataSchema } from './auth.ts';
-import { LANGUAGES } from './constants.ts';
+import { DATE_FORMAT, LANGUAGES } from './constants.ts';
 import { PlanSchema } from './plans.ts';
 import { BranchSchema } from './workspaces.ts';
 import { newPassword, personName } from './registration.ts';
@@ -101,6 +101,7 @@ function isCalendarDate(value: string): boolean {
 /** Spec 1 §5 "birth date must be valid": a real YYYY-MM-DD day, from 1900 and not in the future. */
 export const BirthDateSchema = z
   .string()
+  .max(DATE_FORMAT.length, { error: 'validation.birth_date', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birth_date', abort: true })
   .refine(isCalendarDate, { error: 'validation.birth_date', abort: true })
   .refine((value) => value >= BIRTH_DATE_MIN, { error: 'validation.birth_date', abort: true })

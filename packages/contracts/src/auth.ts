@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import { EMAIL_MAX, ID_MAX } from './limits.ts';
 import { PlanFeatureSchema } from './plans.ts';
 import { AppSettingsSchema, WorkspaceSchema } from './workspaces.ts';
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' })),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
   password: z.string().min(1, { error: 'validation.required' }).max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -53,7 +54,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 export const TWO_FACTOR_CODE_PATTERN = new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`);
 
-export const TwoFactorCodeSchema = z.string().trim().regex(TWO_FACTOR_CODE_PATTERN, { error: 'validation.two_factor_code' });
+export const TwoFactorCodeSchema = z.string().max(ID_MAX).trim().regex(TWO_FACTOR_CODE_PATTERN, { error: 'validation.two_factor_code' });
 
 /** `POST /api/login` when a second factor is due: no session yet, the next step instead. */
 export const TwoFactorChallengeSchema = z.object({
@@ -85,6 +86,7 @@ export const LoginTwoFactorBodySchema = z.object({
   id: attemptIdSchema,
   code: z
     .string()
+    .max(ID_MAX)
     .trim()
     .toLowerCase()
     .refine((code) => TWO_FACTOR_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), { error: 'validation.two_factor_code' }),

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './limits.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './permissions.ts';

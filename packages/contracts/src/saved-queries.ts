@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './limits.ts';
 
 /** Saved queries (spec 3 §3 "Saved query", §7 "Saved queries"). */
 export const SAVED_QUERY_NAME_MAX = 125;
@@ -7,8 +8,8 @@ export const DEFAULT_SAVED_QUERY_KEY = 'default';
 /** The built-in query's name is a translation key (web namespace `table`). */
 export const DEFAULT_SAVED_QUERY_NAME = 'table:savedQuery.default';
 
-export const SavedQueryKeySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
-export const SavedQueryTableNameSchema = z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'validation.invalid');
+export const SavedQueryKeySchema = z.string().max(ID_MAX).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+export const SavedQueryTableNameSchema = z.string().max(ID_MAX).regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'validation.invalid');
 
 export const SavedQueryBodySchema = z.strictObject({
   id: z.uuid().optional(),

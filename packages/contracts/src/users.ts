@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { EMAIL_MAX } from './limits.ts';
 import { listOf } from './envelope.ts';
 import { ListQuerySchema } from './list.ts';
 import { personName } from './registration.ts';
@@ -55,7 +56,7 @@ export const InviteUserBodySchema = z.strictObject({
   first_name: personName(),
   last_name: personName(),
   nick_name: nickName(),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(254)),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
   /** The roles to give; the workspace's default role when absent or empty. */
   roles: roleIds().optional(),
   /** The invitee's language for the mail, when they have no account yet; the inviter's otherwise. */

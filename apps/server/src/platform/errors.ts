@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from '@vigil/contracts';
+import { FIELD_ERRORS_MAX, type ErrorCode, type FieldErrors } from '@vigil/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageKey, type MessageKey, type Translate } from './i18n/index.ts';
@@ -21,6 +21,25 @@ export const unauthenticated = () => new AppError(401, 'USR_UNAUTHENTICATED', 'e
 export const forbidden = () => new AppError(403, '_FORBIDDEN', 'error.forbidden');
 export const validationFailed = (data: FieldErrors) =>
   new AppError(422, '_VALIDATION_FAILED', 'error.validation', {}, data);
+
+/**
+ * The first FIELD_ERRORS_MAX messages and how many were left out: a refused document with a
+ * million bad entries answers a hundred messages and a count, not a 46 MB body (issue 11.7).
+ */
+export function capFieldErrors(errors: FieldErrors): { data: FieldErrors; more_errors?: number } {
+  const data: FieldErrors = {};
+  let listed = 0;
+  let more = 0;
+  for (const [field, messages] of Object.entries(errors)) {
+    const room = FIELD_ERRORS_MAX - listed;
+    if (room > 0) {
+      data[field] = messages.slice(0, room);
+      listed += data[field].length;
+    }
+    more += Math.max(0, messages.length - Math.max(room, 0));
+  }
+  return more > 0 ? { data, more_errors: more } : { data };
+}
 
 interface ZodIssueLike {
   code: string;
@@ -91,7 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({
         code: error.code,
         message: t(error.messageKey, error.params),
-        ...(error.data === undefined ? {} : { data: error.data }),
+        ...(error.data === undefined ? {} : error.code === '_VALIDATION_FAILED' ? capFieldErrors(error.data as FieldErrors) : { data: error.data }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -104,7 +123,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({
         code: '_VALIDATION_FAILED',
         message: t('error.validation'),
-        data: fieldErrorsFromIssues(issues, t),
+        ...capFieldErrors(fieldErrorsFromIssues(issues, t)),
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -34,6 +34,8 @@ declare module 'fastify' {
 export interface RouteRecord {
   method: string | string[];
   url: string;
+  /** The route's schemas (params, querystring, body, response), for tests that walk what routes accept. */
+  schema?: RouteOptions['schema'];
   guard: Guard | undefined;
 }
 
@@ -44,6 +46,7 @@ export function collectRoutes(app: FastifyInstance): RouteRecord[] {
     routes.push({
       method: route.method,
       url: route.url,
+      schema: route.schema,
       // Read when asked: a plugin scope's own onRoute hook runs after this one and may set the guard.
       get guard() {
         return (route.config as { guard?: Guard } | undefined)?.guard;

@@ -1,4 +1,5 @@
 /** What the server does with a document it receives, and what the builder sends. */
+import type { z } from 'zod';
 import { issue, type ValidationIssue } from '../context.ts';
 import { finalize } from '../operations/shared.ts';
 import { unwrapRepeatables, wrapRepeatables } from '../operations/repeatable.ts';
@@ -17,21 +18,27 @@ export type ParseResult =
 export function parseTemplateDocument(raw: unknown): ParseResult {
   const parsed = TemplateDocumentSchema.safeParse(raw);
   if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((zodIssue) => {
-        const path = zodIssue.path.map(String).join('.');
-        const last = zodIssue.path[zodIssue.path.length - 1];
-        const missing = zodIssue.code === 'invalid_type' && zodIssue.message.endsWith('received undefined');
-        return issue(missing ? 'CKL_FIELD_REQUIRED' : 'CKL_OPTION_INVALID', path, { params: { option: String(last ?? path) } });
-      }),
-    };
+    return { ok: false, issues: parsed.error.issues.map(shapeIssue) };
   }
   const document = finalize(unwrapRepeatables(parsed.data));
   const issues = validateDocument(document);
   const errors = errorsOf(issues);
   if (errors.length > 0) return { ok: false, issues: errors };
   return { ok: true, document, warnings: issues.filter((entry) => entry.severity === 'warning') };
+}
+
+/** A Zod issue of the document's shape as a domain issue: too many entries, too long, missing or invalid. */
+export function shapeIssue(zodIssue: z.core.$ZodIssue): ValidationIssue {
+  const path = zodIssue.path.map(String).join('.');
+  if (zodIssue.code === 'too_big') {
+    return issue(zodIssue.origin === 'string' ? 'CKL_TOO_LONG' : 'CKL_TOO_MANY', path, { params: { max: Number(zodIssue.maximum) } });
+  }
+  if (zodIssue.code === 'custom' && typeof zodIssue.params?.maximum === 'number') {
+    return issue('CKL_TOO_MANY', path, { params: { max: zodIssue.params.maximum } });
+  }
+  const last = zodIssue.path[zodIssue.path.length - 1];
+  const missing = zodIssue.code === 'invalid_type' && zodIssue.message.endsWith('received undefined');
+  return issue(missing ? 'CKL_FIELD_REQUIRED' : 'CKL_OPTION_INVALID', path, { params: { option: String(last ?? path) } });
 }
 
 /** The document as it is saved: derived fields current, repeatable items wrapped. */

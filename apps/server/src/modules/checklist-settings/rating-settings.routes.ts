@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { fieldErrorsFromIssues, validationFailed } from '../../platform/errors.ts';
+import { checkJsonShape } from '../../platform/json-body.ts';
 import type { FileStore, UploadRules } from '../../platform/files/index.ts';
 import type { Guard } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
@@ -28,6 +29,7 @@ function readRatingBody(request: FastifyRequest, fields: Record<string, string> 
     const parsed: Record<string, unknown> = {};
     for (const name of ['rating', 'order'] as const) {
       if (fields[name] === undefined) continue;
+      checkJsonShape(fields[name]);
       try {
         parsed[name] = JSON.parse(fields[name]);
       } catch {

@@ -3,6 +3,7 @@ import { ImageMarkerSchema, type ImageMarker } from '@vigil/checklist';
 import type { StoredFile } from '@vigil/contracts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
+import { checkJsonShape } from '../../platform/json-body.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
 
@@ -17,6 +18,7 @@ export function readImageMarkerFields(fields: Record<string, string>, t: Transla
   const uuid = fields.uuid?.trim() || randomUUID();
   if (uuid.length > 64) throw validationFailed({ uuid: [t('validation.too_long', { maximum: 64 })] });
   if (fields.options === undefined || fields.options === '') return { uuid, options: {} };
+  checkJsonShape(fields.options);
   try {
     return { uuid, options: JSON.parse(fields.options) as unknown };
   } catch {

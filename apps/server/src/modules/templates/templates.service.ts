@@ -10,6 +10,7 @@ import {
   parseTemplateDocument,
   prepareForSave,
   RuleSetSchema,
+  shapeIssue,
   toFieldErrors,
   type TemplateDocument,
 } from '@vigil/checklist';
@@ -34,7 +35,6 @@ import { compileListQuery, paginationOf, type ListSpec } from '../../platform/li
 import { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import { sanitizeDocumentInfo } from '../../platform/rich-text/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, importRefusal, readImportFile } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
@@ -298,7 +298,7 @@ export async function saveTemplate(
   const { revision, ...raw } = body;
   const parsed = parseTemplateDocument(raw);
   if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues, call.locale));
-  const document = sanitizeDocumentInfo(parsed.document);
+  const document = parsed.document;
   if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED', {}, call.locale)] });
   requireFeatures(document, features);
   const title = document.title.trim();
@@ -600,17 +600,7 @@ export async function newTemplatePart(ctx: TenantContext, id: string, kind: Temp
     );
   }
   const parsed = TEMPLATE_PARTS[kind].safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.map(String).join('.');
-      const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
-      (errors[path] ??= []).push(
-        missing ? formatMessage('CKL_FIELD_REQUIRED', {}, locale) : formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }, locale),
-      );
-    }
-    throw validationFailed(errors);
-  }
+  if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues.map(shapeIssue), locale));
   if (kind === 'rules' && (parsed.data as { rules: unknown[] }).rules.length === 0) {
     throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES', {}, locale)] });
   }

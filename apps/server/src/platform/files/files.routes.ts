@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { envelope, FileUploadResultSchema, UPLOAD_MIME_TYPES } from '@vigil/contracts';
+import { envelope, FileUploadResultSchema, ID_MAX, NAME_MAX, UPLOAD_MIME_TYPES } from '@vigil/contracts';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { guards } from '../guard.ts';
@@ -34,7 +34,7 @@ export function registerFileRoutes(app: App, files: FileStore): void {
     '/storage/:workspaceId/:name',
     {
       config: { guard: guards.signedIn },
-      schema: { tags, summary: 'A stored file, to members of its workspace', params: z.object({ workspaceId: z.string(), name: z.string() }) },
+      schema: { tags, summary: 'A stored file, to members of its workspace', params: z.object({ workspaceId: z.string().max(ID_MAX), name: z.string().max(NAME_MAX) }) },
     },
     async (request, reply) => {
       const opened = await files.open(request.auth!, `${request.params.workspaceId}/${request.params.name}`);

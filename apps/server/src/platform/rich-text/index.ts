@@ -1,1 +1,1 @@
-export { sanitizeDocumentInfo, sanitizeRichText } from './rich-text.ts';
+export { sanitizeRichText } from './rich-text.ts';

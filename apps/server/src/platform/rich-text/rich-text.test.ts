@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { sanitizeDocumentInfo, sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -25,13 +25,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
-  it('cleans only the rich text of info blocks', () => {
-    const document = { title: 'T', info: [{ uuid: 'i1', items: ['<b onmouseover="x()">a</b>', { type: 'text', content: '<script>x</script>b' }, { type: 'file', id: 3 }] }] };
-    expect(sanitizeDocumentInfo(document).info[0]!.items).toEqual(['<b>a</b>', { type: 'text', content: 'b' }, { type: 'file', id: 3 }]);
-  });
 });
 
-describe('info content saved by autosave', () => {
+const DIRTY = '<p onclick="steal()">Wear <strong>gloves</strong></p><script>steal()</script><a href="javascript:steal()">x</a>';
+const CLEAN = '<p>Wear <strong>gloves</strong></p><a rel="noopener noreferrer nofollow">x</a>';
+
+describe('rich text on every path that takes it', () => {
   let t: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {
@@ -40,14 +39,31 @@ describe('info content saved by autosave', () => {
   });
   afterAll(() => t.close());
 
-  it('is stored sanitised', async () => {
+  it('is stored sanitised by autosave', async () => {
     const created = await admin.agent.post('/api/checklist/template/new', { title: 'Info check' });
     expect(created.statusCode, created.body).toBe(200);
     const { id, template_id: _t, latest_version: _v, created_at: _c, updated_at: _u, archived_at: _a, ...draft } = created.json().data;
-    const info = [{ uuid: 'info-1', items: [{ type: 'text', content: '<p onclick="steal()">Wear <strong>gloves</strong></p><script>steal()</script><a href="javascript:steal()">x</a>' }] }];
+    const info = [{ uuid: 'info-1', items: [{ type: 'text', content: DIRTY }, DIRTY, { type: 'file', id: 3 }] }];
     const saved = await admin.agent.post(`/api/checklist/template/${id}`, { ...draft, info, revision: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = (await admin.agent.get(`/api/checklist/template/${id}`)).json().data;
-    expect(read.info).toEqual([{ uuid: 'info-1', items: [{ type: 'text', content: '<p>Wear <strong>gloves</strong></p><a rel="noopener noreferrer nofollow">x</a>' }] }]);
+    expect(read.info).toEqual([{ uuid: 'info-1', items: [{ type: 'text', content: CLEAN }, CLEAN, { type: 'file', id: 3 }] }]);
+  });
+
+  it('is answered sanitised by info/new (issue 11.15)', async () => {
+    const created = await admin.agent.post('/api/checklist/template/new', { title: 'Info part' });
+    const id = created.json().data.id;
+    const response = await admin.agent.post(`/api/checklist/template/${id}/info/new`, { items: [{ type: 'text', content: DIRTY }, DIRTY] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.items).toEqual([{ type: 'text', content: CLEAN }, CLEAN]);
+    expect(response.body).not.toContain('steal');
+  });
+
+  it('refuses an entry whose content is not text rather than keeping it unchecked', async () => {
+    const created = await admin.agent.post('/api/checklist/template/new', { title: 'Info odd' });
+    const id = created.json().data.id;
+    const response = await admin.agent.post(`/api/checklist/template/${id}/info/new`, { items: [{ type: 'text', content: ['<script>steal()</script>'] }] });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.body).not.toContain('steal');
   });
 });

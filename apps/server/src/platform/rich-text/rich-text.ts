@@ -35,18 +35,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
-
-/** An info block item's HTML: a string, or the `content` of a `{type: 'text', content}` entry. */
-function sanitizeInfoEntry(entry: unknown): unknown {
-  if (typeof entry === 'string') return sanitizeRichText(entry);
-  if (entry && typeof entry === 'object' && typeof (entry as { content?: unknown }).content === 'string') {
-    return { ...entry, content: sanitizeRichText((entry as { content: string }).content) };
-  }
-  return entry;
-}
-
-/** The document with every info block's rich text sanitised; everything else untouched. */
-export function sanitizeDocumentInfo<T extends { info: { items: unknown[] }[] }>(document: T): T {
-  if (document.info.length === 0) return document;
-  return { ...document, info: document.info.map((block) => ({ ...block, items: block.items.map(sanitizeInfoEntry) })) };
-}
