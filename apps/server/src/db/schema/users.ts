@@ -38,6 +38,13 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    /**
+     * The workspace's own names for the member (edit-basic-info, or what the inviter typed while the
+     * invitation is open); null shows the person's own. A workspace never writes the `users` row.
+     */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickName: text('nick_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

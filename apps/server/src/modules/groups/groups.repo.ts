@@ -4,10 +4,11 @@ import { groupMembers, groups, memberships, users } from '../../db/schema/index.
 import type { Translate } from '../../platform/i18n/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+import { memberProfile } from '../users/index.ts';
 
 const groupName = sql<string>`coalesce(${groups.nameLang}->>'en', (select v from jsonb_each_text(${groups.nameLang}) as n(k, v) limit 1), '')`;
 const nameMatches = (q: string) => sql`exists (select 1 from jsonb_each_text(${groups.nameLang}) as n(k, v) where n.v ilike ${`%${escapeLike(q)}%`})`;
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const fullName = memberProfile.fullName;
 
 const GROUP_LIST_SPEC: ListSpec = {
   columns: {

@@ -1,11 +1,14 @@
 import { ACTIVITY_TYPES, type ActivityLogEntry, type ActivityUser, type ListQuery } from '@vigil/contracts';
-import { and, asc, count, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
 import { activityLogs, memberships, users } from '../../db/schema/index.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, type TenantContext } from '../../platform/tenancy.ts';
+import { memberProfile } from '../users/index.ts';
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const fullName = memberProfile.fullName;
+/** The actor's membership, for the workspace's names of them (none for a former member). */
+const actorMembership = and(eq(memberships.workspaceId, activityLogs.workspaceId), eq(memberships.userId, activityLogs.userId));
 
 const ACTIVITY_LIST_SPEC: ListSpec = {
   columns: {
@@ -75,12 +78,13 @@ export async function listActivity(ctx: TenantContext, query: ListQuery, t: Tran
         .select(entryFields)
         .from(activityLogs)
         .leftJoin(users, eq(users.id, activityLogs.userId))
+        .leftJoin(memberships, actorMembership)
         .where(where)
         .orderBy(...compiled.orderBy)
         .limit(compiled.limit)
         .offset(compiled.offset),
     count: async (where) => {
-      const [row] = await ctx.tx.select({ total: count() }).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.userId)).where(where);
+      const [row] = await ctx.tx.select({ total: count() }).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.userId)).leftJoin(memberships, actorMembership).where(where);
       return Number(row?.total ?? 0);
     },
   });

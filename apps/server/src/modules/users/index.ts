@@ -2,3 +2,4 @@ export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findU
 export { registerUserRoutes } from './users.routes.ts';
 export { rememberLastWorkspace, updateUserProfile } from './users.repo.ts';
 export { assertMayActOn } from './members.service.ts';
+export { memberProfile } from './member-profile.ts';

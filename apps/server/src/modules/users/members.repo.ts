@@ -5,19 +5,20 @@ import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/i
 import type { Translate } from '../../platform/i18n/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 import type { UserListQuery } from '@vigil/contracts';
+import { memberProfile } from './member-profile.ts';
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const { firstName, lastName, nickName, fullName, avatar } = memberProfile;
 
 export const USER_LIST_SPEC: ListSpec = {
   columns: {
-    first_name: { expr: users.firstName, type: 'text' },
-    last_name: { expr: users.lastName, type: 'text' },
+    first_name: { expr: firstName, type: 'text' },
+    last_name: { expr: lastName, type: 'text' },
     full_name: { expr: fullName, type: 'text' },
     email: { expr: users.email, type: 'text' },
     status: { expr: memberships.status, type: 'select', options: ['invited', 'active', 'deactivated'] },
     created_at: { expr: memberships.createdAt, type: 'date' },
     /** The list's search box: names, e-mail and nickname at once. */
-    search: { expr: sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}, ${users.nickName})`, type: 'text', sortable: false },
+    search: { expr: sql`concat_ws(' ', ${firstName}, ${lastName}, ${users.email}, ${nickName})`, type: 'text', sortable: false },
   },
   defaultSort: [{ field: 'full_name', direction: 'asc' }],
   tieBreaker: users.id,
@@ -26,17 +27,17 @@ export const USER_LIST_SPEC: ListSpec = {
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(users.nickName, pattern));
+  return or(ilike(fullName, pattern), ilike(users.email, pattern), ilike(nickName, pattern));
 }
 
 const memberFields = {
   id: users.id,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  nick_name: users.nickName,
+  first_name: firstName,
+  last_name: lastName,
+  nick_name: nickName,
   full_name: fullName,
   email: users.email,
-  avatar: users.avatar,
+  avatar,
   status: memberships.status,
   created_at: memberships.createdAt,
 };
@@ -166,8 +167,9 @@ export async function deleteSessionsInWorkspace(ctx: TenantContext, userId: stri
   await ctx.tx.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.currentWorkspaceId, ctx.workspaceId)));
 }
 
-export async function updateNames(ctx: TenantContext, userId: string, values: { firstName: string; lastName: string; nickName: string | null }) {
-  await ctx.tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+/** The workspace's own names for a member; the person's `users` row is theirs and never written here. */
+export async function setMemberNames(ctx: TenantContext, userId: string, values: { firstName: string; lastName: string; nickName: string | null }) {
+  await ctx.tx.update(memberships).set({ ...values, updatedAt: new Date() }).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
 }
 
 export { stamped };

@@ -28,7 +28,7 @@ import {
   replaceMemberRoles,
   searchMembers,
   setMemberStatus,
-  updateNames,
+  setMemberNames,
 } from './members.repo.ts';
 import { findUserByEmail, findUserById, insertUser } from './users.repo.ts';
 
@@ -41,6 +41,7 @@ export interface CallInfo {
 
 const conflict = (key: 'users.not_invited' | 'users.not_deactivated' | 'users.not_active') => new AppError(409, '_CONFLICT', key);
 const lastAdministrator = () => new AppError(409, 'USR_LAST_ADMINISTRATOR', 'users.last_administrator');
+const invitedNotEditable = () => new AppError(409, 'USR_MEMBER_INVITED', 'users.invited_not_editable');
 const escalation = () => new AppError(403, 'USR_PERMISSION_ESCALATION', 'users.permission_escalation');
 
 export const listUsers = (ctx: TenantContext, query: UserListQuery, t: Translate) => listMembers(ctx, query, t);
@@ -118,15 +119,11 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
   const roleIds = await invitationRoles(ctx, body.roles, call.t);
   let user = await findUserByEmail(ctx.tx, body.email);
   if (user && (await findMember(ctx, user.id))) throw validationFailed({ email: [call.t('users.already_member')] });
-  user ??= await insertUser(ctx.tx, {
-    email: body.email,
-    firstName: body.first_name,
-    lastName: body.last_name,
-    passwordHash: null,
-    locale: body.locale ?? call.language,
-  });
-  if (!user.passwordHash && body.nick_name) await updateNames(ctx, user.id, { firstName: user.firstName, lastName: user.lastName, nickName: body.nick_name });
+  const names = { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name ?? null };
+  // A new address becomes an account named as typed; an existing account keeps its own names.
+  user ??= await insertUser(ctx.tx, { email: body.email, ...names, passwordHash: null, locale: body.locale ?? call.language });
   await addMember(ctx, user.id, { roleIds, status: 'invited' });
+  await setMemberNames(ctx, user.id, names);
   await sendInvitation(ctx, call, user, body.locale ?? call.language);
   const member = (await findMember(ctx, user.id))!;
   await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.map((r) => r.id) }, ip: call.ip });
@@ -165,9 +162,11 @@ export async function changeStatus(ctx: TenantContext, userId: string, body: Cha
   return (await findMember(ctx, userId))!;
 }
 
+/** Sets this workspace's names for an accepted member; the person's own profile stays theirs. */
 export async function editBasicInfo(ctx: TenantContext, userId: string, body: z.output<typeof EditBasicInfoBodySchema>, call: CallInfo) {
   const member = await memberToActOn(ctx, userId);
-  await updateNames(ctx, userId, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name });
+  if (member.status === 'invited') throw invitedNotEditable();
+  await setMemberNames(ctx, userId, { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name ?? null });
   const after = (await findMember(ctx, userId))!;
   await recordActivity(ctx, {
     type: 'user.updated',

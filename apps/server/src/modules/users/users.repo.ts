@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db.ts';
 
 export async function insertUser(
   executor: Executor,
-  values: { email: string; firstName: string; lastName: string; passwordHash: string | null; locale?: 'en' | 'fr' | 'de' | 'ar' },
+  values: { email: string; firstName: string; lastName: string; nickName?: string | null; passwordHash: string | null; locale?: 'en' | 'fr' | 'de' | 'ar' },
 ) {
   const [row] = await executor
     .insert(users)

@@ -1,7 +1,7 @@
 import type { Permission } from '@vigil/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, users } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type SignedIn, type TestApp } from '../../test/harness.ts';
 import { linkTokenOf, startMailbox, type Mailbox } from '../registration/test-mailbox.ts';
 import { asRole as asRoleIn, rolesByName } from './test-members.ts';
@@ -274,6 +274,79 @@ describe('edit basic info and update roles', () => {
     expect((await member.agent.get('/api/user/list')).statusCode).toBe(403);
     await admin.agent.post(`/api/user/${member.userId}/update-roles`, { roles: [ids.administrator] });
     expect((await member.agent.get('/api/user/list')).statusCode).toBe(200);
+  });
+});
+
+describe("a person's identity is theirs", () => {
+  /** A person with an account in their own workspace, with a nickname and a picture of their own. */
+  async function person() {
+    const home = await t.asAdmin();
+    await t.database.db.update(users).set({ nickName: 'own_nick', avatar: '/api/files/own-picture.png' }).where(eq(users.id, home.userId));
+    return home;
+  }
+  const ownName = async (someone: SignedIn) => (await someone.agent.get('/api/user/auth')).json().data.userData;
+  const rowOf = async (admin: SignedIn, id: string) => (await admin.agent.get('/api/user/list')).json().data.list.find((u: { id: string }) => u.id === id);
+
+  it('refuses to edit an invited member (409 USR_MEMBER_INVITED); cancelling leaves the person as they were', async () => {
+    const victim = await person();
+    const stranger = await t.asAdmin();
+    const { id: invitedId } = await invite(stranger, { email: victim.email });
+    const edit = await stranger.agent.post(`/api/user/${invitedId}/edit-basic-info`, { first_name: 'Hacked', last_name: 'Name', nick_name: 'hacked' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ code: 'USR_MEMBER_INVITED', message: 'This person has not accepted the invitation yet: their details can be changed once they have.' });
+    expect((await stranger.agent.delete(`/api/user/${invitedId}/cancel-invitation`)).statusCode).toBe(200);
+    expect(await ownName(victim)).toMatchObject({ first_name: 'Ada', last_name: 'Admin', nick_name: 'own_nick', avatar: '/api/files/own-picture.png' });
+    expect(await rowOf(victim, victim.userId)).toMatchObject({ full_name: 'Ada Admin', nick_name: 'own_nick' });
+  });
+
+  it("keeps a workspace's names of an accepted member in that workspace only", async () => {
+    const victim = await person();
+    const other = await t.asAdmin();
+    await other.agent.post('/api/user/invite', { first_name: 'Typed', last_name: 'Byinviter', email: victim.email });
+    await t.worker.drain();
+    expect((await accept(victim.email)).statusCode).toBe(200);
+    expect(await rowOf(other, victim.userId)).toMatchObject({ full_name: 'Ada Admin', nick_name: 'own_nick', avatar: '/api/files/own-picture.png', status: 'active' });
+
+    const edit = await other.agent.post(`/api/user/${victim.userId}/edit-basic-info`, { first_name: 'Site', last_name: 'Lead', nick_name: 'lead' });
+    expect(edit.json().data).toMatchObject({ first_name: 'Site', last_name: 'Lead', full_name: 'Site Lead', nick_name: 'lead' });
+    expect(await rowOf(other, victim.userId)).toMatchObject({ full_name: 'Site Lead', nick_name: 'lead' });
+    expect((await other.agent.get('/api/user/search?q=Site')).json().data.map((u: { id: string }) => u.id)).toEqual([victim.userId]);
+
+    const signedIn = await t.agent().post('/api/login', { email: victim.email, password: PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.userData).toMatchObject({ first_name: 'Ada', last_name: 'Admin', nick_name: 'own_nick' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, victim.userId));
+    expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Admin', nickName: 'own_nick' });
+  });
+
+  it('answers an invitation of a known address exactly as one of an unknown address', async () => {
+    const known = await person();
+    const inviter = await t.asAdmin();
+    const typed = { first_name: 'Ivy', last_name: 'Invitee' };
+    const forKnown = await inviter.agent.post('/api/user/invite', { ...typed, email: known.email });
+    const unknownEmail = uniqueEmail('nobody');
+    const forUnknown = await inviter.agent.post('/api/user/invite', { ...typed, email: unknownEmail });
+    const shape = (body: { data: Record<string, unknown>; message: string }, email: string) => ({
+      ...body,
+      message: body.message.replace(email, '<email>'),
+      data: { ...body.data, id: '<id>', created_at: '<time>', email: '<email>' },
+    });
+    expect(forKnown.statusCode).toBe(200);
+    expect(shape(forKnown.json(), known.email)).toEqual(shape(forUnknown.json(), unknownEmail));
+    expect(forKnown.json().data).toMatchObject({ ...typed, full_name: 'Ivy Invitee', nick_name: null, avatar: null });
+
+    const knownRow = await rowOf(inviter, known.userId);
+    expect(knownRow).toMatchObject({ full_name: 'Ivy Invitee', nick_name: null, avatar: null, status: 'invited' });
+    for (const q of ['Ada', 'own_nick']) {
+      expect((await inviter.agent.get(`/api/user/search?q=${q}`)).json().data.some((u: { id: string }) => u.id === known.userId)).toBe(false);
+      expect((await inviter.agent.get(`/api/user/list?search=${q}`)).json().data.list.some((u: { id: string }) => u.id === known.userId)).toBe(false);
+      expect((await inviter.agent.get(`/api/user/list?filter[search][value]=${q}`)).json().data.list.some((u: { id: string }) => u.id === known.userId)).toBe(false);
+      expect((await inviter.agent.get(`/api/log/users?q=${q}`)).json().data.some((u: { id: string }) => u.id === known.userId)).toBe(false);
+    }
+    const group = (await inviter.agent.post('/api/user/group/add', { name_lang: { en: 'Crew' } })).json().data.id;
+    const grouped = (await inviter.agent.post(`/api/user/group/${group}/add`, { users: [known.userId] })).json().data;
+    expect(grouped).toEqual([{ id: known.userId, full_name: 'Ivy Invitee', email: known.email, status: 'invited' }]);
+    expect((await inviter.agent.get(`/api/log/users?ids=${known.userId}`)).json().data).toEqual([{ id: known.userId, full_name: 'Ivy Invitee', email: known.email }]);
   });
 });
 

@@ -48,7 +48,9 @@ export async function findDefaultRoleId(ctx: TenantContext): Promise<string | un
 export async function activateInvitedMembership(ctx: TenantContext, userId: string): Promise<boolean> {
   const rows = await ctx.tx
     .update(memberships)
-    .set({ status: 'active', updatedAt: new Date() })
+    // The names the inviter typed were the workspace's only view of the person until now: from here on
+    // the workspace shows the person's own, until it sets names of its own (edit-basic-info).
+    .set({ status: 'active', firstName: null, lastName: null, nickName: null, updatedAt: new Date() })
     .where(scoped(ctx, memberships, eq(memberships.userId, userId), eq(memberships.status, 'invited')))
     .returning({ userId: memberships.userId });
   return rows.length > 0;

@@ -1,5 +1,5 @@
 import { LANGUAGES, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, type UserListItem } from '@vigil/contracts';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { isHttpError } from '../../../lib/http.ts';
@@ -52,6 +52,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
       initialValues={user ? { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' } : { locale: i18n.language }}
       onFinish={submit}
     >
+      {user && <Typography.Paragraph type="secondary">{t('form.edit_hint')}</Typography.Paragraph>}
       <Form.Item name="first_name" label={t('form.first_name')} rules={nameRules}>
         <Input autoComplete="off" />
       </Form.Item>

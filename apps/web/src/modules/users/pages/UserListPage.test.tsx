@@ -85,9 +85,19 @@ describe('/user/list', () => {
     const calls = fakeServer();
     await render(['USR_MANAGE_USER']);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ivy Invitee' }));
+    expect(screen.queryByText('Edit basic info')).toBeNull();
     fireEvent.click(await screen.findByText('Cancel invitation'));
     expect((await screen.findAllByText('Cancel the invitation of Ivy Invitee?')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/user/u-2/cancel-invitation')).toBe(true));
+  });
+
+  it("edits an accepted member's names as this workspace's own", async () => {
+    fakeServer();
+    await render(['USR_MANAGE_USER']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ada Admin' }));
+    fireEvent.click(await screen.findByText('Edit basic info'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("These names are how this workspace shows the person; their own profile stays as they set it.")).toBeTruthy();
   });
 });

@@ -39,8 +39,8 @@ export function UserListPage() {
 
   const menuOf = (user: UserListItem): MenuProps => ({
     items: [
-      { key: 'edit', label: t('actions.edit') },
-      ...(user.status === 'invited' ? [] : [{ key: 'roles', label: t('actions.roles') }]),
+      // An invited person has accepted nothing yet: the workspace edits them once they have.
+      ...(user.status === 'invited' ? [] : [{ key: 'edit', label: t('actions.edit') }, { key: 'roles', label: t('actions.roles') }]),
       { type: 'divider' as const },
       ...ACTIONS_BY_STATUS[user.status].map((kind) => ({ key: kind, label: t(`actions.${kind}`), danger: kind === 'cancel' || kind === 'deactivate' })),
     ],
