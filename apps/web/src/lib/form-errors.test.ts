@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { showFieldErrors } from './form-errors.ts';
 import { HttpError } from './http.ts';
 
-function fakeForm() {
+function fakeForm(registered: (string | number)[][] = []) {
   const setFields = vi.fn();
-  return { form: { setFields } as unknown as FormInstance, setFields };
+  const getFieldsError = () => registered.map((name) => ({ name, errors: [], warnings: [] }));
+  return { form: { setFields, getFieldsError } as unknown as FormInstance, setFields };
 }
 
 describe('showFieldErrors', () => {
@@ -16,6 +17,16 @@ describe('showFieldErrors', () => {
       { name: ['name'], errors: ['Too long'] },
       { name: ['options', 1, 'label'], errors: ['Required'] },
       { name: ['name_lang', 'fr'], errors: ['Bad'] },
+    ]);
+  });
+
+  it('puts a message about a group of fields on the first field the form shows of it', () => {
+    const { form, setFields } = fakeForm([['name_lang', 'en'], ['name_lang', 'fr'], ['permissions']]);
+    showFieldErrors(form, new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name_lang: ['Required'], permissions: ['Unknown'], other: ['Kept'] }));
+    expect(setFields).toHaveBeenCalledWith([
+      { name: ['name_lang', 'en'], errors: ['Required'] },
+      { name: ['permissions'], errors: ['Unknown'] },
+      { name: ['other'], errors: ['Kept'] },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { SEARCH_LIMIT_ROLES, type Role } from '@vigil/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { memberRoles, roles } from '../../db/schema/index.ts';
 import { escapeLike } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
@@ -72,4 +72,21 @@ export async function markDefault(ctx: TenantContext, id: string): Promise<void>
 
 export async function deleteRole(ctx: TenantContext, id: string): Promise<void> {
   await ctx.tx.delete(roles).where(scoped(ctx, roles, eq(roles.id, id)));
+}
+
+/**
+ * The languages in which another role of the workspace already has one of these names (case and spaces
+ * around it ignored). Holds a lock on the workspace's role names until the transaction ends, so two saves
+ * of the same new name cannot both pass.
+ */
+export async function languagesWithTakenName(ctx: TenantContext, nameLang: Record<string, string>, exceptId?: string): Promise<string[]> {
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`role-names:${ctx.workspaceId}`}))`);
+  const others = await ctx.tx
+    .select({ nameLang: roles.nameLang })
+    .from(roles)
+    .where(scoped(ctx, roles, exceptId ? ne(roles.id, exceptId) : undefined));
+  const normalise = (name: string) => name.trim().toLocaleLowerCase();
+  return Object.entries(nameLang)
+    .filter(([language, name]) => others.some((other) => other.nameLang[language] !== undefined && normalise(other.nameLang[language]) === normalise(name)))
+    .map(([language]) => language);
 }

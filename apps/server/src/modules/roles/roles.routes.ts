@@ -55,13 +55,13 @@ export function registerRoleRoutes(app: App, deps: { db: Db }): void {
   app.post(
     '/api/user/role/new',
     { config: { guard: manage }, schema: { tags, summary: 'Create a role', body: RoleBodySchema, response: { 200: role } } },
-    async (request) => ({ data: await run(request, (ctx) => createRole(ctx, request.body, request.ip)), message: request.t('roles.created') }),
+    async (request) => ({ data: await run(request, (ctx) => createRole(ctx, request.body, request)), message: request.t('roles.created') }),
   );
 
   app.put(
     '/api/user/role/:id',
     { config: { guard: manage }, schema: { tags, summary: 'Change a role (not a system role)', params, body: RoleBodySchema, response: { 200: role } } },
-    async (request) => ({ data: await run(request, (ctx) => editRole(ctx, request.params.id, request.body, request.ip)), message: request.t('roles.updated') }),
+    async (request) => ({ data: await run(request, (ctx) => editRole(ctx, request.params.id, request.body, request)), message: request.t('roles.updated') }),
   );
 
   app.post(

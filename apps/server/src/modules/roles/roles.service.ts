@@ -1,9 +1,10 @@
 import type { Role, RoleBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { deleteRole, findRole, insertRole, markDefault, updateRole } from './roles.repo.ts';
+import { deleteRole, findRole, insertRole, languagesWithTakenName, markDefault, updateRole } from './roles.repo.ts';
 
 type Body = z.output<typeof RoleBodySchema>;
 
@@ -16,6 +17,12 @@ function assertHeld(ctx: TenantContext, permissions: readonly string[]) {
   if (permissions.some((permission) => !ctx.actor.permissions.has(permission))) throw escalation();
 }
 
+/** Role names are unique per workspace and language, so members and pickers can tell roles apart. */
+async function assertNamesFree(ctx: TenantContext, body: Body, t: Translate, exceptId?: string) {
+  const taken = await languagesWithTakenName(ctx, body.name_lang, exceptId);
+  if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((language) => [`name_lang.${language}`, [t('roles.name_taken')]])));
+}
+
 async function roleOrNotFound(ctx: TenantContext, id: string) {
   const role = await findRole(ctx, id);
   if (!role) throw notFound();
@@ -24,8 +31,10 @@ async function roleOrNotFound(ctx: TenantContext, id: string) {
 
 const snapshot = (role: Role) => ({ name_lang: role.name_lang, permissions: role.permissions, isDefault: role.isDefault });
 
-export async function createRole(ctx: TenantContext, body: Body, ip: string): Promise<Role> {
+export async function createRole(ctx: TenantContext, body: Body, call: { ip: string; t: Translate }): Promise<Role> {
+  const { ip } = call;
   assertHeld(ctx, body.permissions);
+  await assertNamesFree(ctx, body, call.t);
   const id = await insertRole(ctx, { nameLang: body.name_lang, permissions: body.permissions });
   if (body.isDefault) await markDefault(ctx, id);
   const role = (await findRole(ctx, id))!;
@@ -33,11 +42,13 @@ export async function createRole(ctx: TenantContext, body: Body, ip: string): Pr
   return role;
 }
 
-export async function editRole(ctx: TenantContext, id: string, body: Body, ip: string): Promise<Role> {
+export async function editRole(ctx: TenantContext, id: string, body: Body, call: { ip: string; t: Translate }): Promise<Role> {
+  const { ip } = call;
   const before = await roleOrNotFound(ctx, id);
   if (before.is_system) throw systemRole();
   assertHeld(ctx, [...before.permissions, ...body.permissions]);
   if (before.isDefault && body.isDefault === false) throw defaultRole();
+  await assertNamesFree(ctx, body, call.t, id);
   await updateRole(ctx, id, { nameLang: body.name_lang, permissions: body.permissions });
   if (body.isDefault && !before.isDefault) await markDefault(ctx, id);
   const after = (await findRole(ctx, id))!;

@@ -42,6 +42,26 @@ describe('roles', () => {
     expect(types).toEqual(['role.created', 'role.updated', 'role.deleted']);
   });
 
+  it('refuses a name another role of the workspace has in the same language, case and spaces aside', async () => {
+    const admin = await t.asAdmin();
+    const first = (await admin.agent.post('/api/user/role/new', body())).json().data;
+    const twin = await admin.agent.post('/api/user/role/new', body({ name_lang: { en: '  auditor ', de: 'Prüfer' } }));
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().data).toEqual({ 'name_lang.en': ['A role with this name already exists.'] });
+    expect((await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Administrator' } }))).statusCode).toBe(422);
+    const other = (await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Assessor', de: 'Auditor' } }))).json().data;
+    expect((await admin.agent.put(`/api/user/role/${other.id}`, body({ name_lang: { en: 'AUDITOR' } }))).statusCode).toBe(422);
+    expect((await admin.agent.put(`/api/user/role/${first.id}`, body({ name_lang: { en: 'Auditor', fr: 'Vérificateur' } }))).statusCode).toBe(200);
+    // Another workspace may use the same names.
+    expect((await (await t.asAdmin()).agent.post('/api/user/role/new', body())).statusCode).toBe(200);
+  });
+
+  it('lets only one of two saves of the same new name at once through', async () => {
+    const admin = await t.asAdmin();
+    const answers = await Promise.all([0, 1].map(() => admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Night shift lead' } }))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('keeps exactly one default role, gives it to new members, and never deletes it', async () => {
     const admin = await t.asAdmin();
     const created = (await admin.agent.post('/api/user/role/new', body({ isDefault: true }))).json().data;
@@ -71,7 +91,7 @@ describe('roles', () => {
     expect((await manager.agent.post('/api/user/role/new', body())).json().code).toBe('USR_PERMISSION_ESCALATION');
     const mine = await manager.agent.post('/api/user/role/new', body({ permissions: ['INS_VIEW_INSPECTION_LIST'] }));
     expect(mine.statusCode).toBe(200);
-    const strong = (await admin.agent.post('/api/user/role/new', body({ permissions: ['APP_EDIT_SETTINGS'] }))).json().data;
+    const strong = (await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Settings editor' }, permissions: ['APP_EDIT_SETTINGS'] }))).json().data;
     expect((await manager.agent.put(`/api/user/role/${strong.id}`, body({ permissions: ['INS_VIEW_INSPECTION_LIST'] }))).statusCode).toBe(403);
     expect((await manager.agent.delete(`/api/user/role/${strong.id}`)).statusCode).toBe(403);
   });

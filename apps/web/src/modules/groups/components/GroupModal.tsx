@@ -1,7 +1,8 @@
-import { GROUP_NAME_MAX_LENGTH, LANGUAGES, type Group } from '@vigil/contracts';
-import { Form, Input, Typography } from 'antd';
+import { GROUP_NAME_MAX_LENGTH, type Group } from '@vigil/contracts';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { NameLangFields } from '../../../components/NameLangFields.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveGroup } from '../api.ts';
 
@@ -23,11 +24,7 @@ export function GroupModal({ group, open, onClose }: { group: Group | null; open
       onFinish={(values) => save.mutate({ id: group?.id, body: values }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })}
     >
       <Typography.Paragraph type="secondary">{t('names_hint')}</Typography.Paragraph>
-      {LANGUAGES.map((language) => (
-        <Form.Item key={language} name={['name_lang', language]} label={t(`languages.${language}`)} rules={[{ max: GROUP_NAME_MAX_LENGTH }]}>
-          <Input dir={language === 'ar' ? 'rtl' : undefined} />
-        </Form.Item>
-      ))}
+      <NameLangFields maxLength={GROUP_NAME_MAX_LENGTH} labelOf={(language) => t(`languages.${language}`)} />
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { LANGUAGES, ROLE_NAME_MAX_LENGTH, type Role, type RoleBody } from '@vigil/contracts';
-import { Button, Checkbox, Drawer, Form, Input, Space, Typography } from 'antd';
+import { ROLE_NAME_MAX_LENGTH, type Role, type RoleBody } from '@vigil/contracts';
+import { Button, Checkbox, Drawer, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NameLangFields } from '../../../components/NameLangFields.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveRole } from '../api.ts';
 import { PermissionPicker } from './PermissionPicker.tsx';
@@ -57,11 +58,7 @@ export function RoleDrawer({ role, open, onClose }: { role: Role | null; open: b
       >
         <Typography.Title level={5}>{t('form.names')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('form.names_hint')}</Typography.Paragraph>
-        {LANGUAGES.map((language) => (
-          <Form.Item key={language} name={['name_lang', language]} label={t(`languages.${language}`)} rules={[{ max: ROLE_NAME_MAX_LENGTH }]}>
-            <Input dir={language === 'ar' ? 'rtl' : undefined} />
-          </Form.Item>
-        ))}
+        <NameLangFields maxLength={ROLE_NAME_MAX_LENGTH} labelOf={(language) => t(`languages.${language}`)} />
         {!role?.isDefault && (
           <Form.Item name="isDefault" valuePropName="checked">
             <Checkbox>{t('form.is_default')}</Checkbox>
