@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
 import { succeed } from '@vigil/checklist';
+import { TEMPLATE_TITLE_MAX } from '@vigil/contracts';
 import { Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function BuilderHeader() {
           aria-label={t('header.title_label')}
           value={title}
           status={title.trim() === '' ? 'error' : undefined}
-          maxLength={255}
+          maxLength={TEMPLATE_TITLE_MAX}
           onChange={(event) => commands.run((doc) => succeed({ ...doc, title: event.target.value }), { coalesce: 'template.title' })}
         />
         {title.trim() === '' && <Typography.Text type="danger">{t('header.title_required')}</Typography.Text>}

@@ -1,3 +1,4 @@
+import '../templates.css';
 import { FileTextOutlined, FolderAddOutlined, FolderOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANGUAGES, type ListQueryInput } from '@vigil/contracts';
 import { Button, Segmented, Space, Tag, Typography } from 'antd';
@@ -88,12 +89,16 @@ export function TemplateListPage() {
         row.is_template ? (
           <Space size={6}>
             <FileTextOutlined aria-hidden />
-            {archived ? <span>{row.title}</span> : <Link to={builderPath(row.id)} onClick={(event) => event.stopPropagation()}>{row.title}</Link>}
+            <Typography.Text className="template-title" ellipsis={{ tooltip: row.title }}>
+              {archived ? row.title : <Link to={builderPath(row.id)} onClick={(event) => event.stopPropagation()}>{row.title}</Link>}
+            </Typography.Text>
           </Space>
         ) : (
           <Space size={6}>
             <FolderOutlined aria-hidden />
-            <Typography.Text strong>{row.title}</Typography.Text>
+            <Typography.Text className="template-title" strong ellipsis={{ tooltip: row.title }}>
+              {row.title}
+            </Typography.Text>
             <span className="visually-hidden">{t('folder.kind')}</span>
           </Space>
         ),
