@@ -16,3 +16,4 @@ export * from './operations/index.ts';
 export * from './evaluator/index.ts';
 export * from './limits.ts';
 export { installRichTextSanitizer, RichTextSchema } from './rich-text.ts';
+export { budgetedEntryOf, parseWithinBudget, PARSE_ISSUES_MAX } from './issue-budget.ts';

@@ -32,6 +32,7 @@ import {
   TRANSLATIONS_MAX,
 } from './limits.ts';
 import { RichTextSchema } from './rich-text.ts';
+import { budgeted } from './issue-budget.ts';
 
 /** Item ids: any text without `@`, which separates an answer key's repeat instance. */
 export const ItemIdSchema = z.string().min(1).max(DOCUMENT_ID_MAX).regex(/^[^@]+$/);
@@ -41,8 +42,8 @@ export const ItemTypeSchema = z.enum(ITEM_TYPES);
 const OptionalRef = text(DOCUMENT_ID_MAX).nullable().optional();
 const uuid = () => z.string().min(1).max(DOCUMENT_ID_MAX);
 const name = () => text(DOCUMENT_NAME_MAX);
-/** An array of at most `max` entries. */
-const list = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max);
+/** An array of at most `max` entries, each checked within the parse's issue budget (issue-budget.ts). */
+const list = <T extends z.ZodType>(entry: T, max: number) => z.array(budgeted(entry)).max(max);
 
 export const RepeatableSettingsSchema = z
   .object({

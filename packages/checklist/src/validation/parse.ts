@@ -1,6 +1,7 @@
 /** What the server does with a document it receives, and what the builder sends. */
 import type { z } from 'zod';
 import { issue, type ValidationIssue } from '../context.ts';
+import { parseWithinBudget } from '../issue-budget.ts';
 import { finalize } from '../operations/shared.ts';
 import { unwrapRepeatables, wrapRepeatables } from '../operations/repeatable.ts';
 import { TemplateDocumentSchema, type TemplateDocument } from '../schema.ts';
@@ -16,7 +17,7 @@ export type ParseResult =
  * field-level issues when anything is wrong.
  */
 export function parseTemplateDocument(raw: unknown): ParseResult {
-  const parsed = TemplateDocumentSchema.safeParse(raw);
+  const parsed = parseWithinBudget(TemplateDocumentSchema, raw);
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map(shapeIssue) };
   }

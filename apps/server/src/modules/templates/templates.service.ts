@@ -8,6 +8,7 @@ import {
   GroupedItemSchema,
   ImageMarkerSchema,
   parseTemplateDocument,
+  parseWithinBudget,
   prepareForSave,
   RuleSetSchema,
   shapeIssue,
@@ -599,7 +600,7 @@ export async function newTemplatePart(ctx: TenantContext, id: string, kind: Temp
       option && typeof option === 'object' && !('uuid' in option) ? { ...option, uuid: randomUUID() } : option,
     );
   }
-  const parsed = TEMPLATE_PARTS[kind].safeParse(input);
+  const parsed = parseWithinBudget(TEMPLATE_PARTS[kind], input);
   if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues.map(shapeIssue), locale));
   if (kind === 'rules' && (parsed.data as { rules: unknown[] }).rules.length === 0) {
     throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES', {}, locale)] });
