@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import { SpreadsheetError, type SheetLimits } from './errors.ts';
 import type { SheetRow } from './xlsx.ts';
 
 const CHUNK_CHARACTERS = 64 * 1024;
+/** Records parsed between two turns of the event loop, so other requests are served meanwhile. */
+const RECORDS_PER_TURN = 500;
 const MAX_RECORD_BYTES = 64 * 1024;
 
 /**
@@ -27,6 +30,7 @@ export async function* csvRows(buffer: Buffer, limits: SheetLimits): AsyncGenera
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
+      if (row % RECORDS_PER_TURN === 0) await nextTurn();
       yield { row, cells: record.slice(0, limits.maxColumns).map((cell) => cell.trim()) };
     }
   } catch (error) {

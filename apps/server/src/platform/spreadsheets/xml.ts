@@ -1,4 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser } from 'saxes';
 import { SpreadsheetError } from './errors.ts';
 
@@ -48,6 +49,9 @@ export async function* parseXml(chunks: AsyncIterable<Buffer>, handlers: XmlHand
   for await (const chunk of chunks) {
     write(decoder.write(chunk));
     yield;
+    // Inflated chunks are often already waiting, and awaiting them alone never lets the event loop
+    // turn: without this, other requests would wait for the whole sheet.
+    await nextTurn();
   }
   write(decoder.end());
   if (!failed) parser.close();

@@ -11,6 +11,8 @@ export interface ZipEntry {
   name: string;
   method: number;
   data: Buffer;
+  /** What the directory says the entry unpacks to: enough to refuse, never to accept. */
+  declaredSize: number;
 }
 
 const MAX_ENTRIES = 500;
@@ -34,6 +36,7 @@ export function zipEntries(buffer: Buffer): Map<string, ZipEntry> {
     const flags = buffer.readUInt16LE(at + 8);
     const method = buffer.readUInt16LE(at + 10);
     const compressed = buffer.readUInt32LE(at + 20);
+    const declaredSize = buffer.readUInt32LE(at + 24);
     const nameLength = buffer.readUInt16LE(at + 28);
     const local = buffer.readUInt32LE(at + 42);
     const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
@@ -42,16 +45,18 @@ export function zipEntries(buffer: Buffer): Map<string, ZipEntry> {
     if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw unreadable();
     const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
     if (start + compressed > buffer.length) throw unreadable();
-    entries.set(name, { name, method, data: buffer.subarray(start, start + compressed) });
+    entries.set(name, { name, method, data: buffer.subarray(start, start + compressed), declaredSize });
   }
   return entries;
 }
 
 /**
  * The entry's unpacked bytes, chunk by chunk as they are inflated; past `maxBytes` the inflating
- * stops and the archive is refused as too large, whatever its directory declared.
+ * stops and the archive is refused as too large, whatever its directory declared (an entry that
+ * declares more is refused before any inflating).
  */
 export async function* unpack(entry: ZipEntry, maxBytes: number): AsyncGenerator<Buffer> {
+  if (entry.declaredSize > maxBytes) throw new SpreadsheetError('too_large');
   const source = entry.method === 8 ? Readable.from([entry.data], { objectMode: false }).pipe(createInflateRaw()) : storedChunks(entry.data);
   let total = 0;
   try {
