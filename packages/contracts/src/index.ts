@@ -19,4 +19,5 @@ export * from './roles.ts';
 export * from './account.ts';
 export * from './groups.ts';
 export * from './files.ts';
+export * from './spreadsheet-cells.ts';
 export * from './sso.ts';

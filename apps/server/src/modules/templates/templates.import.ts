@@ -20,9 +20,8 @@ import {
   type TemplateDocument,
 } from '@vigil/checklist';
 import type { Language } from '@vigil/contracts';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
-import { readSheet, SpreadsheetError, type SheetLimits } from '../../platform/spreadsheets/index.ts';
+import { csvFile, readSheet, SpreadsheetError, xlsxFile, type SheetLimits } from '../../platform/spreadsheets/index.ts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
@@ -60,16 +59,8 @@ const SAMPLE_ROWS: ImportRow[] = [
 
 /** The downloadable sample: the columns, and one row per common question type. */
 export async function sampleFile(format: 'csv' | 'xlsx'): Promise<Buffer> {
-  if (format === 'csv') {
-    const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-    const lines = [IMPORT_COLUMNS.join(','), ...SAMPLE_ROWS.map((row) => IMPORT_COLUMNS.map((column) => quote(row[column])).join(','))];
-    return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Template');
-  sheet.addRow([...IMPORT_COLUMNS]);
-  for (const row of SAMPLE_ROWS) sheet.addRow(IMPORT_COLUMNS.map((column) => row[column]));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const rows = [[...IMPORT_COLUMNS], ...SAMPLE_ROWS.map((row) => IMPORT_COLUMNS.map((column) => row[column]))];
+  return format === 'csv' ? csvFile(rows) : xlsxFile('Template', rows);
 }
 
 // Reading files -----------------------------------------------------------------------------------

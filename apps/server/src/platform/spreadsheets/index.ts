@@ -9,6 +9,7 @@ import { isZip } from './zip.ts';
 
 export { SpreadsheetError, type SheetLimits, type SpreadsheetRefusal } from './errors.ts';
 export type { SheetRow } from './xlsx.ts';
+export { csvFile, xlsxFile } from './write.ts';
 
 /** The rows with content of the file's first sheet (xlsx by its zip signature, else CSV), in order. */
 export function sheetRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
