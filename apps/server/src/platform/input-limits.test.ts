@@ -56,6 +56,16 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it.each([
+    ['bulk translations', 'PUT', () => `/api/checklist/template/${templateId}/translation/fr/bulk-update`, 'records'],
+    ['pasted items', 'POST', () => `/api/checklist/template/${templateId}/past-items`, 'rules'],
+    ['a new response set', 'POST', () => `/api/checklist/template/${templateId}/response/new`, 'options'],
+  ] as const)('refuses an array of 400,000 entries (under the 1 MB body limit) the same way on %s', async (_name, method, url, field) => {
+    const response = await admin.agent.request(method, url(), `{"${field}":[${Array(400_000).fill(0).join(',')}]}`);
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().code).toBe('_JSON_TOO_MANY_ENTRIES');
+  });
+
   it('refuses a collection over its business limit before checking its entries', async () => {
     const response = await save({ items: Array(TEMPLATE_ITEMS_MAX + 1).fill(0) });
     expect(response.statusCode, response.body).toBe(422);
@@ -99,6 +109,13 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
     ['a new info block', () => admin.agent.post(`/api/checklist/template/${templateId}/info/new`, `{"items":${nested(JSON_MAX_DEPTH + 1)}}`)],
   ])('answers 400 _JSON_TOO_DEEP to nesting beyond the limit: %s', async (_name, send) => {
     const response = await send();
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('_JSON_TOO_DEEP');
+  });
+
+  it('answers 400 _JSON_TOO_DEEP to deep JSON in the multipart fields of the rating settings', async () => {
+    const { body, headers } = multipart([{ name: 'rating', content: `{"1":${nested(5_000)}}` }]);
+    const response = await admin.agent.post('/api/checklist/settings/ratings', body, headers);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('_JSON_TOO_DEEP');
   });
