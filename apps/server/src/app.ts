@@ -24,6 +24,7 @@ import { registerSsoRoutes } from './modules/sso/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
+import { createKnownDevices } from './platform/auth/known-devices.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
 import { registerXsrfGuard } from './platform/auth/xsrf.ts';
 import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions) {
   const files = createFileStore({ db: database.db, storage: createStorage(config), dataDir: config.DATA_DIR });
 
   registerSystemRoutes(app, database);
-  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies, twoFactorKeys });
+  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies, twoFactorKeys, knownDevices: createKnownDevices(config.SESSION_SECRET, secureCookies) });
   registerPlanRoutes(app, { db: database.db });
   registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });

@@ -26,6 +26,8 @@ export const UPLOAD_MIN_BYTES = 10 * 1024;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const SESSION_COOKIE = 'vigil_session';
+/** Signed, http-only: the accounts this browser completed a sign-in to (see docs/accounts-security.md). */
+export const DEVICE_COOKIE = 'vigil_device';
 
 /** Paths where logged-out users stay when the session ends (spec 1 §8). */
 export const PUBLIC_AUTH_PATHS = ['/login', '/register', '/forgot-password'] as const;

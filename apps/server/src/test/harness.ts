@@ -21,6 +21,7 @@ export interface TestAppOptions {
 const RELAXED_THROTTLE: ThrottlePolicy = {
   accountThreshold: 1000,
   addressThreshold: 1000,
+  accountWideThreshold: 1000,
   windowMinutes: 15,
   baseDelaySeconds: 1,
   maxDelaySeconds: 1,
@@ -171,6 +172,16 @@ export class Agent {
 
   get sessionToken(): string | undefined {
     return this.cookies.get(SESSION_COOKIE);
+  }
+
+  /** The value of a cookie this browser holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Plants a cookie, as someone editing their browser's cookies would. */
+  plantCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   get(url: string, headers: Record<string, string> = {}) {

@@ -9,6 +9,7 @@ import {
 } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { KnownDevices } from '../../platform/auth/known-devices.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/sessions.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
@@ -17,14 +18,23 @@ import { describeAuth, resendSecondFactor, signIn, signInWithSecondFactor, type 
 
 export interface AuthRoutesDeps extends AuthServiceDeps {
   secureCookies: boolean;
+  knownDevices: KnownDevices;
 }
 
 export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   /** Hands the new session to the browser: cookie, session user and a welcome. */
+  /** Where a sign-in step comes from: the address, and this browser when it signed in to the account before. */
+  const callerOf = (request: FastifyRequest, email: string) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    knownDevice: deps.knownDevices.recognise(request, email),
+  });
+
   async function startSession(request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date }) {
     const auth = await deps.sessions.authenticate(session.token);
     if (!auth) throw unauthenticated();
     setSessionCookie(reply, session, deps.secureCookies);
+    deps.knownDevices.remember(request, reply, auth.user.email);
     return { data: describeAuth(auth), message: request.t('auth.signed_in', { name: auth.user.firstName }) };
   }
 
@@ -42,7 +52,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     async (request, reply) => {
       const previous = sessionToken(request);
       if (previous) await deps.sessions.destroy(previous);
-      const outcome = await signIn(deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const outcome = await signIn(deps, { ...request.body, ...callerOf(request, request.body.email) });
       if ('challenge' in outcome) {
         const key = outcome.challenge.method === 'email' ? 'two_factor.code_sent' : 'two_factor.enter_app_code';
         return { data: outcome.challenge, message: request.t(key, { to: outcome.challenge.to ?? '' }) };
@@ -60,7 +70,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     async (request, reply) => {
       const previous = sessionToken(request);
       if (previous) await deps.sessions.destroy(previous);
-      const session = await signInWithSecondFactor(deps, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const session = await signInWithSecondFactor(deps, { ...request.body, ...callerOf(request, request.body.email) });
       return startSession(request, reply, session);
     },
   );
@@ -72,7 +82,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
       schema: { tags: ['auth'], summary: 'Send a new e-mailed code for a two-factor attempt (rate-limited)', body: ResendTwoFactorBodySchema, response: { 200: envelope(ResendTwoFactorResultSchema) } },
     },
     async (request) => ({
-      data: await resendSecondFactor(deps, { ...request.body, ip: request.ip }),
+      data: await resendSecondFactor(deps, { ...request.body, ...callerOf(request, request.body.email) }),
       message: request.t('two_factor.code_resent'),
     }),
   );

@@ -1,7 +1,7 @@
 import type { AuthState, LoginBody, LoginTwoFactorBody, ResendTwoFactorBody, TwoFactorChallenge } from '@vigil/contracts';
 import type { AuthContext, SessionStore, UserRow } from '../../platform/auth/sessions.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { LoginThrottle } from '../../platform/auth/throttle.ts';
+import type { LoginThrottle, SignInAttempt } from '../../platform/auth/throttle.ts';
 import type { TwoFactorKeys } from '../../platform/auth/two-factor-codes.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,7 +20,11 @@ export interface AuthServiceDeps {
 interface CallerInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The device id when this browser signed in to the account before (known-devices.ts), else null. */
+  knownDevice: string | null;
 }
+
+const attemptOf = (input: { email: string } & CallerInfo): SignInAttempt => ({ email: input.email, ip: input.ip, knownDevice: input.knownDevice });
 
 export type SignInOutcome = { session: { token: string; expiresAt: Date } } | { challenge: TwoFactorChallenge };
 
@@ -31,14 +35,14 @@ const invalidCredentials = () => new AppError(401, 'USR_INVALID_CREDENTIALS', 'a
  * attempt instead; every refusal looks the same from outside.
  */
 export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInfo): Promise<SignInOutcome> {
-  await deps.throttle.assertAllowed(input.email, input.ip);
+  await deps.throttle.assertAllowed(attemptOf(input));
   const user = await findUserByEmail(deps.db, input.email);
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   const workspaceId = user && passwordOk ? await findSignInWorkspaceId(deps.db, user.id, user.lastWorkspaceId) : undefined;
   if (!user || !workspaceId) {
-    await deps.throttle.recordFailure(input.email, input.ip);
+    await deps.throttle.recordFailure(attemptOf(input));
     throw invalidCredentials();
   }
   // Someone who must use single sign-on is sent there before any code is mailed.
@@ -53,7 +57,7 @@ const twoFactorDeps = (deps: AuthServiceDeps) => ({ db: deps.db, keys: deps.twoF
 
 async function openSession(deps: AuthServiceDeps, user: UserRow, chosenWorkspaceId: string, caller: CallerInfo) {
   const workspaceId = await passwordSignInWorkspace(deps.db, user.id, chosenWorkspaceId);
-  await deps.throttle.recordSuccess(user.email);
+  await deps.throttle.recordSuccess(attemptOf({ ...caller, email: user.email }));
   return deps.db.transaction(async (tx) => {
     await rememberLastWorkspace(tx, user.id, workspaceId);
     return deps.sessions.create(tx, { userId: user.id, workspaceId, ip: caller.ip, userAgent: caller.userAgent });
@@ -68,7 +72,7 @@ export async function signInWithSecondFactor(deps: AuthServiceDeps, input: Login
   return openSession(deps, user, workspaceId, input);
 }
 
-export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string }) {
+export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string; knownDevice: string | null }) {
   return resendChallenge(twoFactorDeps(deps), input);
 }
 

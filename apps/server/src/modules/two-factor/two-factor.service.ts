@@ -19,7 +19,7 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthContext, UserRow } from '../../platform/auth/sessions.ts';
-import type { LoginThrottle } from '../../platform/auth/throttle.ts';
+import type { LoginThrottle, SignInAttempt } from '../../platform/auth/throttle.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import {
   codeMatches,
@@ -139,9 +139,9 @@ async function attemptOf(db: Db, body: { email: string; id: string }): Promise<{
  */
 export async function verifyChallenge(
   deps: TwoFactorDeps & { throttle: LoginThrottle },
-  body: LoginTwoFactorBody & { ip: string },
+  body: LoginTwoFactorBody & Omit<SignInAttempt, 'email'>,
 ): Promise<UserRow> {
-  await deps.throttle.assertAllowed(body.email, body.ip);
+  await deps.throttle.assertAllowed(body);
   const { attempt, user } = await attemptOf(deps.db, body);
   const now = new Date();
   const triesUsed = await bookTry(deps.db, attempt.id, now, TWO_FACTOR_MAX_FAILURES);
@@ -150,7 +150,7 @@ export async function verifyChallenge(
     if (!(await completeAttempt(deps.db, attempt.id, now))) throw attemptInvalid();
     return user;
   }
-  await deps.throttle.recordFailure(body.email, body.ip);
+  await deps.throttle.recordFailure(body);
   const left = TWO_FACTOR_MAX_FAILURES - triesUsed;
   if (left === 0) await endAttempt(deps.db, attempt.id, now);
   throw codeInvalid(left);
@@ -175,9 +175,9 @@ async function authenticatorCodeIsRight(deps: TwoFactorDeps, userId: string, cod
 /** Mails a new code for an open e-mail attempt, at most once per pause and a few times in all. */
 export async function resendChallenge(
   deps: TwoFactorDeps & { throttle: LoginThrottle },
-  body: ResendTwoFactorBody & { ip: string },
+  body: ResendTwoFactorBody & Omit<SignInAttempt, 'email'>,
 ): Promise<ResendTwoFactorResult> {
-  await deps.throttle.assertAllowed(body.email, body.ip);
+  await deps.throttle.assertAllowed(body);
   const { attempt, user } = await attemptOf(deps.db, body);
   if (attempt.method !== 'email') throw new AppError(409, '_CONFLICT', 'two_factor.resend_not_by_email');
   const now = new Date();

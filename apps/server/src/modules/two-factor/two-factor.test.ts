@@ -477,7 +477,7 @@ describe('a workspace that requires a second factor', () => {
 
 describe('throttling of codes', () => {
   it('counts wrong codes as failed sign-ins: the account pauses with 429', async () => {
-    const strict = await createTestApp({ throttlePolicy: { accountThreshold: 3, addressThreshold: 100, windowMinutes: 15, baseDelaySeconds: 30, maxDelaySeconds: 60 } });
+    const strict = await createTestApp({ throttlePolicy: { accountThreshold: 3, addressThreshold: 100, accountWideThreshold: 100, windowMinutes: 15, baseDelaySeconds: 30, maxDelaySeconds: 60 } });
     try {
       const email = uniqueEmail('throttled');
       await strict.database.db.transaction(async (tx) => {
