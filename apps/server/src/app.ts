@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vigil/contracts';
@@ -36,6 +35,7 @@ import { pickLanguage, translator, type Translate } from './platform/i18n/index.
 import { createWorker } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerOverloadProtection } from './platform/overload.ts';
 import { parseQueryString } from './platform/query-string.ts';
 import { registerWebApp, wantsSinglePageApp } from './platform/web.ts';
 
@@ -114,17 +114,16 @@ export async function buildApp(options: AppOptions) {
     xFrameOptions: { action: 'deny' },
     hsts: secureCookies,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-  });
 
   app.addHook('onRequest', async (request, reply) => {
     request.language = pickLanguage(request.headers['accept-language'], config.DEFAULT_LANGUAGE);
     request.t = translator(request.language);
     reply.header('x-request-id', request.id);
     xsrf.ensureCookie(request, reply);
+  });
+  // Shedding and the rate limit answer before any database work of the request.
+  await registerOverloadProtection(app, config);
+  app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (!request.routeOptions.config.xsrfExempt) xsrf.check(request);
     const token = request.cookies.vigil_session;

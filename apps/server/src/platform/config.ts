@@ -40,6 +40,17 @@ const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Time-outs against clients that send slowly (docs/operations.md): headers, the whole request, a stalled body. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(300),
+  HTTP_BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Uploads received at the same time, per signed-in user and per client address; more answer 429. */
+  UPLOADS_PER_USER: z.coerce.number().int().positive().default(4),
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().positive().default(16),
+  /** API requests are shed with 503 while the event loop lags more than this on average (docs/operations.md). */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(200),
+  /** ... or while the JavaScript heap in use exceeds this; default 90 % of the heap limit. */
+  LOAD_SHED_HEAP_MB: z.coerce.number().int().positive().optional(),
   DEMO_ADMIN_EMAIL: z.email().default('admin@vigil.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
   WEB_DIST_DIR: z.string().optional(),

@@ -34,10 +34,10 @@ export async function registerWebApp(app: App, distDir: string): Promise<string 
 }
 
 export function wantsSinglePageApp(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    request.url !== '/api' &&
-    !request.url.startsWith('/storage/')
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiUrl(request.url) && !request.url.startsWith('/storage/');
+}
+
+/** Whether a request URL (path and query) is under the API's base path `/api`. */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 }

@@ -46,6 +46,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Test files share two loaded cores: the event loop lags without any flood. Shedding tests set their own.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '600000',
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
