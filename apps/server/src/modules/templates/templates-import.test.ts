@@ -228,6 +228,24 @@ describe('hostile and broken files', () => {
     expect(await refusedWithoutChange(minimalXlsx(sheet, [], { declaredSize: 1000 }))).toMatchObject({ status: 413, code: '_PAYLOAD_TOO_LARGE' });
   });
 
+  it('answers other requests of the workspace while it reads a hostile sheet: no database connection waits on the parsing', async () => {
+    const who = await t.asAdmin();
+    const cells = Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1">'), Buffer.alloc(100 * 1024 * 1024, '<c r="ZZ1"><v>1</v></c>')]);
+    const finished: string[] = [];
+    const importing = upload(who.agent, { name: 'cells.xlsx', content: minimalXlsx(cells, [], { declaredSize: 1000 }) }).then((response) => {
+      finished.push('import');
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const listing = who.agent.get('/api/checklist/template/list').then((response) => {
+      finished.push('list');
+      return response;
+    });
+    const [imported, listed] = await Promise.all([importing, listing]);
+    expect([imported.statusCode, listed.statusCode]).toEqual([413, 200]);
+    expect(finished).toEqual(['list', 'import']);
+  });
+
   it('refuses the same bomb in the translation import, in the request language', async () => {
     const template = json(await admin.agent.post('/api/checklist/template/new', { title: 'Pump check' })).data;
     await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });

@@ -79,8 +79,20 @@ export async function readTable(buffer: Buffer): Promise<string[][]> {
   return readSheet(buffer, IMPORT_SHEET_LIMITS);
 }
 
+/**
+ * The file read by `read`, or its refusal as an HTTP error. Routes read files before opening the
+ * workspace's transaction, so no database connection waits on the parsing (PGlite has only one).
+ */
+export async function readOrRefuse<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw importRefusal(error) ?? error;
+  }
+}
+
 /** The answer to a file refused as a whole, in the caller's language; null for any other error. */
-export function importRefusal(error: unknown): AppError | null {
+function importRefusal(error: unknown): AppError | null {
   if (error instanceof SpreadsheetError && error.reason === 'too_large') {
     return new AppError(413, '_PAYLOAD_TOO_LARGE', 'template.import_sheet_too_large', { max: `${IMPORT_SHEET_LIMITS.maxSheetBytes / (1024 * 1024)} MB` });
   }
@@ -95,8 +107,10 @@ export function importRefusal(error: unknown): AppError | null {
   return new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[reason], { max: IMPORT_MAX_ROWS });
 }
 
+export type ImportFileRows = { row: number; values: ImportRow }[];
+
 /** The rows of the file, keyed by the known columns. */
-export async function readImportFile(buffer: Buffer): Promise<{ row: number; values: ImportRow }[]> {
+export async function readImportFile(buffer: Buffer): Promise<ImportFileRows> {
   const table = await readTable(buffer);
   const [header, ...body] = table;
   if (!header) throw new ImportFileError('empty');

@@ -46,7 +46,7 @@ import { AppError, validationFailed } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
-import { IMPORT_MAX_BYTES, sampleFile } from './templates.import.ts';
+import { IMPORT_MAX_BYTES, readImportFile, readOrRefuse, readTable, sampleFile } from './templates.import.ts';
 import * as service from './templates.service.ts';
 import { createAiTranslator, machineTranslate, textsToTranslate } from './templates.auto-translate.ts';
 import * as translations from './templates.translations.ts';
@@ -440,9 +440,10 @@ function registerImportRoutes(app: App, db: Db): void {
         if (!parsed.success) {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.required')]])));
         }
+        const table = await readOrRefuse(readTable(file.buffer));
         return {
           data: await inWorkspace(db, request.auth!, (ctx) =>
-            translations.importTranslations(ctx, request.params.id, request.params.lang, file.buffer, parsed.data, { ip: request.ip, locale: request.language }),
+            translations.importTranslations(ctx, request.params.id, request.params.lang, table, parsed.data, { ip: request.ip, locale: request.language }),
           ),
         };
       },
@@ -465,8 +466,9 @@ function registerImportRoutes(app: App, db: Db): void {
         if (!parsed.success) {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
         }
+        const rows = await readOrRefuse(readImportFile(file.buffer));
         return {
-          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, file.buffer, file.name, parsed.data, { ip: request.ip, locale: request.language })),
+          data: await inWorkspace(db, request.auth!, (ctx) => service.importTemplate(ctx, rows, file.name, parsed.data, { ip: request.ip, locale: request.language })),
           message: request.t('template.imported'),
         };
       },

@@ -37,7 +37,7 @@ import { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { buildImportedDocument, importRefusal, readImportFile } from './templates.import.ts';
+import { buildImportedDocument, type ImportFileRows } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 import { publishedTranslations, type Call } from './templates.translations.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
@@ -543,17 +543,11 @@ export async function allFolders(ctx: TenantContext, excludeId?: string): Promis
 // Import ------------------------------------------------------------------------------------------
 
 /**
- * Creates a template from a CSV or xlsx file. The file is read and checked whole first; a file
- * with any row error answers every row's errors and creates nothing; the insert runs in the
- * request's transaction, so a failure leaves nothing behind.
+ * Creates a template from the rows of a CSV or xlsx file (read and checked by the route before the
+ * transaction). A file with any row error answers every row's errors and creates nothing; the insert
+ * runs in the request's transaction, so a failure leaves nothing behind.
  */
-export async function importTemplate(ctx: TenantContext, file: Buffer, fileName: string, fields: TemplateImportFields, call: Call): Promise<Template> {
-  let rows;
-  try {
-    rows = await readImportFile(file);
-  } catch (error) {
-    throw importRefusal(error) ?? error;
-  }
+export async function importTemplate(ctx: TenantContext, rows: ImportFileRows, fileName: string, fields: TemplateImportFields, call: Call): Promise<Template> {
   const parentId = await requireFolder(ctx, fields.parent_id);
   const title = fields.title ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 255) || 'Imported template');
   const language = fields.language ?? 'en';

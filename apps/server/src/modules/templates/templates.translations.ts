@@ -10,7 +10,6 @@ import type { Language, TemplateTranslation } from '@vigil/contracts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { importRefusal, readTable } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 
 /** Every translatable text of the document: the title, description, item titles and response labels. */
@@ -138,7 +137,8 @@ export interface TranslationRowReport {
 }
 
 /**
- * Imports translations from a CSV or xlsx file: `key_column` and `translation_column` name the
+ * Imports translations from the table of a CSV or xlsx file (read by the route before the
+ * transaction): `key_column` and `translation_column` name the
  * header cells to read. Rows without a key, with a key the template does not have, or repeated, refuse
  * the whole file (422 with every row's errors); otherwise every translation is set at once.
  */
@@ -146,18 +146,12 @@ export async function importTranslations(
   ctx: TenantContext,
   id: string,
   lang: Language,
-  file: Buffer,
+  table: string[][],
   columns: { key_column: string; translation_column: string },
   call: Call,
 ): Promise<TemplateTranslation> {
   const message = (code: 'CKL_OPTION_INVALID' | 'CKL_RECORD_NO_KEY' | 'CKL_KEY_NOT_FOUND' | 'CKL_DUPLICATE_ROW', params: Record<string, string> = {}) =>
     formatMessage(code, params, call.locale);
-  let table: string[][];
-  try {
-    table = await readTable(file);
-  } catch (error) {
-    throw importRefusal(error) ?? error;
-  }
   const [header = [], ...body] = table;
   const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
   const keyAt = find(columns.key_column);
