@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getItemType, type ItemType } from '@vigil/checklist';
 import type { Language } from '@vigil/contracts';
-import { chooseLanguage, expectAccessible, logIn, text } from './support.ts';
+import { chooseLanguage, expectAccessible, logIn, plural, text } from './support.ts';
 
 /**
  * Issue 6's journey: a new user builds a realistic fire-safety inspection from the templates list,
@@ -336,7 +336,9 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await expect(ui.details.getByTestId('calculation-formula')).toHaveText('x1 * x2');
   const panel = await ui.add('qr', c.panel);
   const panelModel = await ui.add('asset_field', c.panelModel);
-  await expect(ui.status).toHaveAttribute('data-status', 'invalid');
+  // Its five required fields are empty: the draft is saved with them as problems of the item.
+  await ui.expectSaved();
+  await expect(ui.row(panelModel).getByTestId('item-problems')).toHaveText(plural(lang, 'builder', 'problems.count', 5));
   await ui.option('asset_type_uuid').getByRole('textbox').fill('6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a6b');
   await ui.option('field_key').getByRole('textbox').fill('model');
   await ui.option('field_type').getByRole('textbox').fill('text');
@@ -344,6 +346,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await ui.option('asset_type_id').getByRole('spinbutton').fill('12');
   await expect(ui.option('asset_type_id').getByRole('spinbutton')).toHaveValue('12');
   await ui.expectSaved();
+  await expect(page.getByTestId('draft-problems')).toHaveCount(0);
 
   // A start page with the start-page group and a person, an end page with the end date and a signature.
   await page.getByRole('button', { name: b('pages.add_start'), exact: true }).click();

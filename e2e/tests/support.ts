@@ -21,6 +21,11 @@ export function text(language: Language, namespace: string, path: string, params
   return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
 }
 
+/** A plural message (i18next `key_one`, `key_few`...) in the form the language uses for `count`. */
+export function plural(language: Language, namespace: string, path: string, count: number): string {
+  return text(language, namespace, `${path}_${new Intl.PluralRules(language).select(count)}`, { count: String(count) });
+}
+
 export async function logIn(page: Page, language: Language = 'en'): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(text(language, 'auth', 'login.email')).fill(DEMO_EMAIL);

@@ -151,6 +151,24 @@ export const SaveTemplateBodySchema = z
   .loose();
 export type SaveTemplateBody = z.infer<typeof SaveTemplateBodySchema>;
 
+/**
+ * A problem a draft keeps (an empty formula, a dangling reference...): `code` and `params` name the
+ * `@vigil/checklist` message, `message` is it in the request's language, `item_id` the item showing it
+ * (null for the template itself, e.g. a blank title).
+ */
+export const TemplateProblemSchema = z.object({
+  item_id: z.string().nullable(),
+  path: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type TemplateProblem = z.infer<typeof TemplateProblemSchema>;
+
+/** Autosave's answer: the new revision and the problems of the draft it stored. */
+export const SaveTemplateResultSchema = z.object({ revision: z.number().int(), updated_at: z.string(), problems: z.array(TemplateProblemSchema) });
+export type SaveTemplateResult = z.infer<typeof SaveTemplateResultSchema>;
+
 export const RevisionSchema = z.object({ revision: z.number().int() });
 export const RevisionBodySchema = z.object({ revision: z.number().int().min(0) });
 

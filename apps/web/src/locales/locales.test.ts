@@ -26,6 +26,25 @@ function placeholders(text: unknown): string[] {
 
 const english = messagesOf('en');
 
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** Plural keys (i18next: `key_one`, `key_other`...) as `key`, with the forms found. */
+function pluralGroups(keys: Iterable<string>): Map<string, string[]> {
+  const all = [...keys];
+  const groups = new Map<string, string[]>();
+  for (const key of all) {
+    const base = key.replace(PLURAL_FORM, '');
+    if (base !== key && all.includes(`${base}_other`)) groups.set(base, [...(groups.get(base) ?? []), key.slice(base.length + 1)]);
+  }
+  return groups;
+}
+
+/** Keys with the plural forms of each language folded into one (`key#plural`). */
+function comparableKeys(keys: Iterable<string>): string[] {
+  const groups = pluralGroups(keys);
+  return [...new Set([...keys].map((key) => (groups.has(key.replace(PLURAL_FORM, '')) ? `${key.replace(PLURAL_FORM, '')}#plural` : key)))].sort();
+}
+
 describe('locales', () => {
   it('has English namespaces to compare against', () => {
     expect([...english.keys()].sort()).toEqual(['account', 'auth', 'builder', 'builder-modals', 'builder-preview', 'common', 'dashboard', 'groups', 'kb', 'logs', 'plans', 'roles', 'shell', 'sso', 'table', 'templates', 'users', 'workspaces']);
@@ -41,14 +60,27 @@ describe('locales', () => {
     it.each([...english.keys()])('namespace %s has every key of English and no other', (namespace) => {
       const reference = flatten(english.get(namespace));
       const translated = flatten(messages.get(namespace));
-      expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+      expect(comparableKeys(translated.keys())).toEqual(comparableKeys(reference.keys()));
+    });
+
+    it.each([...english.keys()])('namespace %s has exactly the plural forms of the language', (namespace) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [key, forms] of pluralGroups(flatten(messages.get(namespace)).keys())) {
+        expect(forms.sort(), `${namespace}:${key}`).toEqual([...categories].sort());
+      }
     });
 
     it.each([...english.keys()])('namespace %s has no empty value and keeps the placeholders', (namespace) => {
       const reference = flatten(english.get(namespace));
+      const plurals = pluralGroups(reference.keys());
       for (const [key, value] of flatten(messages.get(namespace))) {
         expect(typeof value === 'string' && value.trim().length > 0, `${namespace}:${key} is empty`).toBe(true);
-        expect(placeholders(value), `${namespace}:${key} placeholders`).toEqual(placeholders(reference.get(key)));
+        const base = key.replace(PLURAL_FORM, '');
+        if (plurals.has(base)) {
+          // A plural form may say its number in words ("مشكلتان", two problems) rather than {{count}}.
+          const others = placeholders(reference.get(`${base}_other`)).filter((name) => name !== 'count');
+          expect(placeholders(value).filter((name) => name !== 'count'), `${namespace}:${key} placeholders`).toEqual(others);
+        } else expect(placeholders(value), `${namespace}:${key} placeholders`).toEqual(placeholders(reference.get(key)));
       }
     });
   });

@@ -5,27 +5,38 @@ import { parseWithinBudget } from '../issue-budget.ts';
 import { finalize } from '../operations/shared.ts';
 import { unwrapRepeatables, wrapRepeatables } from '../operations/repeatable.ts';
 import { TemplateDocumentSchema, type TemplateDocument } from '../schema.ts';
-import { errorsOf, validateDocument } from './validate-document.ts';
+import { documentErrors, errorsOf, isStructural, validateDocument } from './validate-document.ts';
 
 export type ParseResult =
   | { ok: true; document: TemplateDocument; warnings: ValidationIssue[] }
   | { ok: false; issues: ValidationIssue[] };
 
+export type DraftResult =
+  | { ok: true; document: TemplateDocument; problems: ValidationIssue[]; warnings: ValidationIssue[] }
+  | { ok: false; issues: ValidationIssue[] };
+
 /**
- * Reads a saved or received document: checks its shape, takes repeatable items out of their
- * repeating-group wrappers, recomputes derived fields, and runs every validation. Refused with
- * field-level issues when anything is wrong.
+ * Reads a draft as autosave stores it: checks its shape, takes repeatable items out of their
+ * repeating-group wrappers, recomputes derived fields and runs every validation. Refused only for
+ * structural errors (`STRUCTURAL_CODES`); the other errors are the draft's `problems`, kept with it:
+ * a draft is work in progress, and only publishing needs a valid document.
  */
-export function parseTemplateDocument(raw: unknown): ParseResult {
+export function parseDraft(raw: unknown): DraftResult {
   const parsed = parseWithinBudget(TemplateDocumentSchema, raw);
-  if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map(shapeIssue) };
-  }
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map(shapeIssue) };
   const document = finalize(unwrapRepeatables(parsed.data));
   const issues = validateDocument(document);
-  const errors = errorsOf(issues);
-  if (errors.length > 0) return { ok: false, issues: errors };
-  return { ok: true, document, warnings: issues.filter((entry) => entry.severity === 'warning') };
+  const structural = errorsOf(issues).filter(isStructural);
+  if (structural.length > 0) return { ok: false, issues: structural };
+  return { ok: true, document, problems: documentErrors(document, issues), warnings: issues.filter((entry) => entry.severity === 'warning') };
+}
+
+/** A document that must be valid as a whole (publishing, import): any error, a blank title too, refuses it. */
+export function parseTemplateDocument(raw: unknown): ParseResult {
+  const draft = parseDraft(raw);
+  if (!draft.ok) return draft;
+  if (draft.problems.length > 0) return { ok: false, issues: draft.problems };
+  return { ok: true, document: draft.document, warnings: draft.warnings };
 }
 
 /** A Zod issue of the document's shape as a domain issue: too many entries, too long, missing or invalid. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../context.ts';
 import { buildDocument, type ItemSpec } from '../fixtures/build.ts';
-import { prepareForSave } from './parse.ts';
-import { parseTemplateDocument } from './parse.ts';
+import { parseDraft, parseTemplateDocument, prepareForSave } from './parse.ts';
 import { setRepeatable } from '../operations/repeatable.ts';
 import type { TemplateDocument, TemplateDocumentInput } from '../schema.ts';
 import { errorsOf, validateDocument } from './validate-document.ts';
@@ -133,12 +132,52 @@ describe('parseTemplateDocument and prepareForSave', () => {
   })();
 
   it('round-trips a saved document through the repeating-group wrapper', () => {
-    const saved = prepareForSave(repeating);
+    const saved = prepareForSave({ ...repeating, title: 'Forks' });
     expect(saved.items.some((item) => item.type === 'repeating_group')).toBe(true);
     const parsed = parseTemplateDocument(JSON.parse(JSON.stringify(saved)));
     expect(parsed).toMatchObject({ ok: true, warnings: [] });
     if (!parsed.ok) return;
     expect(parsed.document.items).toEqual(repeating.items);
+  });
+
+  describe('drafts (issue 12.1)', () => {
+    const titled = (doc: TemplateDocument): TemplateDocument => ({ ...doc, title: 'Pumps' });
+    const problemsOf = (raw: unknown) => {
+      const draft = parseDraft(JSON.parse(JSON.stringify(raw)));
+      if (!draft.ok) throw new Error(`refused: ${draft.issues.map((entry) => entry.code).join()}`);
+      return draft.problems.map((entry) => `${entry.code}@${entry.path}#${entry.item_id ?? ''}`);
+    };
+
+    it.each([
+      ['an empty formula', [{ id: 'c', type: 'calculation', options: { calculations: { value: '', items: [] } } }], {}, 'CKL_FIELD_REQUIRED@items.1.options.calculations.value#c'],
+      ['a formula whose variable was deleted', [{ id: 'c', type: 'calculation', options: { calculations: { value: 'a * 2', items: [] } } }], {}, 'CKL_VARIABLE_UNKNOWN@items.1.options.calculations.value#c'],
+      ['a list switched to global responses', [{ id: 'l', type: 'list', options: { options_type: 'global', response_set_id: 'gone' } }], {}, 'CKL_GLOBAL_RESPONSE_DELETED@items.1.options.response_set_id#l'],
+    ] as const)('keeps %s as a problem of the item, and publishing refuses it', (_title, children, extra, expected) => {
+      const doc = titled(onPage(children as unknown as ItemSpec[], extra));
+      expect(problemsOf(prepareForSave(doc))).toEqual([expected]);
+      expect(parseTemplateDocument(prepareForSave(doc))).toMatchObject({ ok: false, issues: [expect.objectContaining({ item_id: children[0]!.id })] });
+    });
+
+    it('keeps a blank title as a problem of the template', () => {
+      expect(problemsOf(prepareForSave(onPage([{ id: 'q', type: 'number' }])))).toEqual(['CKL_FIELD_REQUIRED@title#']);
+    });
+
+    it('names the owner of a rule set in its problems', () => {
+      const doc = titled(onPage([{ id: 'q', type: 'number', options: { rule_set_id: 'r' } }], { rule_sets: [{ uuid: 'r', rules: [] }] }));
+      expect(problemsOf(prepareForSave(doc)).every((problem) => problem.endsWith('#q'))).toBe(true);
+    });
+
+    it('refuses a structurally broken draft: shape, option types, the page tree', () => {
+      const doc = titled(onPage([{ id: 'q', type: 'number' }]));
+      const refused = (raw: unknown) => {
+        const draft = parseDraft(raw);
+        return draft.ok ? [] : draft.issues.map((entry) => entry.code);
+      };
+      expect(refused({ ...doc, items: [...doc.items, { ...doc.items[1]! }] })).toContain('CKL_DUPLICATE_ID');
+      expect(refused({ ...doc, items: doc.items.map((item) => (item.id === 'q' ? { ...item, options: { ...item.options, decimal: 'many' } } : item)) })).toEqual(['CKL_OPTION_INVALID']);
+      expect(refused({ ...doc, items: doc.items.slice(0, 2) })).toEqual(['CKL_HIDDEN_PAGE_MISSING']);
+      expect(refused({ ...doc, items: 'none' })).toEqual(['CKL_OPTION_INVALID']);
+    });
   });
 
   it('refuses a malformed document with field issues', () => {

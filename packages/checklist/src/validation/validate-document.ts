@@ -15,24 +15,22 @@ import type { Item, ResponseOption, TemplateDocument } from '../schema.ts';
 import { validateRuleSet } from '../rules/validate.ts';
 import { findStructureError } from '../tree.ts';
 
-/** Codes about the shape of the document (order, nesting, placement, links), not about content. */
-export const STRUCTURE_CODES: readonly ChecklistMessageCode[] = [
+/**
+ * Errors that leave a document unreadable as a tree of typed items: broken option types, duplicate
+ * ids, parents and depths that disagree, misplaced or missing fixed pages. The builder's operations
+ * never produce them, so a draft with one is refused. Every other error is a problem of the content
+ * (an empty formula, a dangling reference, a missing response set, a blank title): a draft keeps it
+ * until publishing, which refuses it.
+ */
+export const STRUCTURAL_CODES: ReadonlySet<ChecklistMessageCode> = new Set<ChecklistMessageCode>([
+  'CKL_OPTION_INVALID',
   'CKL_DUPLICATE_ID',
   'CKL_STRUCTURE_INVALID',
   'CKL_START_PAGE_NOT_FIRST',
   'CKL_END_PAGE_NOT_LAST',
   'CKL_PAGE_ALREADY_EXISTS',
   'CKL_HIDDEN_PAGE_MISSING',
-  'CKL_NESTING_NOT_ALLOWED',
-  'CKL_ITEM_NOT_ALLOWED_IN_PAGE',
-  'CKL_ITEM_DUPLICATED_IN_PAGE',
-  'CKL_REPEATABLE_NOT_ALLOWED',
-  'CKL_RULE_DEPENDENCY_NOT_EARLIER',
-  'CKL_RULE_VISIBILITY_IN_CONDITION',
-  'CKL_REFERENCE_IN_REPEATABLE',
-  'CKL_REFERENCE_MISSING',
-  'CKL_CALCULATION_CYCLE',
-];
+]);
 
 const CHOICE_TYPES = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
 
@@ -212,8 +210,8 @@ export function validateItem(context: DocumentContext, item: Item, index: number
 }
 
 /**
- * Every check of spec 2 §3-5 on a whole document. Errors block a save; warnings (deprecated types)
- * do not.
+ * Every check of spec 2 §3-5 on a whole document. Structural errors block a save, other errors
+ * block publishing; warnings (deprecated types) block nothing.
  */
 export function validateDocument(doc: TemplateDocument): ValidationIssue[] {
   const context = buildContext(doc);
@@ -225,4 +223,20 @@ export function validateDocument(doc: TemplateDocument): ValidationIssue[] {
 
 export function errorsOf(issues: readonly ValidationIssue[]): ValidationIssue[] {
   return issues.filter((entry) => entry.severity === 'error');
+}
+
+export const isStructural = (entry: ValidationIssue): boolean => STRUCTURAL_CODES.has(entry.code);
+
+/**
+ * The errors of a document as the builder shows them and publishing refuses them: the whole-document
+ * checks plus a blank template title; rule set errors name the item owning the rule set.
+ */
+export function documentErrors(doc: TemplateDocument, issues: readonly ValidationIssue[] = validateDocument(doc)): ValidationIssue[] {
+  const errors = errorsOf(issues);
+  const owners = new Map(doc.items.flatMap((item) => (item.options.rule_set_id ? [[item.options.rule_set_id, item.id] as const] : [])));
+  const owned = errors.map((entry) => {
+    const owner = entry.rule_set_id && !entry.item_id ? owners.get(entry.rule_set_id) : undefined;
+    return owner ? { ...entry, item_id: owner } : entry;
+  });
+  return doc.title.trim() === '' ? [issue('CKL_FIELD_REQUIRED', 'title'), ...owned] : owned;
 }

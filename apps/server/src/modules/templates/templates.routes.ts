@@ -12,6 +12,7 @@ import {
   PublishResultSchema,
   RevisionBodySchema,
   SaveTemplateBodySchema,
+  SaveTemplateResultSchema,
   SetLanguageBodySchema,
   TEMPLATE_BODY_LIMIT_BYTES,
   TEMPLATE_SEARCH_LIMIT,
@@ -141,10 +142,10 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; aiService?: { u
       config: { guard },
       schema: {
         tags,
-        summary: 'Autosave the full draft from a revision; 409 CKL_REVISION_NOT_MATCH with the current revision',
+        summary: 'Autosave the full draft from a revision, problems and all (answered); 422 only for a broken structure; 409 CKL_REVISION_NOT_MATCH with the current revision',
         params: TemplateIdParamsSchema,
         body: SaveTemplateBodySchema,
-        response: { 200: envelope(z.object({ revision: z.number().int(), updated_at: z.string() })) },
+        response: { 200: envelope(SaveTemplateResultSchema) },
       },
     },
     async (request) => ({
@@ -170,10 +171,10 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; aiService?: { u
     '/api/checklist/template/:id/publish',
     {
       config: { guard },
-      schema: { tags, summary: 'Publish the draft at a revision as the next version', params: TemplateIdParamsSchema, body: RevisionBodySchema, response: { 200: envelope(PublishResultSchema) } },
+      schema: { tags, summary: 'Publish the draft at a revision as the next version; 422 CKL_TEMPLATE_HAS_PROBLEMS while the draft has problems', params: TemplateIdParamsSchema, body: RevisionBodySchema, response: { 200: envelope(PublishResultSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.publishTemplate(ctx, request.params.id, request.body.revision, request.ip)),
+      data: await inWorkspace(db, request.auth!, (ctx) => service.publishTemplate(ctx, request.params.id, request.body.revision, { ip: request.ip, locale: request.language })),
       message: request.t('template.published'),
     }),
   );

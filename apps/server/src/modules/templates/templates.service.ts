@@ -7,13 +7,14 @@ import {
   getItemType,
   GroupedItemSchema,
   ImageMarkerSchema,
-  parseTemplateDocument,
+  parseDraft,
   parseWithinBudget,
   prepareForSave,
   RuleSetSchema,
   shapeIssue,
   toFieldErrors,
   type TemplateDocument,
+  type ValidationIssue,
 } from '@vigil/checklist';
 import type {
   Folder,
@@ -25,7 +26,9 @@ import type {
   TemplateListEntry,
   TemplateListQuery,
   TemplateOptionsInfo,
+  TemplateProblem,
   TemplateSearchEntry,
+  SaveTemplateResult,
   TemplateVersionInfo,
 } from '@vigil/contracts';
 import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/contracts';
@@ -284,10 +287,20 @@ export async function createTemplate(ctx: TenantContext, body: NewTemplateBody, 
   return describeTemplate(meta, storedDocument(document), null);
 }
 
+const problemOf = (entry: ValidationIssue, locale: Language): TemplateProblem => ({
+  item_id: entry.item_id ?? null,
+  path: entry.path,
+  code: entry.code,
+  params: entry.params,
+  message: formatMessage(entry.code, entry.params, locale),
+});
+
 /**
- * Autosave (spec 2 §4, §7): the full document and the revision it was edited from. The document is
- * checked by `@vigil/checklist` and refused whole with field messages; the revision check and the
- * write are one statement, so of concurrent saves from one revision exactly one wins.
+ * Autosave (spec 2 §4, §7): the full document and the revision it was edited from. A draft is work
+ * in progress: it is stored with its problems (an empty formula, a dangling reference...), which the
+ * answer names; only a structurally broken document (`parseDraft`) is refused with field messages.
+ * The revision check and the write are one statement, so of concurrent saves from one revision
+ * exactly one wins.
  */
 export async function saveTemplate(
   ctx: TenantContext,
@@ -295,12 +308,11 @@ export async function saveTemplate(
   body: { revision: number } & Record<string, unknown>,
   features: Record<string, boolean>,
   call: Call,
-): Promise<{ revision: number; updated_at: string }> {
+): Promise<SaveTemplateResult> {
   const { revision, ...raw } = body;
-  const parsed = parseTemplateDocument(raw);
+  const parsed = parseDraft(raw);
   if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues, call.locale));
   const document = parsed.document;
-  if (document.title.trim() === '') throw validationFailed({ title: [formatMessage('CKL_FIELD_REQUIRED', {}, call.locale)] });
   requireFeatures(document, features);
   const title = document.title.trim();
   const saved = await repo.saveDraftIfRevision(ctx, id, revision, {
@@ -320,20 +332,30 @@ export async function saveTemplate(
       after: { revision: saved.revision, ...(renamed ? { title } : {}) },
       ip: call.ip,
     });
-    return { revision: saved.revision, updated_at: iso(saved.updatedAt) };
+    return { revision: saved.revision, updated_at: iso(saved.updatedAt), problems: parsed.problems.map((entry) => problemOf(entry, call.locale)) };
   }
   const current = await repo.findTemplateMeta(ctx, id);
   if (!current) throw notFound();
   throw revisionNotMatch(current.revision);
 }
 
-/** Publishes the draft at `revision` as the next immutable version. */
-export async function publishTemplate(ctx: TenantContext, id: string, revision: number, ip: string) {
+/**
+ * Publishes the draft at `revision` as the next immutable version. A draft with problems is refused
+ * with 422 CKL_TEMPLATE_HAS_PROBLEMS and the problems as field messages: inspections need a valid
+ * document.
+ */
+export async function publishTemplate(ctx: TenantContext, id: string, revision: number, call: Call) {
+  const ip = call.ip;
   const meta = await repo.findTemplateMeta(ctx, id, true);
   if (!meta) throw notFound();
   if (meta.revision !== revision) throw revisionNotMatch(meta.revision);
   const row = await repo.findTemplate(ctx, id);
   if (!row) throw notFound();
+  const checked = parseDraft({ ...row.document, title: meta.title });
+  const problems = checked.ok ? checked.problems : checked.issues;
+  if (problems.length > 0) {
+    throw new AppError(422, 'CKL_TEMPLATE_HAS_PROBLEMS', 'template.has_problems', {}, toFieldErrors(problems, call.locale));
+  }
   const version = await repo.insertVersion(ctx, {
     templateId: id,
     version: await repo.nextVersionNumber(ctx, id),

@@ -219,10 +219,10 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     ['no revision', (d: any) => ({ ...d, revision: undefined }), 'revision'],
     ['a negative revision', (d: any) => ({ ...d, revision: -1 }), 'revision'],
     ['an item of an unknown type', (d: any) => ({ ...d, items: [...d.items, { id: 'x', title: 'x', type: 'rocket', parent_id: d.items[0].id, depth: 1, options: {} }] }), 'items.4.type'],
-    ['a slider without its required bounds', (d: any) => ({ ...d, items: insertAfterPage(d, { id: 's', title: 's', type: 'slider', options: { min: null } }) }), 'items.1.options.min'],
+    ['an option of the wrong type', (d: any) => ({ ...d, items: insertAfterPage(d, { id: 'n', title: 'n', type: 'number', options: { decimal: 'two' } }) }), 'items.1.options.decimal'],
+    ['two items with one id', (d: any) => ({ ...d, items: insertAfterPage({ items: insertAfterPage(d, { id: 'q', type: 'number', options: {} }) }, { id: 'q', type: 'number', options: {} }) }), 'items.2.id'],
     ['no hidden page', (d: any) => ({ ...d, items: d.items.slice(0, 1) }), null],
-    ['a blank title', (d: any) => ({ ...d, title: '  ' }), 'title'],
-  ])('refuses a document with %s with 422 field messages and saves nothing', async (_title, change, field) => {
+  ])('refuses a structurally broken document with %s with 422 field messages and saves nothing', async (_title, change, field) => {
     const template = await newTemplate(admin.agent);
     const response = await admin.agent.post(`/api/checklist/template/${template.id}`, change(draftOf(template, { revision: 0 })));
     expect(response.statusCode, response.body).toBe(422);
@@ -243,9 +243,15 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     const refused = await admin.agent.post(`/api/checklist/template/${template.id}`, document, { 'accept-language': language });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(Object.values(json(refused).data).flat()).toContain(duplicate);
-    const blank = await admin.agent.post(`/api/checklist/template/${template.id}`, { ...draftOf(template), title: ' ', revision: 0 }, { 'accept-language': language });
-    expect(json(blank).data).toEqual({ title: [required] });
     expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
+    const blank = await admin.agent.post(`/api/checklist/template/${template.id}`, { ...draftOf(template), title: ' ', revision: 0 }, { 'accept-language': language });
+    expect(json(blank).data.problems).toEqual([{ item_id: null, path: 'title', code: 'CKL_FIELD_REQUIRED', params: {}, message: required }]);
+  });
+
+  it('stores a clean draft with no problems', async () => {
+    const template = await newTemplate(admin.agent);
+    const saved = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0 }));
+    expect(json(saved).data).toEqual({ revision: 1, updated_at: expect.any(String), problems: [] });
   });
 
   it('refuses rules on a plan without ckl_rule with PLAN_FEATURE_REQUIRED', async () => {
@@ -286,6 +292,59 @@ function insertAfterPage(doc: any, item: Record<string, unknown>) {
   items.splice(1, 0, { parent_id: items[0].id, depth: 1, ...item });
   return items;
 }
+
+describe('drafts with problems (issue 12.1)', () => {
+  const number = { id: 'n', title: 'Pressure', type: 'number', options: {} };
+  const calculation = (value: string, items: unknown[] = []) => ({ id: 'c', title: 'Twice', type: 'calculation', options: { calculations: { value, items } } });
+  const cases: [string, (doc: any) => any[], string, string][] = [
+    ['a calculation with an empty formula', (doc) => insertAfterPage(doc, calculation('')), 'items.1.options.calculations.value', 'CKL_FIELD_REQUIRED'],
+    [
+      'a formula whose question was deleted (continue anyway)',
+      (doc) => insertAfterPage({ items: insertAfterPage(doc, calculation('p * 2')) }, number).filter((item: { id: string }) => item.id !== 'n'),
+      'items.1.options.calculations.value',
+      'CKL_VARIABLE_UNKNOWN',
+    ],
+    [
+      'a list switched to global responses',
+      (doc) => insertAfterPage(doc, { id: 'l', title: 'Grade', type: 'list', options: { options_type: 'global', response_set_id: '' } }),
+      'items.1.options.response_set_id',
+      'CKL_LIST_NEEDS_OPTIONS',
+    ],
+  ];
+
+  it.each(cases)('stores %s, answers the problem, keeps later edits, and publishing refuses it until fixed', async (_title, change, path, code) => {
+    const template = await newTemplate(admin.agent);
+    const first = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0, items: change(template) }));
+    expect(first.statusCode, first.body).toBe(200);
+    const problem = json(first).data.problems[0];
+    expect(json(first).data.problems).toHaveLength(1);
+    expect(problem).toMatchObject({ path, code, item_id: expect.any(String), message: expect.any(String) });
+
+    const read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
+    const later = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(read, { revision: 1, title: 'Edited later' }));
+    expect(later.statusCode, later.body).toBe(200);
+    const kept = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
+    expect(kept.title).toBe('Edited later');
+    expect(kept.items.map((item: { id: string }) => item.id)).toContain(problem.item_id);
+
+    const refused = await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 2 }, { 'accept-language': 'fr' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(json(refused)).toEqual({ code: 'CKL_TEMPLATE_HAS_PROBLEMS', message: 'Corrigez les problèmes du modèle avant de le publier.', data: { [path]: [expect.any(String)] } });
+    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/options`)).data).toMatchObject({ published: false, version: null });
+
+    const fixed = kept.items.filter((item: { id: string }) => item.id !== problem.item_id);
+    const clean = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(kept, { revision: 2, items: fixed }));
+    expect(json(clean).data.problems).toEqual([]);
+    expect((await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 3 })).statusCode).toBe(200);
+  });
+
+  it('refuses to publish a blank title', async () => {
+    const template = await newTemplate(admin.agent);
+    await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0, title: '' }));
+    const refused = await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 1 });
+    expect(json(refused)).toMatchObject({ code: 'CKL_TEMPLATE_HAS_PROBLEMS', data: { title: ['Field is required'] } });
+  });
+});
 
 describe('publishing', () => {
   it('makes numbered immutable versions and answers the latest with the template', async () => {

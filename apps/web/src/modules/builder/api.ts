@@ -1,5 +1,5 @@
 import { ensureHiddenPage, finalize, prepareForSave, TemplateDocumentSchema, unwrapRepeatables, type TemplateDocument } from '@vigil/checklist';
-import type { Template } from '@vigil/contracts';
+import type { SaveTemplateResult, Template } from '@vigil/contracts';
 import { http, isHttpError } from '../../lib/http.ts';
 import type { SaveFailure } from './state/autosave.ts';
 
@@ -16,9 +16,10 @@ export function toLoadedTemplate(template: Template): LoadedTemplate {
   return { document, revision: template.revision, published: template.published, hasDraft: template.has_draft };
 }
 
-/** Autosave (spec 2 §7): the full document as saved plus the revision; template_id is not sent. */
-export async function saveTemplate(id: string, document: TemplateDocument, revision: number): Promise<{ revision: number }> {
-  return (await http.post<{ revision: number }>(`/checklist/template/${id}`, { ...prepareForSave(document), revision }, { silent: true })).data;
+/** Autosave (spec 2 §7): the full document as saved plus the revision; template_id is not sent. The
+ * answer names the problems the stored draft has. */
+export async function saveTemplate(id: string, document: TemplateDocument, revision: number): Promise<SaveTemplateResult> {
+  return (await http.post<SaveTemplateResult>(`/checklist/template/${id}`, { ...prepareForSave(document), revision }, { silent: true })).data;
 }
 
 export async function publishTemplate(id: string, revision: number): Promise<unknown> {
@@ -26,9 +27,9 @@ export async function publishTemplate(id: string, revision: number): Promise<unk
 }
 
 /**
- * CKL_REVISION_NOT_MATCH is the conflict of spec 2 §8; a 422 names what the details panel already
- * shows (a required option not filled yet), so it is a status, not a dialog; anything else is the
- * unexpected error.
+ * CKL_REVISION_NOT_MATCH is the conflict of spec 2 §8; a 422 (a structurally broken document, which
+ * the domain's operations never make) is a status naming how many fields; anything else is the
+ * unexpected error. Problems of the content are not failures: the save answers them.
  */
 export function classifySaveError(error: unknown): SaveFailure {
   if (isHttpError(error) && error.code === 'CKL_REVISION_NOT_MATCH') return { kind: 'conflict', message: error.message };

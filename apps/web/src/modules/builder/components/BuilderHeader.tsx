@@ -10,7 +10,7 @@ import { PreviewToggle } from '../preview/PreviewToggle.tsx';
 import { TranslationToggle } from '../translate/TranslationToggle.tsx';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
 import { MultiSelectBar } from './MultiSelectBar.tsx';
-import { SaveStatus } from './SaveStatus.tsx';
+import { SaveStatus, TEMPLATE_TITLE_INPUT_ID } from './SaveStatus.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 export function BuilderHeader() {
@@ -22,6 +22,7 @@ export function BuilderHeader() {
   const canUndo = useEditor((state) => state.past.length > 0);
   const canRedo = useEditor((state) => state.future.length > 0);
   const saved = useEditor((state) => state.save.status === 'saved');
+  const hasProblems = useEditor((state) => state.problems.length > 0);
   const published = useEditor((state) => state.published);
   const hasDraft = useEditor((state) => state.hasDraft);
   // Translation mode chooses rows with the same check boxes; its own drawer acts on them.
@@ -44,6 +45,7 @@ export function BuilderHeader() {
       </Link>
       <div className="builder-title">
         <Input
+          id={TEMPLATE_TITLE_INPUT_ID}
           aria-label={t('header.title_label')}
           value={title}
           status={title.trim() === '' ? 'error' : undefined}
@@ -69,8 +71,8 @@ export function BuilderHeader() {
         <TranslationToggle />
         <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>
         <PreviewToggle />
-        <Tooltip title={saved ? undefined : t('toolbar.publish_wait')}>
-          <Button type="primary" disabled={!saved} onClick={publish}>
+        <Tooltip title={!saved ? t('toolbar.publish_wait') : hasProblems ? t('toolbar.publish_problems') : undefined}>
+          <Button type="primary" disabled={!saved || hasProblems} onClick={publish}>
             {t('toolbar.publish')}
           </Button>
         </Tooltip>

@@ -78,7 +78,7 @@ async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard
   setWide(wide);
   const store = createEditorStore(
     { document: sample(), revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   function Bar() {
     return <ItemActionBar item={store.getState().document.items.find((item) => item.id === itemId)!} />;

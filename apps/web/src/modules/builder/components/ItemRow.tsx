@@ -5,7 +5,7 @@ import type { Item } from '@vigil/checklist';
 import { Checkbox } from 'antd';
 import { memo } from 'react';
 import { INDENT_PX } from '../dnd/projection.ts';
-import { useEditorItem, useEditorStore } from '../state/EditorContext.tsx';
+import { useEditor, useEditorItem, useEditorStore } from '../state/EditorContext.tsx';
 import { ItemActionBar } from './ItemActionBar.tsx';
 
 /** The rows' texts in the current language, made once per language by the tree rather than per row. */
@@ -16,6 +16,7 @@ export interface RowText {
   collapse: string;
   required: string;
   hidden: string;
+  problems: (count: number) => string;
   typeName: (type: Item['type']) => string;
   titleLabel: (typeName: string) => string;
   choose: (title: string) => string;
@@ -39,6 +40,7 @@ interface ItemRowProps {
  */
 export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen, text, onTitle }: ItemRowProps) {
   const item = useEditorItem(id);
+  const problems = useEditor((state) => state.problemCounts.get(id) ?? 0);
   const store = useEditorStore();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, data: { kind: 'item' } });
   if (!item) return null;
@@ -92,6 +94,11 @@ export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen, 
         <span className="builder-tag">{typeName}</span>
         {item.options.required === true && <span className="builder-tag is-required">{text.required}</span>}
         {item.options.hidden === true && <span className="builder-tag">{text.hidden}</span>}
+        {problems > 0 && (
+          <span className="builder-tag is-problem" data-testid="item-problems">
+            {text.problems(problems)}
+          </span>
+        )}
       </div>
       {selected && <ItemActionBar item={item} />}
     </li>

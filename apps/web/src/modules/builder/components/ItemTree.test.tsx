@@ -42,7 +42,7 @@ async function renderTree() {
   const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 's1', type: 'section', children: questions.slice(0, 5) }, ...questions.slice(5)] }]);
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   store.select('q7');
   await renderWithSession(

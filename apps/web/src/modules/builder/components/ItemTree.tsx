@@ -38,6 +38,7 @@ export function ItemTree() {
       collapse: t('items.collapse'),
       required: t('action_bar.required'),
       hidden: t('action_bar.hidden'),
+      problems: (count) => t('problems.count', { count }),
       typeName: (type) => t(`types.${type}`),
       titleLabel: (type) => t('items.title_label', { type }),
       choose: (title) => t('items.choose', { title }),

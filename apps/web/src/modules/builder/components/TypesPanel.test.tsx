@@ -16,7 +16,7 @@ async function renderPanel(plan: Plan) {
   const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 'n', type: 'number', title: 'Height' }] }]);
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   await renderWithSession(
     <EditorContext.Provider value={store}>

@@ -29,7 +29,7 @@ async function renderBuilder() {
   ]);
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   // The free plan lacks calculations.
   await renderWithSession(

@@ -47,7 +47,7 @@ async function open(itemId: string) {
   const onClose = vi.fn();
   const store: EditorStore = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   stores.push(store);
   await renderWithSession(

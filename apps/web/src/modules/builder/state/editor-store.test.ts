@@ -1,7 +1,7 @@
 import { addItem, moveItems, sequentialIds, toggleItemOption, updateItem, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEditorStore, problemsOf, REVEAL_DELAY_MS, withDocument, type EditorServer } from './editor-store.ts';
+import { createEditorStore, problemsOf, REVEAL_DELAY_MS, withDocument, type DraftProblem, type EditorServer } from './editor-store.ts';
 
 function sampleDocument(): TemplateDocument {
   return buildDocument([
@@ -23,7 +23,7 @@ function setup(document = sampleDocument()) {
   const server: EditorServer = {
     save: vi.fn(async (doc: TemplateDocument, sent: number) => {
       saved.push({ document: doc, revision: sent });
-      return { revision: ++revision };
+      return { revision: ++revision, problems: [] };
     }),
     publish: vi.fn(async () => ({})),
     classify: () => ({ kind: 'error', message: 'x' }),
@@ -128,14 +128,31 @@ describe('editor store', () => {
     expect(store.getState()).toMatchObject({ published: true, hasDraft: false });
   });
 
-  it('lists what keeps a document from being saved: a blank title and the domain errors', () => {
+  it('lists what keeps a draft from being published: a blank title and the domain errors, on their items', () => {
     const doc = sampleDocument();
     expect(problemsOf(doc)).toEqual([]);
-    expect(problemsOf({ ...doc, title: ' ' })).toEqual([{ code: 'CKL_FIELD_REQUIRED' }]);
+    expect(problemsOf({ ...doc, title: ' ' })).toEqual([{ item_id: null, path: 'title', code: 'CKL_FIELD_REQUIRED', params: {} }]);
     const list = { ...doc, items: doc.items.map((item) => (item.id === 'q2' ? { ...item, type: 'list' as const } : item)) };
     expect(problemsOf(list)).toEqual([expect.objectContaining({ code: 'CKL_LIST_NEEDS_OPTIONS', item_id: 'q2' })]);
   });
 
+  it("opens with the draft's problems and then shows those each save answers, counted per item", async () => {
+    const doc = sampleDocument();
+    const list = { ...doc, items: doc.items.map((item) => (item.id === 'q2' ? { ...item, type: 'list' as const } : item)) };
+    const { store, server } = setup(list);
+    expect(store.getState().problemCounts).toEqual(new Map([['q2', 1]]));
+    const answered: DraftProblem[] = [
+      { item_id: 'n1', path: 'items.3.options.calculations.value', code: 'CKL_FIELD_REQUIRED', params: {} },
+      { item_id: 'n1', path: 'items.3.options.calculations.items.0', code: 'CKL_REFERENCE_MISSING', params: { item: 'x' } },
+      { item_id: null, path: 'title', code: 'CKL_FIELD_REQUIRED', params: {} },
+    ];
+    vi.mocked(server.save).mockResolvedValueOnce({ revision: 8, problems: answered });
+    store.apply((doc) => toggleItemOption(doc, 'q1', 'required'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().save.status).toBe('saved');
+    expect(store.getState().problems).toEqual(answered);
+    expect(store.getState().problemCounts).toEqual(new Map([['n1', 2]]));
+  });
 
   it('keeps multi-select choices of items that still exist', () => {
     const { store } = setup();

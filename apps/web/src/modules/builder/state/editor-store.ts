@@ -4,15 +4,15 @@
  * leaves everything as it was and is handed back to the caller to show.
  */
 import {
-  errorsOf,
+  documentErrors,
   findItem,
   pagesOf,
-  validateDocument,
   type Refusal,
   type Result,
   type TemplateDocument,
   type Warning,
 } from '@vigil/checklist';
+import type { TemplateProblem } from '@vigil/contracts';
 import { AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
 
 export const UNDO_LIMIT = 100;
@@ -36,10 +36,18 @@ export interface EditorState {
   save: AutosaveSnapshot;
   published: boolean;
   hasDraft: boolean;
+  /** The draft's problems (an empty formula, a dangling reference...): the document's at opening,
+   * then those the server answered for the latest save. They block publishing, never saving. */
+  problems: readonly DraftProblem[];
+  /** How many problems each item has. */
+  problemCounts: ReadonlyMap<string, number>;
 }
 
+/** A problem of the draft: a `@vigil/checklist` message, on an item or (item_id null) the template. */
+export type DraftProblem = Pick<TemplateProblem, 'item_id' | 'path' | 'code' | 'params'>;
+
 export interface EditorServer {
-  save: (document: TemplateDocument, revision: number) => Promise<{ revision: number }>;
+  save: (document: TemplateDocument, revision: number) => Promise<{ revision: number; problems: readonly DraftProblem[] }>;
   publish: (revision: number) => Promise<unknown>;
   classify: (error: unknown) => SaveFailure;
   /** When a change is handed to the save (`createSaveScheduler()` in the browser); default at once. */
@@ -64,11 +72,16 @@ export interface ApplyOptions {
 
 export type ApplyOutcome = { ok: true; warnings: Warning[] } | Refusal;
 
-/** What keeps a document from being saved: the domain's errors and a blank template title (the
- * server refuses both); computed on demand, never per keystroke. */
-export function problemsOf(document: TemplateDocument): { item_id?: string; code: string }[] {
-  const errors: { item_id?: string; code: string }[] = errorsOf(validateDocument(document));
-  return document.title.trim() === '' ? [{ code: 'CKL_FIELD_REQUIRED' }, ...errors] : errors;
+/** The problems of a document as publishing would refuse them (computed once at opening; later
+ * the server answers them with every save, as validating in the browser per change is too slow). */
+export function problemsOf(document: TemplateDocument): DraftProblem[] {
+  return documentErrors(document).map(({ item_id, path, code, params }) => ({ item_id: item_id ?? null, path, code, params }));
+}
+
+function problemState(problems: readonly DraftProblem[]): Pick<EditorState, 'problems' | 'problemCounts'> {
+  const problemCounts = new Map<string, number>();
+  for (const { item_id } of problems) if (item_id) problemCounts.set(item_id, (problemCounts.get(item_id) ?? 0) + 1);
+  return { problems, problemCounts };
 }
 
 /** Adapts an operation answering `{document, ...}` (addItem, addPage, pasteItems) to a Change. */
@@ -118,6 +131,7 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
     save: { status: 'saved', revision: init.revision, failure: null, invalidCount: 0 },
     published: init.published,
     hasDraft: init.hasDraft,
+    ...problemState(problemsOf(init.document)),
   };
 
   function cancelReveal(): void {
@@ -134,7 +148,7 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
     revision: init.revision,
     send: async (document, revision) => {
       const answer = await server.save(document, revision);
-      set({ hasDraft: true });
+      set({ hasDraft: true, ...problemState(answer.problems) });
       return answer;
     },
     classify: server.classify,

@@ -6,7 +6,7 @@ function setup() {
   const document = buildDocument([{ id: 'p1', type: 'page', title: 'Checks', children: [{ id: 'q1', type: 'textAnswer' }, { id: 'q2', type: 'number' }] }]);
   return createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
 }
 

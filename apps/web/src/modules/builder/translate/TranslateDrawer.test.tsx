@@ -26,7 +26,7 @@ function setup(count: number) {
   );
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2 })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
+    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
   );
   store.setTranslating(true);
   const keys = ['items.grade.title', ...options.map((option) => `responses.grades.${option.uuid}.label`), 'items.driver.title'];
