@@ -28,8 +28,9 @@ import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } fro
 import { registerXsrfGuard } from './platform/auth/xsrf.ts';
 import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerSlowBodyGuards, timeoutOptions } from './platform/http-timeouts.ts';
 import { registerInputLimits } from './platform/input-limits.ts';
-import { createFileStore, createStorage, registerFileRoutes } from './platform/files/index.ts';
+import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
 import { createWorker } from './platform/jobs/queue.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(config),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { querystringParser: parseQueryString },
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions) {
     hsts: secureCookies,
   });
 
+  registerSlowBodyGuards(app, config);
   app.addHook('onRequest', async (request, reply) => {
     request.language = pickLanguage(request.headers['accept-language'], config.DEFAULT_LANGUAGE);
     request.t = translator(request.language);
@@ -134,7 +137,13 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const files = createFileStore({ db: database.db, storage: createStorage(config), dataDir: config.DATA_DIR });
+  const files = createFileStore({
+    db: database.db,
+    storage: createStorage(config),
+    dataDir: config.DATA_DIR,
+    uploadLimits: { perUser: config.UPLOADS_PER_USER, perAddress: config.UPLOADS_PER_ADDRESS },
+  });
+  await sweepStaleUploads(config.DATA_DIR, config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000);
 
   registerSystemRoutes(app, database);
   registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies, twoFactorKeys, knownDevices: createKnownDevices(config.SESSION_SECRET, secureCookies) });
@@ -147,7 +156,7 @@ export async function buildApp(options: AppOptions) {
   registerWorkspaceRoutes(app, { db: database.db, sessions });
   registerGroupRoutes(app, { db: database.db });
   registerLogRoutes(app, { db: database.db });
-  registerTemplateRoutes(app, { db: database.db, aiService: { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN } });
+  registerTemplateRoutes(app, { db: database.db, uploadSlot: files.withUploadSlot, aiService: { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN } });
   registerImageMarkerRoutes(app, { files });
   registerChecklistSettingsRoutes(app, { db: database.db, files });
   registerSavedQueryRoutes(app, { db: database.db });

@@ -43,6 +43,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import type { UploadSlot } from '../../platform/files/index.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
@@ -55,7 +56,7 @@ import * as translations from './templates.translations.ts';
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 const tags = ['templates'];
 
-export function registerTemplateRoutes(app: App, deps: { db: Db; aiService?: { url?: string; token?: string } }): void {
+export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: UploadSlot; aiService?: { url?: string; token?: string } }): void {
   const { db } = deps;
   const machineTranslator = createAiTranslator(deps.aiService ?? {});
 
@@ -393,7 +394,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; aiService?: { u
     async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.allFolders(ctx, request.query.exclude_id)) }),
   );
 
-  registerImportRoutes(app, db);
+  registerImportRoutes(app, db, deps.uploadSlot);
 }
 
 const importGuard = withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ckl_create_checklist_from_csv');
@@ -402,7 +403,7 @@ const importGuard = withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ckl_create
  * Import from CSV or xlsx (paths not shown in the spec): multipart is registered in this scope
  * only, with the upload limited while it streams (5 MB, one file, a few short fields).
  */
-function registerImportRoutes(app: App, db: Db): void {
+function registerImportRoutes(app: App, db: Db, uploadSlot: UploadSlot): void {
   app.get(
     '/api/checklist/template/import/sample',
     {
@@ -436,7 +437,7 @@ function registerImportRoutes(app: App, db: Db): void {
         },
       },
       async (request) => {
-        const { file, fields } = await readUpload(request);
+        const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TranslationImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.required')]])));
@@ -462,7 +463,7 @@ function registerImportRoutes(app: App, db: Db): void {
         },
       },
       async (request) => {
-        const { file, fields } = await readUpload(request);
+        const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TemplateImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));

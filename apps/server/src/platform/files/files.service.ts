@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileUrl, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, UPLOAD_MIME_TYPES, type StoredFile } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +10,8 @@ import { validationFailed } from '../errors.ts';
 import { inWorkspace, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath, type FileStorage } from './storage.ts';
-import { receiveUpload, type CheckedUpload, type ReceivedUpload, type UploadRules } from './upload.ts';
+import { receiveUpload, temporaryUploadDir, type CheckedUpload, type ReceivedUpload, type UploadRules } from './upload.ts';
+import { createUploadSlots, type UploadLimits } from './upload-slots.ts';
 
 /** `POST /file/upload`: the spec's 10 KB to 30 MB, the types of UPLOAD_MIME_TYPES. */
 export const GENERAL_UPLOAD: UploadRules = { minBytes: UPLOAD_MIN_BYTES, maxBytes: UPLOAD_MAX_BYTES, types: UPLOAD_MIME_TYPES };
@@ -48,15 +48,20 @@ export interface UploadWork<T> {
 export type FileStore = ReturnType<typeof createFileStore>;
 
 /** Receiving, storing and reading files (platform/files), over one storage driver. */
-export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: string }) {
-  const tempDir = join(deps.dataDir, 'upload-tmp');
+export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: string; uploadLimits: UploadLimits }) {
+  const tempDir = temporaryUploadDir(deps.dataDir);
+  const withUploadSlot = createUploadSlots(deps.uploadLimits);
 
   /**
    * Receives a multipart upload, then runs `work` with it. Bytes reach the storage only after every
    * check passed; if `work` or its transaction fails, the stored bytes are removed again, and the
    * temporary files always are.
    */
-  async function withUpload<T>(request: FastifyRequest, options: UploadWork<T>): Promise<T> {
+  function withUpload<T>(request: FastifyRequest, options: UploadWork<T>): Promise<T> {
+    return withUploadSlot(request, () => receiveAndStore(request, options));
+  }
+
+  async function receiveAndStore<T>(request: FastifyRequest, options: UploadWork<T>): Promise<T> {
     const upload = await receiveUpload(request, {
       rules: options.rules,
       fileField: options.fileField ?? ((field) => field === 'file'),
@@ -109,5 +114,5 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
     return isStoragePath(path) ? repo.findFileByPath(ctx, path) : null;
   }
 
-  return { withUpload, open, findByUrl };
+  return { withUpload, withUploadSlot, open, findByUrl };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -45,6 +45,33 @@ export interface ReceiveOptions {
 const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
+
+/** Where uploads wait while they are received and checked. */
+export function temporaryUploadDir(dataDir: string): string {
+  return join(dataDir, 'upload-tmp');
+}
+
+/**
+ * Removes temporary upload files older than `olderThanMs`: those a crash or a kill left behind. Run
+ * at start with the request time-out, past which no upload in progress can be, so a second process
+ * on the same folder (or a test app in the same process) keeps its uploads. Failures inside a
+ * request remove their own files (`discard`).
+ */
+export async function sweepStaleUploads(dataDir: string, olderThanMs: number): Promise<number> {
+  const dir = temporaryUploadDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && info.mtimeMs < before) {
+      await rm(path, { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 /**
  * Streams a multipart request's files to temporary files, enforcing the size limit while the bytes
