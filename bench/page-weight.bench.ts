@@ -36,7 +36,12 @@ try {
       const headers = await response.allHeaders();
       assets.push({ url: response.url(), type, decoded: body.length, wire: sizes.responseBodySize, encoding: headers['content-encoding'] ?? 'none' });
     });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    // Figures of a page that did not start would be meaningless: the sign-in form must be there.
+    await page.locator('input[type="password"]').waitFor({ timeout: 30_000 });
+    if (pageErrors.length > 0) throw new Error(`the login page failed: ${pageErrors.join('; ')}`);
     const total = (type: string, key: 'decoded' | 'wire') =>
       assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset[key], 0);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
