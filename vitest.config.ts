@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases over whole documents: seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
       ...serverProjects,
