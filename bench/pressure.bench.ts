@@ -5,7 +5,7 @@
  * 2. a flood of BENCH_CONNECTIONS connections (default 100) on GET /api/user/auth for BENCH_DURATION s
  *    (default 15), while one client asks GET /api/health in a row: its p50/p90/max, and how the flood
  *    was answered (2xx, 503, 429, time-outs);
- * 3. a burst of BENCH_UPLOADS picture uploads (default 40, 8 at a time; 1,000 × 1,000 noise, 3 MB each);
+ * 3. a burst of BENCH_UPLOADS picture uploads (default 40, 4 at a time as UPLOADS_PER_USER allows; 1,000 × 1,000 noise, 3 MB each);
  * 4. RSS and heap right after, then after BENCH_IDLE_SECONDS (default 60) of idleness.
  * Load average is printed beside the figures: on a shared machine it explains most of the spread.
  */
@@ -123,11 +123,12 @@ async function uploadBurst(session: Session) {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 4 }, worker));
   return statuses;
 }
 
-const server = await startServer(PORT, { DATA_DIR, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) }, { preload: PROBE });
+// As `npm start` runs it (package.json), unless the caller sets its own.
+const server = await startServer(PORT, { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', DATA_DIR, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) }, { preload: PROBE });
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -148,7 +149,7 @@ try {
   console.log(
     `  health during the flood: ${latencies.length} answers, p50 ${percentile(latencies, 50).toFixed(0)} ms, p90 ${percentile(latencies, 90).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms, failures ${failures}`,
   );
-  console.log(`Uploads: ${UPLOADS} × 3 MB picture, 8 at a time: ${counted(uploads)}`);
+  console.log(`Uploads: ${UPLOADS} × 3 MB picture, 4 at a time: ${counted(uploads)}`);
   console.log('\nMemory:');
   for (const line of lines) console.log(`  ${line}`);
 } finally {

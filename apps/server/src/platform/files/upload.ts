@@ -41,6 +41,12 @@ export interface ReceiveOptions {
   tempDir: string;
 }
 
+// libvips keeps recent operations (up to 50 MB) and one decoding thread per core, each with its own
+// glibc arena: after a burst of uploads that memory stayed with the process. Pictures are decoded
+// once each, so the cache never helps.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Decoding an image larger than this (width × height) is refused: it would take memory, not show better. */
 const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_FIELDS = 20;
