@@ -14,6 +14,7 @@ export const CHECKLIST_MESSAGES = {
   CKL_BETWEEN: 'Must be between [{min} - {max}]',
   CKL_LENGTH_BETWEEN: 'Length must be between [{min} - {max}]',
   CKL_EQUATION_INVALID: 'Equation is invalid',
+  CKL_EQUATION_INVALID_AT: 'Equation is invalid at character {position}',
   CKL_VARIABLE_UNKNOWN: 'Variable {var} unknown',
   CKL_PLAIN_NUMBER: 'Only a plain number is allowed',
   CKL_DECIMAL_DIGITS: 'Only {num} digits after the decimal point are allowed',

@@ -24,7 +24,6 @@ describe('calculation expressions', () => {
 
   it.each([
     ['', 'CKL_EQUATION_INVALID'],
-    ['1 +', 'CKL_EQUATION_INVALID'],
     ['a.constructor', 'CKL_EQUATION_INVALID'],
     ['a["constructor"]', 'CKL_EQUATION_INVALID'],
     ['x = 5', 'CKL_EQUATION_INVALID'],
@@ -44,6 +43,15 @@ describe('calculation expressions', () => {
     ['1'.repeat(1001), 'CKL_EQUATION_INVALID'],
   ])('refuses %s', (expression, code) => {
     expect(checkExpression(expression, ['a', 'b'])).toMatchObject({ ok: false, code });
+    expect(compileExpression(expression)).toBeNull();
+  });
+
+  it.each([
+    ['1 +', '3'],
+    ['a + * 2', '5'],
+    ['(a + b', '6'],
+  ])('says where %s stops making sense', (expression, position) => {
+    expect(checkExpression(expression, ['a', 'b'])).toEqual({ ok: false, code: 'CKL_EQUATION_INVALID_AT', params: { position } });
     expect(compileExpression(expression)).toBeNull();
   });
 
@@ -136,7 +144,7 @@ describe('calculation, constant and document id items', () => {
 
   it.each([
     ['', [], 'CKL_FIELD_REQUIRED'],
-    ['a +', [{ key: 'a', item_id: 'n1' }], 'CKL_EQUATION_INVALID'],
+    ['a +', [{ key: 'a', item_id: 'n1' }], 'CKL_EQUATION_INVALID_AT'],
     ['a + b', [{ key: 'a', item_id: 'n1' }], 'CKL_VARIABLE_UNKNOWN'],
     ['t', [{ key: 't', item_id: 'txt' }], 'CKL_CALCULATION_NOT_NUMERIC'],
     ['x', [{ key: 'x', item_id: 'n2' }], 'CKL_RULE_DEPENDENCY_NOT_EARLIER'],

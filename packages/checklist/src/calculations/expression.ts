@@ -68,12 +68,16 @@ export interface CompiledExpression {
   evaluate(scope: Readonly<Record<string, number | null>>): number | null;
 }
 
-function parse(expression: string): MathNode | null {
-  if (expression.trim() === '' || expression.length > MAX_EXPRESSION_LENGTH) return null;
+type Parsed = { node: MathNode } | { node: null; position: number | null };
+
+/** The formula's syntax tree, or where the parser stopped (1-based, within the formula) when it could tell. */
+function parse(expression: string): Parsed {
+  if (expression.trim() === '' || expression.length > MAX_EXPRESSION_LENGTH) return { node: null, position: null };
   try {
-    return math.parse(expression);
-  } catch {
-    return null;
+    return { node: math.parse(expression) };
+  } catch (error) {
+    const char = (error as { char?: unknown }).char;
+    return { node: null, position: typeof char === 'number' ? Math.min(Math.max(char, 1), expression.length) : null };
   }
 }
 
@@ -113,12 +117,14 @@ function inspect(root: MathNode): string[] | null {
 }
 
 /**
- * Checks a formula against the variable keys it may use: "Equation is invalid" for anything that
- * does not parse or uses forbidden syntax, "Variable {var} unknown" for an unknown key.
+ * Checks a formula against the variable keys it may use: "Equation is invalid at character {position}"
+ * where the parser stopped, "Equation is invalid" for forbidden syntax, "Variable {var} unknown" for an
+ * unknown key.
  */
 export function checkExpression(expression: string, knownVariables: readonly string[]): ExpressionCheck {
-  const node = parse(expression);
-  const variables = node ? inspect(node) : null;
+  const parsed = parse(expression);
+  if (!parsed.node && parsed.position !== null) return { ok: false, code: 'CKL_EQUATION_INVALID_AT', params: { position: String(parsed.position) } };
+  const variables = parsed.node ? inspect(parsed.node) : null;
   if (!variables) return { ok: false, code: 'CKL_EQUATION_INVALID', params: {} };
   for (const variable of variables) {
     if (!knownVariables.includes(variable)) return { ok: false, code: 'CKL_VARIABLE_UNKNOWN', params: { var: variable } };
@@ -128,7 +134,7 @@ export function checkExpression(expression: string, knownVariables: readonly str
 
 /** Compiles a checked formula. A missing variable, or a result that is not finite, gives null. */
 export function compileExpression(expression: string): CompiledExpression | null {
-  const node = parse(expression);
+  const { node } = parse(expression);
   const variables = node ? inspect(node) : null;
   if (!node || !variables) return null;
   let compiled: EvalFunction;

@@ -90,7 +90,7 @@ describe('validateDocument', () => {
       ['text length not a number', { id: 'x', type: 'textAnswer', options: { min_length: 'two' } }, 'CKL_PLAIN_NUMBER@items.1.options.min_length'],
       ['text default too long', { id: 'x', type: 'textAnswer', options: { max_length: '3', default_value: 'abcd' } }, 'CKL_LENGTH_BETWEEN@items.1.options.default_value'],
       ['invalid url', { id: 'x', type: 'url', options: { default_value: 'not a url' } }, 'CKL_INVALID_URL@items.1.options.default_value'],
-      ['invalid equation', { id: 'x', type: 'calculation', options: { calculations: { value: '1 +', items: [] } } }, 'CKL_EQUATION_INVALID@items.1.options.calculations.value'],
+      ['invalid equation', { id: 'x', type: 'calculation', options: { calculations: { value: '1 +', items: [] } } }, 'CKL_EQUATION_INVALID_AT@items.1.options.calculations.value'],
       ['constant not plain', { id: 'x', type: 'constant', options: { default_value: 'ten' } }, 'CKL_PLAIN_NUMBER@items.1.options.default_value'],
     ] as [string, ItemSpec, string][])('%s', (_name, spec, expected) => {
       const doc = buildDocument([{ id: 'start', type: 'start_page' }, { id: 'p', type: 'page', children: [spec] }], {

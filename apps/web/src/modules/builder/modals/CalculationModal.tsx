@@ -47,6 +47,8 @@ export function CalculationModal({ document, itemId, open, onApply, onClose }: B
   };
 
   const save = () => {
+    // The field already says what is wrong: saying it again above the form would only repeat it.
+    if (live) return input.current?.focus();
     const calculated = setCalculation(document, itemId, pruneVariables(draft));
     if (!calculated.ok) return setRefusal(t(`checklist:messages.${calculated.code}`, calculated.params));
     const withUnit = (doc: TemplateDocument) => {
