@@ -35,9 +35,11 @@ export async function logIn(page: Page, language: Language = 'en'): Promise<void
 }
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  await page.getByTestId('lang-switcher').click();
-  await page.getByTestId(`lang-option-${language}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await pickFromPopup(
+    () => page.getByTestId('lang-switcher').click(),
+    page.getByTestId(`lang-option-${language}`),
+    () => expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 3000 }),
+  );
 }
 
 export async function chooseSkin(page: Page, skin: Skin): Promise<void> {
