@@ -24,6 +24,13 @@ test('on a phone the menu is a drawer that takes no width until opened and close
   await expect(page).toHaveURL(/\/group\/list$/);
   await expect(menu).toBeHidden();
 
+  // A list keeps its headers on one line and scrolls sideways inside its own box.
+  await page.goto('/user/list');
+  const email = page.getByRole('columnheader', { name: text('en', 'users', 'columns.email') });
+  await expect(email).toBeVisible();
+  expect((await email.boundingBox())!.height).toBeLessThan(60);
+  await expectNoSidewaysScroll(page, 'the user list');
+
   await page.goto('/kb/articles/product-update');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'a knowledge-base article');

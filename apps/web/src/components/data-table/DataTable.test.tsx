@@ -336,6 +336,14 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(document.querySelector('.ant-table-header')).toBeTruthy();
   });
 
+  it('sizes columns to their content and scrolls sideways inside its box on a narrow screen', async () => {
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load });
+    await screen.findByText('Row 1');
+    const table = document.querySelector('.ant-table-body table') as HTMLElement;
+    expect(table.style.width).toBe('max-content');
+  });
+
   it('starts tree rows closed when configured, or as each row says', async () => {
     const rows = [
       { id: 'a', title: 'Parent', children: ['b'], depth: 0 },

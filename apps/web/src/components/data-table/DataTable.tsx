@@ -388,7 +388,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         dataSource={visibleRows}
         loading={isFetching}
         pagination={false}
-        scroll={{ y: TABLE_SCROLL_HEIGHT }}
+        // Columns take their content's width and the table scrolls sideways inside its box when the screen is
+        // narrower (a phone), instead of squeezing headers to a letter per line.
+        scroll={{ x: 'max-content', y: TABLE_SCROLL_HEIGHT }}
         locale={{ emptyText }}
         // Tree rows carry their children as ids and are nested here; antd must not read `children` as nested records.
         expandable={props.tree ? { childrenColumnName: 'antdNestedRows' } : undefined}
