@@ -75,7 +75,8 @@ describe('ImportModal', () => {
     const { xhr } = await startImport();
     expect((xhr.sentBody?.get('file') as File).name).toBe('checks.csv');
     xhr.progress(40);
-    expect((await screen.findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('40');
+    // The bar shows 0 until React renders the progress event, so wait for the value, not the bar.
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
     xhr.progress(100);
     expect(await screen.findByText('Reading the rows…')).toBeTruthy();
     xhr.answer(422, { code: 'CKL_IMPORT_ROWS_INVALID', message: '1 rows have errors.', data: { error_count: 1, rows: [{ row: 2, values: { title: '' }, errors: ['Field is required'] }] } });
