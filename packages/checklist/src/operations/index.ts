@@ -6,3 +6,4 @@ export * from './repeatable.ts';
 export * from './rule-sets.ts';
 export * from './clipboard.ts';
 export * from './fix.ts';
+export * from './responses.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../fixtures/build.ts';
 import { defaultOptions } from '../registry/registry.ts';
 import type { Item, ItemOptions } from '../schema.ts';
-import { choicesOf, DEFAULT_RESPONSE_OPTIONS, scoreItem, sumPoints, toPercentage } from './score.ts';
+import { choicesOf, DEFAULT_RESPONSE_OPTIONS, parseScoreText, scoreItem, sumPoints, toPercentage } from './score.ts';
 
 const item = (type: Item['type'], options: Partial<ItemOptions> = {}): Item => ({
   id: 'x',
@@ -95,5 +95,14 @@ describe('scoring', () => {
     expect(choicesOf(doc, get('global')).map((choice) => choice.uuid)).toEqual(['z']);
     expect(choicesOf(doc, get('yn')).map((choice) => choice.uuid)).toEqual(['yes', 'no']);
     expect(choicesOf(doc, get('ok')).map((choice) => choice.uuid)).toEqual(['ok', 'not_ok']);
+  });
+});
+
+describe('scores as typed', () => {
+  it('takes plain numbers, empty as no score, and refuses anything else', () => {
+    expect(parseScoreText('3')).toEqual({ ok: true, value: 3 });
+    expect(parseScoreText(' -1.5 ')).toEqual({ ok: true, value: -1.5 });
+    expect(parseScoreText('')).toEqual({ ok: true, value: null });
+    for (const text of ['abc', '1e2', '2 points', '0x1', '--1']) expect(parseScoreText(text)).toMatchObject({ ok: false, code: 'CKL_PLAIN_NUMBER' });
   });
 });

@@ -2,7 +2,7 @@
  * Scoring (spec 2 §3 scoring concepts): per-option scores, question weights (point_weight),
  * min/max points, set_score overrides, and totals as a percentage.
  */
-import { toNumber } from '../calculations/numbers.ts';
+import { checkNumberText, toNumber, type NumberCheck } from '../calculations/numbers.ts';
 import { getItemType } from '../registry/registry.ts';
 import { NOT_APPLICABLE, type Item, type ResponseOption, type TemplateDocument } from '../schema.ts';
 import { responseOptionsOf } from '../validation/validate-document.ts';
@@ -26,6 +26,18 @@ export const DEFAULT_RESPONSE_OPTIONS: Readonly<Partial<Record<Item['type'], rea
 /** The choices of a choice item: its response set, or the type's defaults. */
 export function choicesOf(doc: TemplateDocument, item: Item): readonly ResponseOption[] {
   return responseOptionsOf(doc, item) ?? DEFAULT_RESPONSE_OPTIONS[item.type] ?? [];
+}
+
+/** The score fields of the document: an option's `score` and the numbers of an item's `scoring`. */
+export const SCORE_FIELDS: ReadonlySet<string> = new Set(['score', 'default_score', 'min_point', 'max_point', 'point_weight', 'minimum_score', 'maximum_score']);
+
+/**
+ * A score as typed in the builder: empty is "no score" (null); anything else must be a plain number
+ * ("Only a plain number is allowed"), so "abc" is refused rather than stored as 0.
+ */
+export function parseScoreText(text: string): NumberCheck | { ok: true; value: null } {
+  if (text.trim() === '') return { ok: true, value: null };
+  return checkNumberText(text);
 }
 
 export interface Points {

@@ -5,6 +5,7 @@ import { parseWithinBudget } from '../issue-budget.ts';
 import { finalize } from '../operations/shared.ts';
 import { unwrapRepeatables, wrapRepeatables } from '../operations/repeatable.ts';
 import { TemplateDocumentSchema, type TemplateDocument } from '../schema.ts';
+import { SCORE_FIELDS } from '../scoring/score.ts';
 import { documentErrors, errorsOf, isStructural, validateDocument } from './validate-document.ts';
 
 export type ParseResult =
@@ -49,6 +50,10 @@ export function shapeIssue(zodIssue: z.core.$ZodIssue): ValidationIssue {
     return issue('CKL_TOO_MANY', path, { params: { max: zodIssue.params.maximum } });
   }
   const last = zodIssue.path[zodIssue.path.length - 1];
+  if (zodIssue.code === 'invalid_type' && zodIssue.expected === 'number' && SCORE_FIELDS.has(String(last))) {
+    // A score that is not a number ("abc"): the builder's own message for it, never a silent 0.
+    return issue('CKL_PLAIN_NUMBER', path);
+  }
   const missing = zodIssue.code === 'invalid_type' && zodIssue.message.endsWith('received undefined');
   return issue(missing ? 'CKL_FIELD_REQUIRED' : 'CKL_OPTION_INVALID', path, { params: { option: String(last ?? path) } });
 }

@@ -79,6 +79,8 @@ describe('validateDocument', () => {
       ['list with one option', { id: 'x', type: 'list', options: { response_set_id: 'one' } }, 'CKL_LIST_NEEDS_OPTIONS@items.1.options.response_set_id'],
       ['missing response set', { id: 'x', type: 'yesno', options: { response_set_id: 'gone' } }, 'CKL_RESPONSE_SET_NOT_FOUND@items.1.options.response_set_id'],
       ['deleted global response', { id: 'x', type: 'dropdown', options: { response_set_id: 'gone', options_type: 'global' } }, 'CKL_GLOBAL_RESPONSE_DELETED@items.1.options.response_set_id'],
+      ['global responses, no set chosen yet', { id: 'x', type: 'list', options: { response_set_id: '', options_type: 'global' } }, 'CKL_FIELD_REQUIRED@items.1.options.response_set_id'],
+      ['yes/no from global responses, no set chosen yet', { id: 'x', type: 'yesno', options: { options_type: 'global' } }, 'CKL_FIELD_REQUIRED@items.1.options.response_set_id'],
       ['missing custom unit', { id: 'x', type: 'number', options: { custom_unit_id: 'gone' } }, 'CKL_CUSTOM_UNIT_NOT_FOUND@items.1.options.custom_unit_id'],
       ['max not above min', { id: 'x', type: 'number', options: { min: 5, max: 5 } }, 'CKL_MORE_THAN@items.1.options.max'],
       ['slider step 0', { id: 'x', type: 'slider', options: { step: 0 } }, 'CKL_MORE_THAN@items.1.options.step'],
@@ -151,7 +153,8 @@ describe('parseTemplateDocument and prepareForSave', () => {
     it.each([
       ['an empty formula', [{ id: 'c', type: 'calculation', options: { calculations: { value: '', items: [] } } }], {}, 'CKL_FIELD_REQUIRED@items.1.options.calculations.value#c'],
       ['a formula whose variable was deleted', [{ id: 'c', type: 'calculation', options: { calculations: { value: 'a * 2', items: [] } } }], {}, 'CKL_VARIABLE_UNKNOWN@items.1.options.calculations.value#c'],
-      ['a list switched to global responses', [{ id: 'l', type: 'list', options: { options_type: 'global', response_set_id: 'gone' } }], {}, 'CKL_GLOBAL_RESPONSE_DELETED@items.1.options.response_set_id#l'],
+      ['a list switched to global responses', [{ id: 'l', type: 'list', options: { options_type: 'global', response_set_id: '' } }], {}, 'CKL_FIELD_REQUIRED@items.1.options.response_set_id#l'],
+      ['a list whose global set was deleted', [{ id: 'l', type: 'list', options: { options_type: 'global', response_set_id: 'gone' } }], {}, 'CKL_GLOBAL_RESPONSE_DELETED@items.1.options.response_set_id#l'],
     ] as const)('keeps %s as a problem of the item, and publishing refuses it', (_title, children, extra, expected) => {
       const doc = titled(onPage(children as unknown as ItemSpec[], extra));
       expect(problemsOf(prepareForSave(doc))).toEqual([expected]);
@@ -178,6 +181,26 @@ describe('parseTemplateDocument and prepareForSave', () => {
       expect(refused({ ...doc, items: doc.items.slice(0, 2) })).toEqual(['CKL_HIDDEN_PAGE_MISSING']);
       expect(refused({ ...doc, items: 'none' })).toEqual(['CKL_OPTION_INVALID']);
     });
+  });
+
+  it('refuses a score that is not a number ("abc") with "Only a plain number", wherever scores are kept', () => {
+    const doc = { ...onPage([{ id: 'q', type: 'list', options: { response_set_id: 'r', enable_score: true } }, { id: 't', type: 'textAnswer', options: { enable_score: true } }]), title: 'Scores' };
+    const raw = JSON.parse(JSON.stringify(prepareForSave({ ...doc, responses: [{ uuid: 'r', options: [{ uuid: 'a', label: 'A', score: 2 }, { uuid: 'b', label: 'B', score: 0 }] }] })));
+    expect(parseDraft(raw).ok).toBe(true);
+    const issuesOf = (broken: unknown) => {
+      const draft = parseDraft(broken);
+      return draft.ok ? [] : draft.issues.map((entry) => `${entry.code}@${entry.path}`);
+    };
+    const optionScore = structuredClone(raw);
+    optionScore.responses[0].options[1].score = 'abc';
+    expect(issuesOf(optionScore)).toEqual(['CKL_PLAIN_NUMBER@responses.0.options.1.score']);
+    const defaultScore = structuredClone(raw);
+    const text = defaultScore.items.findIndex((item: { id: string }) => item.id === 't');
+    defaultScore.items[text].options.scoring = { default_score: 'abc' };
+    expect(issuesOf(defaultScore)).toEqual([`CKL_PLAIN_NUMBER@items.${text}.options.scoring.default_score`]);
+    const globalScore = structuredClone(raw);
+    globalScore.global_responses = [{ uuid: 'g', name: 'G', options: [{ uuid: 'x', label: 'X', score: 'abc' }] }];
+    expect(issuesOf(globalScore)).toEqual(['CKL_PLAIN_NUMBER@global_responses.0.options.0.score']);
   });
 
   it('refuses a malformed document with field issues', () => {

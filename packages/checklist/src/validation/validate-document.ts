@@ -32,7 +32,12 @@ export const STRUCTURAL_CODES: ReadonlySet<ChecklistMessageCode> = new Set<Check
   'CKL_HIDDEN_PAGE_MISSING',
 ]);
 
-const CHOICE_TYPES = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
+const CHOICE_TYPES: ReadonlySet<string> = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
+
+/** The types answered from a response set (their own, or a global one). */
+export function hasResponseSet(type: Item['type']): boolean {
+  return CHOICE_TYPES.has(type);
+}
 
 function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -143,7 +148,10 @@ export function validateItem(context: DocumentContext, item: Item, index: number
     else if (!ruleSetIdsOf(doc).has(ruleSetId)) at('CKL_RULE_SET_NOT_FOUND', `${path}.options.rule_set_id`);
   }
 
-  if (CHOICE_TYPES.has(item.type) && item.options.response_set_id) {
+  if (CHOICE_TYPES.has(item.type) && item.options.options_type === 'global' && !item.options.response_set_id) {
+    // Switched to global responses and no set chosen yet: nothing was deleted, a choice is missing.
+    at('CKL_FIELD_REQUIRED', `${path}.options.response_set_id`);
+  } else if (CHOICE_TYPES.has(item.type) && item.options.response_set_id) {
     const options = responseOptionsOf(doc, item);
     if (options === null) {
       at(item.options.options_type === 'global' ? 'CKL_GLOBAL_RESPONSE_DELETED' : 'CKL_RESPONSE_SET_NOT_FOUND', `${path}.options.response_set_id`);

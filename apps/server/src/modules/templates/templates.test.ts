@@ -222,12 +222,25 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     ['an option of the wrong type', (d: any) => ({ ...d, items: insertAfterPage(d, { id: 'n', title: 'n', type: 'number', options: { decimal: 'two' } }) }), 'items.1.options.decimal'],
     ['two items with one id', (d: any) => ({ ...d, items: insertAfterPage({ items: insertAfterPage(d, { id: 'q', type: 'number', options: {} }) }, { id: 'q', type: 'number', options: {} }) }), 'items.2.id'],
     ['no hidden page', (d: any) => ({ ...d, items: d.items.slice(0, 1) }), null],
-  ])('refuses a structurally broken document with %s with 422 field messages and saves nothing', async (_title, change, field) => {
+    [
+      'an option score typed as "abc" (issue 12.2)',
+      (d: any) => ({ ...d, responses: [{ uuid: 'r', options: [{ uuid: 'a', label: 'A', score: 'abc' }] }] }),
+      'responses.0.options.0.score',
+      'Only a plain number is allowed',
+    ],
+    [
+      'a question score typed as "abc" (issue 12.2)',
+      (d: any) => ({ ...d, items: insertAfterPage(d, { id: 't', title: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 'abc' } } }) }),
+      'items.1.options.scoring.default_score',
+      'Only a plain number is allowed',
+    ],
+  ])('refuses a structurally broken document with %s with 422 field messages and saves nothing', async (_title, change, field, message?: string) => {
     const template = await newTemplate(admin.agent);
     const response = await admin.agent.post(`/api/checklist/template/${template.id}`, change(draftOf(template, { revision: 0 })));
     expect(response.statusCode, response.body).toBe(422);
     expect(json(response).code).toBe('_VALIDATION_FAILED');
     if (field) expect(Object.keys(json(response).data)).toContain(field);
+    if (field && message) expect(json(response).data[field]).toEqual([message]);
     expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
   });
 

@@ -3,8 +3,8 @@ import type { OptionField } from './option-fields.ts';
 
 /**
  * Options the details form leaves to other controls: the action bar toggles and modals (rules,
- * repeatable, group options, image marker, related info), the response options editor, and
- * structured values that have their own editors (calculation, document id parts, date defaults).
+ * repeatable, group options, image marker, related info), the response options editor and its
+ * source (own or global responses), scoring (`ScoringFields`), and structured values that have their own editors (calculation, document id parts, date defaults).
  */
 export const OPTIONS_ELSEWHERE: ReadonlySet<string> = new Set([
   'info_id',
@@ -20,6 +20,8 @@ export const OPTIONS_ELSEWHERE: ReadonlySet<string> = new Set([
   'hidden',
   'exclude_report',
   'scoring',
+  'enable_score',
+  'options_type',
   'advanced',
   'items',
   'column_options',

@@ -1,4 +1,4 @@
-import { buildContext, fixDeprecatedItem, getItemType, updateItem, validateItem, type ValidationIssue } from '@vigil/checklist';
+import { buildContext, fixDeprecatedItem, getItemType, hasResponseSet, updateItem, validateItem, type ValidationIssue } from '@vigil/checklist';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { CalculationField } from '../modals/CalculationField.tsx';
 import { optionFieldsOf } from '../option-fields.ts';
 import { useEditor } from '../state/EditorContext.tsx';
 import { OptionInput } from './OptionInput.tsx';
+import { ScoringFields } from '../scoring/ScoringFields.tsx';
+import { ResponseSourceField } from './ResponseSourceField.tsx';
 import { ResponsesEditor } from './ResponsesEditor.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
-
-const CHOICE_TYPES = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
 
 const sameStrings = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((entry, i) => entry === b[i]);
 
@@ -27,6 +27,11 @@ const MemoResponsesEditor = memo(
   ResponsesEditor,
   (a, b) => a.item.id === b.item.id && a.item.options === b.item.options && sameStrings(a.errors, b.errors),
 );
+const MemoResponseSourceField = memo(
+  ResponseSourceField,
+  (a, b) => a.item.id === b.item.id && a.item.options === b.item.options && sameStrings(a.errors, b.errors),
+);
+const MemoScoringFields = memo(ScoringFields, (a, b) => a.item.id === b.item.id && a.item.options === b.item.options);
 const MemoCalculationField = memo(CalculationField, (a, b) => a.item.id === b.item.id && a.item.options === b.item.options);
 
 /**
@@ -58,7 +63,7 @@ export function DetailsPanel() {
   const prefix = `items.${index}.`;
   const messagesAt = (path: string) =>
     issues.filter((entry: ValidationIssue) => entry.path === `${prefix}${path}` && entry.severity === 'error').map((entry) => t(`checklist:messages.${entry.code}`, entry.params));
-  const fields = optionFieldsOf(item.type).filter((field) => !(field.key === 'default_value' && CHOICE_TYPES.has(item.type)));
+  const fields = optionFieldsOf(item.type).filter((field) => !(field.key === 'default_value' && hasResponseSet(item.type)));
   const shown = new Set([...fields.map((field) => `${prefix}options.${field.key}`), `${prefix}options.response_set_id`]);
   const other = issues.filter((entry) => !shown.has(entry.path) && entry.severity === 'error');
 
@@ -91,7 +96,13 @@ export function DetailsPanel() {
             onChange={(event) => commands.run((doc) => updateItem(doc, item.id, { title: event.target.value }), { coalesce: `${item.id}.title` })}
           />
         </Form.Item>
-        {CHOICE_TYPES.has(item.type) && <MemoResponsesEditor item={item} errors={messagesAt('options.response_set_id')} />}
+        {hasResponseSet(item.type) && (
+          <>
+            <MemoResponseSourceField item={item} errors={item.options.options_type === 'global' ? messagesAt('options.response_set_id') : []} />
+            <MemoResponsesEditor item={item} errors={item.options.options_type === 'global' ? [] : messagesAt('options.response_set_id')} />
+          </>
+        )}
+        <MemoScoringFields item={item} />
         {item.type === 'calculation' && <MemoCalculationField item={item} />}
         {fields.map((field) => (
           <MemoOptionInput

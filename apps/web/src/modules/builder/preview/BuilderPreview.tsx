@@ -59,7 +59,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
               <Typography.Text strong ellipsis>
                 {document.title}
               </Typography.Text>
-              <ScoreTag total={evaluator.total()} testId="preview-template-score" />
+              <ScoreTag total={evaluator.total()} testId="preview-template-score" pointsTestId="preview-template-points" />
               {page && (
                 <Typography.Text type="secondary" style={{ display: 'block' }}>
                   {t('step', { current: current + 1, count: pages.length })}
