@@ -58,7 +58,7 @@ const checklist = () =>
 
 /** The details panel and the preview of one store, as the builder shows them. */
 function Preview() {
-  return <BuilderPreview document={useEditor((state) => state.document)} />;
+  return <BuilderPreview document={useEditor((state) => state.document)} onClose={() => {}} />;
 }
 
 async function renderBuilder(document: TemplateDocument, selected: string): Promise<EditorStore> {
