@@ -7,7 +7,7 @@ import { validateCalculationItem } from '../calculations/validate.ts';
 import { buildContext } from '../context.ts';
 import { refuse, succeed, warning, type Result, type Warning } from '../messages.ts';
 import { normalizeRuleSet, validateRuleSet } from '../rules/validate.ts';
-import type { GroupedItem, Item, ResponseSet, RuleSet, TemplateDocument } from '../schema.ts';
+import type { GlobalResponseSet, GroupedItem, Item, ResponseSet, RuleSet, TemplateDocument } from '../schema.ts';
 import { reparent, subtreeEnd } from '../tree.ts';
 import { checkChange, defaultOperationContext, finalize, insertionIndex, isValidParent, type OperationContext, type Target } from './shared.ts';
 
@@ -16,7 +16,14 @@ export interface Clipboard {
   items: Item[];
   rule_sets: RuleSet[];
   responses: ResponseSet[];
+  /** The global response sets the items answer from (absent in clipboards stored before them). */
+  global_responses?: GlobalResponseSet[];
   grouped_items: GroupedItem[];
+}
+
+/** The sets of `existing` followed by those of `added` it does not hold yet (same uuid). */
+function withMissing<T extends { uuid: string }>(existing: readonly T[], added: readonly T[]): T[] {
+  return [...existing, ...added.filter((set) => !existing.some((own) => own.uuid === set.uuid))];
 }
 
 export function copyItems(doc: TemplateDocument, ids: readonly string[]): Clipboard {
@@ -34,10 +41,12 @@ export function copyItems(doc: TemplateDocument, ids: readonly string[]): Clipbo
   const ruleSetIds = used('rule_set_id');
   const responseIds = used('response_set_id');
   const groupIds = used('grouped_item_id');
+  const globalIds = new Set(items.filter((item) => item.options.options_type === 'global').map((item) => item.options.response_set_id));
   return {
     items,
     rule_sets: doc.rule_sets.filter((set) => ruleSetIds.has(set.uuid)),
     responses: doc.responses.filter((set) => responseIds.has(set.uuid)),
+    global_responses: doc.global_responses.filter((set) => globalIds.has(set.uuid)),
     grouped_items: doc.grouped_items.filter((group) => groupIds.has(group.uuid)),
   };
 }
@@ -91,15 +100,16 @@ export function pasteItems(
       })),
     }),
   );
-  const responses = [...doc.responses, ...clipboard.responses.filter((set) => !doc.responses.some((own) => own.uuid === set.uuid))];
-  const groups = [
-    ...doc.grouped_items,
-    ...clipboard.grouped_items.filter((group) => !doc.grouped_items.some((own) => own.uuid === group.uuid)),
-  ];
-
   const items = [...doc.items];
   items.splice(insertionIndex(items, parentIndex, target.index), 0, ...pasted);
-  let next: TemplateDocument = { ...doc, items, rule_sets: [...doc.rule_sets, ...ruleSets], responses, grouped_items: groups };
+  let next: TemplateDocument = {
+    ...doc,
+    items,
+    rule_sets: [...doc.rule_sets, ...ruleSets],
+    responses: withMissing(doc.responses, clipboard.responses),
+    global_responses: withMissing(doc.global_responses, clipboard.global_responses ?? []),
+    grouped_items: withMissing(doc.grouped_items, clipboard.grouped_items),
+  };
 
   // Rules with errors are dropped from the pasted items.
   const warnings: Warning[] = [];

@@ -4,6 +4,7 @@ import type { Result } from '../messages.ts';
 import type { GlobalResponseSet, TemplateDocument } from '../schema.ts';
 import { choicesOf, scoreItem } from '../scoring/score.ts';
 import { errorsOf, validateDocument } from '../validation/validate-document.ts';
+import { copyItems, pasteItems } from './clipboard.ts';
 import { chooseGlobalResponseSet, setOwnResponses, setResponseSource } from './responses.ts';
 import { sequentialIds } from './shared.ts';
 
@@ -89,6 +90,17 @@ describe('responses of a choice question', () => {
     expect(back.global_responses).toEqual([]);
     const fresh = value(setResponseSource(value(setResponseSource(doc(), 'l', 'global', [])), 'l', 'custom', [{ uuid: 'x', label: 'X' }, { uuid: 'y', label: 'Y' }], sequentialIds('set')));
     expect(fresh.responses).toEqual([{ uuid: 'set-1', options: [{ uuid: 'x', label: 'X' }, { uuid: 'y', label: 'Y' }] }]);
+  });
+
+  it('copies a question with its global set, so it pastes into another template with its scores', () => {
+    const chosen = value(chooseGlobalResponseSet(doc(), 'l', grades));
+    const other = buildDocument([{ id: 'q', type: 'page' }]);
+    const pasted = value(pasteItems(other, copyItems(chosen, ['l']), { parent_id: 'q' }, sequentialIds('c'))).document;
+    expect(pasted.global_responses).toEqual([grades]);
+    expect(problems(pasted)).toEqual([]);
+    // A clipboard stored before global sets were copied still pastes.
+    const { global_responses: _left, ...older } = copyItems(doc(), ['l']);
+    expect(value(pasteItems(other, older, { parent_id: 'q' }, sequentialIds('c'))).document.responses.map((set) => set.uuid)).toEqual(['own']);
   });
 
   it('keeps a set another question still reads', () => {
