@@ -114,7 +114,7 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
   await item('Condition').getByText('Poor', { exact: true }).click();
   await item('Remarks').getByRole('textbox').fill('Checked');
   await expect(total).toHaveText(p('total_points', { score: await number(6), max: await number(9) }));
-  await expect(item('Grade').getByTestId('preview-item-score')).toHaveText(p('points', { score: '3', max: '3' }));
+  await expect(item('Grade').getByTestId('preview-item-score')).toHaveText(p('points', { score: await number(3), max: await number(3) }));
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   if (skin) {
     await page.mouse.move(0, 0);

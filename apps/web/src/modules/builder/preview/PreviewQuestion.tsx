@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerControl } from './AnswerControl.tsx';
+import { formatScore } from './ScoreTag.tsx';
 
 interface Props {
   item: Item;
@@ -14,7 +15,7 @@ interface Props {
 
 /** One question as the inspector sees it. Memoised: the evaluator replaces a state only when it changes. */
 export const PreviewQuestion = memo(function PreviewQuestion({ item, state, answer, answerKey, touched }: Props) {
-  const { t } = useTranslation('builder-preview');
+  const { t, i18n } = useTranslation('builder-preview');
   const labelId = useId();
   const title = item.title.trim() || t('untitled');
   if (item.type === 'instruction') {
@@ -53,7 +54,7 @@ export const PreviewQuestion = memo(function PreviewQuestion({ item, state, answ
       <AnswerControl item={item} state={state} answerKey={answerKey} labelId={labelId} />
       {state.max_score !== null && state.score !== null && (
         <Typography.Text type="secondary" data-testid="preview-item-score">
-          {t('points', { score: state.score, max: state.max_score })}
+          {t('points', { score: formatScore(state.score, i18n.language), max: formatScore(state.max_score, i18n.language) })}
         </Typography.Text>
       )}
       {problems.map((problem) => (

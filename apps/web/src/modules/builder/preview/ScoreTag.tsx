@@ -9,18 +9,22 @@ interface ScoreTagProps {
   pointsTestId?: string;
 }
 
+/** Points or a percentage in the interface language's digits, to a tenth (weights make fractions). */
+export function formatScore(points: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(points);
+}
+
 /** A score total as a percentage (and its points); nothing when nothing is scored. */
 export function ScoreTag({ total, testId, pointsTestId }: ScoreTagProps) {
   const { t, i18n } = useTranslation('builder-preview');
   if (total.percentage === null) return null;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <>
       <Tag color="blue" data-testid={testId}>
-        {t('score', { percentage: number.format(total.percentage), score: total.score, max: total.max })}
+        {t('score', { percentage: formatScore(total.percentage, i18n.language), score: total.score, max: total.max })}
       </Tag>
       {pointsTestId && (
-        <Tag data-testid={pointsTestId}>{t('total_points', { score: number.format(total.score), max: number.format(total.max) })}</Tag>
+        <Tag data-testid={pointsTestId}>{t('total_points', { score: formatScore(total.score, i18n.language), max: formatScore(total.max, i18n.language) })}</Tag>
       )}
     </>
   );
