@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../fixtures/build.ts';
 import type { Result } from '../messages.ts';
 import type { GlobalResponseSet, TemplateDocument } from '../schema.ts';
+import { createEvaluator } from '../evaluator/evaluator.ts';
 import { choicesOf, scoreItem } from '../scoring/score.ts';
 import { errorsOf, validateDocument } from '../validation/validate-document.ts';
 import { copyItems, pasteItems } from './clipboard.ts';
@@ -101,6 +102,25 @@ describe('responses of a choice question', () => {
     // A clipboard stored before global sets were copied still pastes.
     const { global_responses: _left, ...older } = copyItems(doc(), ['l']);
     expect(value(pasteItems(other, older, { parent_id: 'q' }, sequentialIds('c'))).document.responses.map((set) => set.uuid)).toEqual(['own']);
+  });
+
+  it('totals own scores, a global set\'s scores and a text question\'s points with their weights', () => {
+    let scored = value(setOwnResponses(doc(), 'l', [{ uuid: 'a', label: 'A', score: 2 }, { uuid: 'b', label: 'B', score: 5 }]));
+    scored = value(chooseGlobalResponseSet(scored, 'yn', grades));
+    scored = {
+      ...scored,
+      items: scored.items.map((entry) => (entry.id === 'l' ? { ...entry, options: { ...entry.options, scoring: { point_weight: 2 } } } : entry)),
+    };
+    const withText = { ...scored, items: [...scored.items] };
+    const note = buildDocument([{ id: 'p', type: 'page', children: [{ id: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 3 } } }] }]).items[1]!;
+    withText.items.splice(withText.items.findIndex((entry) => entry.id === 'n'), 0, note);
+    const evaluator = createEvaluator(withText);
+    // Best answers: 5 × 2 (weighted own list) + 3 (global set) + 3 (text) = 16.
+    expect(evaluator.total()).toMatchObject({ score: 0, max: 16 });
+    evaluator.update('l', { value: 'a' });
+    evaluator.update('yn', { value: 'poor' });
+    evaluator.update('t', { value: 'done' });
+    expect(evaluator.total()).toMatchObject({ score: 4 + 0 + 3, max: 16 });
   });
 
   it('keeps a set another question still reads', () => {
