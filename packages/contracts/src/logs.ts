@@ -4,6 +4,7 @@ import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 /** Every kind of activity record the API writes, grouped by the area that writes it. */
 export const ACTIVITY_TYPE_GROUPS = {
+  sign_in: ['user.signed_in', 'user.signed_out', 'user.sign_in_failed'],
   account: ['user.registered', 'user.password_reset', 'user.password_changed', 'user.profile_updated', 'user.two_factor_enabled', 'user.two_factor_disabled', 'user.recovery_codes_renewed'],
   users: ['user.invited', 'user.invitation_accepted', 'user.invitation_resent', 'user.invitation_cancelled', 'user.activated', 'user.deactivated', 'user.updated', 'user.roles_updated'],
   roles: ['role.created', 'role.updated', 'role.deleted'],
@@ -41,6 +42,26 @@ export const ACTIVITY_OBJECT_TYPES = [
   'template', 'template_folder', 'global_response', 'custom_unit', 'rating_settings',
 ] as const;
 
+export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
+
+/**
+ * Every field a record's details may name. Records keep only the fields that changed (an
+ * update's before and after) or that have a value (a creation's after, a deletion's before);
+ * the screens label each field through `logs:fields.<field>`. References are stored by name
+ * (`folder`, `roles`, `users`, `source`), never by id, so they read well after the object is gone.
+ */
+export const ACTIVITY_FIELDS = [
+  'name', 'name_lang', 'title', 'email', 'first_name', 'last_name', 'nick_name', 'gender', 'birth_date', 'mobile', 'avatar',
+  'locale', 'tz_code', 'humanize_dates', 'status', 'roles', 'users', 'permissions', 'is_default', 'method', 'two_factor_required',
+  'device', 'branch', 'trial_plan', 'trial_ends_at', 'provider', 'enabled', 'sso_only', 'entity_id', 'sso_url', 'slo_url',
+  'cas_enabled', 'cas_url', 'cas_logout_url', 'cas_assertion_key', 'cas_target_key', 'mime', 'size', 'folder', 'language',
+  'revision', 'version', 'source', 'file_name', 'rows', 'count', 'lang', 'options', 'translation', 'symbol', 'rating',
+  'order', 'icons',
+] as const;
+export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
+/** A record's details: the changed fields only (see ACTIVITY_FIELDS). */
+export type ActivityValues = Partial<Record<ActivityField, unknown>>;
+
 /** `GET /api/log/activity-types`: every type the API writes, with how often this workspace recorded it. */
 export const ActivityTypeItemSchema = z.object({
   type: z.string(),
@@ -60,6 +81,11 @@ export const ActivityLogEntrySchema = z.object({
   type: z.string(),
   object_type: z.string(),
   object_id: z.string().nullable(),
+  /** The object's name when the record was written (still readable after it is deleted). */
+  object_name: z.string().nullable(),
+  /** Whether the object still exists in this workspace, so that the screen links to it. */
+  object_exists: z.boolean(),
+  /** Only the fields that changed (records written before that rule are narrowed when read). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),

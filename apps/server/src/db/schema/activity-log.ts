@@ -16,6 +16,8 @@ export const activityLogs = pgTable(
     type: text('type').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id'),
+    /** The object's name at the time of the event, so that the record reads well after it is gone. */
+    objectName: text('object_name'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     ip: text('ip'),

@@ -81,8 +81,8 @@ export async function changeOwnPreferences(db: Db, auth: AuthContext, body: z.ou
       type: 'user.profile_updated',
       objectType: 'user',
       objectId: before.id,
-      before: { locale: before.locale, tz_code: before.tzCode, preferences: before.preferences },
-      after: { locale: body.locale, tz_code: body.tz_code, preferences },
+      before: { locale: before.locale, tz_code: before.tzCode, humanize_dates: before.preferences.humanize_dates },
+      after: { locale: body.locale, tz_code: body.tz_code, humanize_dates: body.humanize_dates },
       ip,
     });
   });

@@ -14,7 +14,7 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platfo
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { describeAuth, resendSecondFactor, signIn, signInWithSecondFactor, type AuthServiceDeps } from './auth.service.ts';
+import { describeAuth, resendSecondFactor, signIn, signInWithSecondFactor, signOut, type AuthServiceDeps } from './auth.service.ts';
 
 export interface AuthRoutesDeps extends AuthServiceDeps {
   secureCookies: boolean;
@@ -104,7 +104,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token) await deps.sessions.destroy(token);
+      if (token) await signOut(deps, request.auth!, token, { ip: request.ip, userAgent: request.headers['user-agent'] });
       clearSessionCookie(reply);
       return { data: null, message: request.t('auth.signed_out') };
     },

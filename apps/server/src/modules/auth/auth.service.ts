@@ -1,4 +1,5 @@
 import type { AuthState, LoginBody, LoginTwoFactorBody, ResendTwoFactorBody, TwoFactorChallenge } from '@vigil/contracts';
+import { recordFailedSignIn, recordSessionEvent, type SignInOrigin } from '../../platform/activity-log/index.ts';
 import type { AuthContext, SessionStore, UserRow } from '../../platform/auth/sessions.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { LoginThrottle, SignInAttempt } from '../../platform/auth/throttle.ts';
@@ -43,6 +44,7 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInf
   const workspaceId = user && passwordOk ? await findSignInWorkspaceId(deps.db, user.id, user.lastWorkspaceId) : undefined;
   if (!user || !workspaceId) {
     await deps.throttle.recordFailure(attemptOf(input));
+    if (user && !passwordOk) await recordFailure(deps, user.id, input);
     throw invalidCredentials();
   }
   // Someone who must use single sign-on is sent there before any code is mailed.
@@ -53,6 +55,9 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInf
   return { session: await openSession(deps, user, workspaceId, input) };
 }
 
+/** A wrong password or code for a known account goes to that account's workspaces' logs (the answer stays the same). */
+const recordFailure = (deps: AuthServiceDeps, userId: string, origin: SignInOrigin) => deps.db.transaction((tx) => recordFailedSignIn(tx, userId, origin));
+
 const twoFactorDeps = (deps: AuthServiceDeps) => ({ db: deps.db, keys: deps.twoFactorKeys, throttle: deps.throttle });
 
 async function openSession(deps: AuthServiceDeps, user: UserRow, chosenWorkspaceId: string, caller: CallerInfo) {
@@ -60,16 +65,29 @@ async function openSession(deps: AuthServiceDeps, user: UserRow, chosenWorkspace
   await deps.throttle.recordSuccess(attemptOf({ ...caller, email: user.email }));
   return deps.db.transaction(async (tx) => {
     await rememberLastWorkspace(tx, user.id, workspaceId);
+    await recordSessionEvent(tx, 'user.signed_in', { userId: user.id, workspaceId }, caller);
     return deps.sessions.create(tx, { userId: user.id, workspaceId, ip: caller.ip, userAgent: caller.userAgent });
   });
 }
 
 /** Completes a sign-in with the code of its two-factor attempt: a new session, as a password sign-in opens. */
 export async function signInWithSecondFactor(deps: AuthServiceDeps, input: LoginTwoFactorBody & CallerInfo) {
-  const user = await verifyChallenge(twoFactorDeps(deps), input);
+  const user = await verifyChallenge(twoFactorDeps(deps), input).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'USR_2FA_CODE_INVALID') {
+      const account = await findUserByEmail(deps.db, input.email);
+      if (account) await recordFailure(deps, account.id, input);
+    }
+    throw error;
+  });
   const workspaceId = await findSignInWorkspaceId(deps.db, user.id, user.lastWorkspaceId);
   if (!workspaceId) throw invalidCredentials();
   return openSession(deps, user, workspaceId, input);
+}
+
+/** Ends the caller's session and records it in the workspace it was open in. */
+export async function signOut(deps: AuthServiceDeps, auth: AuthContext, token: string, origin: SignInOrigin): Promise<void> {
+  await deps.sessions.destroy(token);
+  await deps.db.transaction((tx) => recordSessionEvent(tx, 'user.signed_out', { userId: auth.user.id, workspaceId: auth.workspace.id }, origin));
 }
 
 export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string; knownDevice: string | null }) {

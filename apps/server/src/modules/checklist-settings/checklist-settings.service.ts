@@ -91,7 +91,7 @@ export async function updateGlobalResponse(ctx: TenantContext, id: string, body:
 export async function deleteGlobalResponse(ctx: TenantContext, id: string, ip: string): Promise<void> {
   const deleted = await repo.deleteGlobalResponse(ctx, id);
   if (!deleted) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.deleted', objectType: 'global_response', objectId: id, before: { name: deleted.name }, ip });
+  await recordActivity(ctx, { type: 'global_response.deleted', objectType: 'global_response', objectId: id, objectName: deleted.name, before: { name: deleted.name }, ip });
 }
 
 /** Sets the labels of the set's options in one language; every uuid must be one of the set's options. */
@@ -127,7 +127,7 @@ export async function translateOption(ctx: TenantContext, optionUuid: string, la
   );
   const row = await repo.updateGlobalResponse(ctx, current.id, { optionsLang: { ...current.optionsLang, [lang]: ordered } });
   if (!row) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: current.id, after: { lang, option: optionUuid, translation }, ip });
+  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: current.id, after: { lang, translation }, ip });
   return describeGlobalResponse(row);
 }
 
@@ -171,7 +171,7 @@ function checkOrder(body: RatingSettingsBody, t: Translate): void {
 }
 
 function ratingSnapshot(row: RatingSettingsRow) {
-  const icons = (row.icons as RatingIcon[]).map((icon) => ({ level: icon.level, file_id: icon.file.id }));
+  const icons = (row.icons as RatingIcon[]).map((icon) => icon.level);
   return { rating: row.rating, order: row.order, ...(icons.length > 0 ? { icons } : {}) };
 }
 

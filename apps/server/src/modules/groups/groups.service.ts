@@ -1,5 +1,5 @@
 import { SEARCH_LIMIT_USER_GROUPS, type Group } from '@vigil/contracts';
-import { recordActivity } from '../../platform/activity-log/index.ts';
+import { nameInLanguages, namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -38,7 +38,7 @@ export async function editGroup(ctx: TenantContext, id: string, nameLang: Record
 export async function removeGroup(ctx: TenantContext, id: string, ip: string) {
   const before = await groupOrNotFound(ctx, id);
   await deleteGroup(ctx, id);
-  await recordActivity(ctx, { type: 'group.deleted', objectType: 'group', objectId: id, before: { name_lang: before.name_lang }, ip });
+  await recordActivity(ctx, { type: 'group.deleted', objectType: 'group', objectId: id, objectName: nameInLanguages(before.name_lang), before: { name_lang: before.name_lang }, ip });
 }
 
 export async function membersOfGroup(ctx: TenantContext, id: string) {
@@ -53,7 +53,7 @@ export async function addMembersToGroup(ctx: TenantContext, id: string, userIds:
   if (known.length !== unique.length) throw validationFailed({ users: [call.t('groups.user_not_member')] });
   await assertMayActOn(ctx, unique);
   await addGroupMembers(ctx, id, unique);
-  await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: unique }, ip: call.ip });
+  await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: await namesInOrder(ctx, 'user', unique) }, ip: call.ip });
   return groupMembersOf(ctx, id);
 }
 
@@ -61,7 +61,7 @@ export async function removeMembersFromGroup(ctx: TenantContext, id: string, use
   await groupOrNotFound(ctx, id);
   await assertMayActOn(ctx, userIds);
   await removeGroupMembers(ctx, id, userIds);
-  await recordActivity(ctx, { type: 'group.members_removed', objectType: 'group', objectId: id, before: { users: userIds }, ip });
+  await recordActivity(ctx, { type: 'group.members_removed', objectType: 'group', objectId: id, before: { users: await namesInOrder(ctx, 'user', userIds) }, ip });
   return groupMembersOf(ctx, id);
 }
 

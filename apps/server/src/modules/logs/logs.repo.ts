@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityLogEntry, type ActivityUser, type ListQuery } from '@vigil/contracts';
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
 import { activityLogs, memberships, users } from '../../db/schema/index.ts';
+import { changedValues, objectExistsExpression } from '../../platform/activity-log/index.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, type TenantContext } from '../../platform/tenancy.ts';
@@ -16,6 +17,7 @@ const ACTIVITY_LIST_SPEC: ListSpec = {
     type: { expr: activityLogs.type, type: 'select', options: ACTIVITY_TYPES },
     object_type: { expr: activityLogs.objectType, type: 'select' },
     object_id: { expr: activityLogs.objectId, type: 'text' },
+    object_name: { expr: activityLogs.objectName, type: 'text' },
     user: { expr: activityLogs.userId, type: 'select', values: 'uuid', sortable: false },
     user_name: { expr: fullName, type: 'text' },
     ip: { expr: activityLogs.ip, type: 'text' },
@@ -32,6 +34,9 @@ const entryFields = {
   type: activityLogs.type,
   objectType: activityLogs.objectType,
   objectId: activityLogs.objectId,
+  objectName: activityLogs.objectName,
+  // Part of the page's one query: a correlated lookup per row on the object's primary key.
+  objectExists: objectExistsExpression(activityLogs),
   before: activityLogs.before,
   after: activityLogs.after,
   ip: activityLogs.ip,
@@ -45,6 +50,8 @@ type EntryRow = {
   type: string;
   objectType: string;
   objectId: string | null;
+  objectName: string | null;
+  objectExists: boolean;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   ip: string | null;
@@ -58,8 +65,10 @@ function toEntry(row: EntryRow): ActivityLogEntry {
     type: row.type,
     object_type: row.objectType,
     object_id: row.objectId,
-    before: row.before,
-    after: row.after,
+    object_name: row.objectName,
+    object_exists: row.objectExists,
+    // Records written before only changes were kept are narrowed the same way when read.
+    ...changedValues(row.before, row.after),
     ip: row.ip,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../db/schema/index.ts';
 import { createTestApp, itRefusesStrangers, type SignedIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -18,7 +20,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const data = (response: LightMyRequestResponse) => response.json().data;
-type Entry = { type: string; object_type: string; user: { id: string; full_name: string } | null; created_at: string };
+type Entry = {
+  type: string;
+  object_type: string;
+  object_id: string | null;
+  object_name: string | null;
+  object_exists: boolean;
+  user: { id: string; full_name: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: string;
+};
+const entriesOfType = async (who: SignedIn, type: string) =>
+  data(await who.agent.get(`/api/log/user-activity-log?limit=100&filter[type][operator]=in&filter[type][value][0]=${type}`)).list as Entry[];
 
 describe('guards', () => {
   itRefusesStrangers([['GET', '/api/log/activity-types']], () => ({ t, workspaceId: admin.workspaceId }), 'LOG_VIEW_ACTIVITY_TYPES');
@@ -58,7 +73,8 @@ describe('user activity log', () => {
   it('pages, sorts and filters by type, user, object and date range, scoped to the workspace', async () => {
     const all = data(await admin.agent.get('/api/log/user-activity-log?limit=100'));
     expect(all.list.length).toBeGreaterThanOrEqual(4);
-    expect(all.list.every((entry: Entry) => entry.user?.id === admin.userId)).toBe(true);
+    // The admin's work and a member's sign-in (from the guard tests), nothing of the other workspace.
+    expect(all.list.every((entry: Entry) => entry.user?.id === admin.userId || entry.type === 'user.signed_in')).toBe(true);
     expect(JSON.stringify(all)).not.toContain('Theirs');
     const groups = data(await admin.agent.get('/api/log/user-activity-log?filter[object_type]=group'));
     expect(groups.list.map((entry: Entry) => entry.type)).toEqual(['group.deleted', 'group.created', 'group.created', 'group.created']);
@@ -116,13 +132,13 @@ describe('user activity log', () => {
 describe('my activity', () => {
   it("shows only the caller's own records, whatever the filter asks", async () => {
     const member = await t.asMember(admin.workspaceId);
-    expect(data(await member.agent.get('/api/log/activity-log')).list).toEqual([]);
+    expect(data(await member.agent.get('/api/log/activity-log')).list.map((entry: Entry) => entry.type)).toEqual(['user.signed_in']);
     const mine = data(await admin.agent.get('/api/log/activity-log?limit=100')).list as Entry[];
     expect(mine.length).toBeGreaterThanOrEqual(4);
     expect(mine.every((entry) => entry.user?.id === admin.userId)).toBe(true);
     const asked = data(await member.agent.get(`/api/log/activity-log?filter[user][value]=${admin.userId}`));
     expect(asked.list).toEqual([]);
-    expect(data(await other.agent.get('/api/log/activity-log')).list.map((entry: Entry) => entry.type)).toEqual(['group.created']);
+    expect(data(await other.agent.get('/api/log/activity-log')).list.map((entry: Entry) => entry.type)).toEqual(['group.created', 'user.signed_in']);
   });
 
   it('answers its own saved-query table', async () => {
@@ -135,5 +151,82 @@ describe('my activity', () => {
     const response = await admin.agent.get('/api/log/activity-log?filter[ip][operator]=drop&filter[ip][value]=x');
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().data)).toEqual(['filter.ip']);
+  });
+});
+
+describe('what a record says', () => {
+  it('names its object as it was called, and tells whether it still exists', async () => {
+    const groups = data(await admin.agent.get('/api/log/user-activity-log?limit=100&filter[object_type]=group')).list as Entry[];
+    const deleted = groups.filter((entry) => entry.object_name === 'Temp');
+    expect(deleted.map((entry) => [entry.type, entry.object_exists])).toEqual([
+      ['group.deleted', false],
+      ['group.created', false],
+    ]);
+    const living = groups.filter((entry) => entry.object_name === 'Night shift');
+    expect(living.map((entry) => [entry.type, entry.object_exists])).toEqual([['group.created', true]]);
+    expect(living[0]!.after).toEqual({ name_lang: { en: 'Night shift' } });
+  });
+
+  it('keeps only the fields an edit changed, with references by name', async () => {
+    const member = await t.asMember(admin.workspaceId);
+    const role = data(await admin.agent.post('/api/user/role/new', { name_lang: { en: 'Inspector' }, permissions: ['LOG_VIEW_MY_ACTIVITY'] }));
+    await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: 'Maxime', last_name: 'Member' });
+    await admin.agent.post(`/api/user/${member.userId}/update-roles`, { roles: [role.id] });
+    const [renamed] = (await entriesOfType(admin, 'user.updated')).filter((entry) => entry.object_id === member.userId);
+    expect(renamed).toMatchObject({ object_name: 'Maxime Member', object_exists: true, before: { first_name: 'Max' }, after: { first_name: 'Maxime' } });
+    const [roles] = (await entriesOfType(admin, 'user.roles_updated')).filter((entry) => entry.object_id === member.userId);
+    expect(roles!.after).toEqual({ roles: ['Inspector'] });
+    expect(JSON.stringify(roles)).not.toContain(role.id);
+  });
+
+  it('reads records of the older shape narrowed: no unchanged fields, nulls or bare ids', async () => {
+    const folderId = '5f1c3f4e-8d2a-4a5b-9c7e-2b1d0e9f8a7c';
+    await t.database.db.insert(activityLogs).values({
+      workspaceId: admin.workspaceId,
+      userId: admin.userId,
+      type: 'template_folder.updated',
+      objectType: 'template_folder',
+      objectId: folderId,
+      before: { name: 'Boilers', parent_id: null },
+      after: { name: 'Heating', parent_id: null },
+      ip: '192.0.2.1',
+    });
+    const [old] = (await entriesOfType(admin, 'template_folder.updated')).filter((entry) => entry.object_id === folderId);
+    expect(old).toMatchObject({ object_name: null, object_exists: false, before: { name: 'Boilers' }, after: { name: 'Heating' } });
+  });
+});
+
+describe('sign-in records', () => {
+  const signInFailures = () => t.database.db.select().from(activityLogs).where(eq(activityLogs.type, 'user.sign_in_failed'));
+
+  it('records a sign-in and a sign-out of the account in its workspace, with address and device', async () => {
+    const who = await t.asAdmin();
+    const signedIn = await entriesOfType(who, 'user.signed_in');
+    expect(signedIn).toHaveLength(1);
+    expect(signedIn[0]).toMatchObject({ object_type: 'user', object_id: who.userId, object_name: 'Ada Admin', object_exists: true, ip: expect.any(String) });
+    expect(signedIn[0]!.after).toEqual({ device: 'lightMyRequest' });
+    const watcher = await t.asAdmin();
+    expect((await who.agent.post('/api/user/logout')).statusCode).toBe(200);
+    const [signedOut] = (await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, who.workspaceId), eq(activityLogs.type, 'user.signed_out'))));
+    expect(signedOut).toMatchObject({ userId: who.userId, objectId: who.userId, objectName: 'Ada Admin' });
+    expect(await entriesOfType(watcher, 'user.signed_out')).toEqual([]);
+  });
+
+  it('records a wrong password in every workspace of the known account, and answers exactly as for an unknown one', async () => {
+    const who = await t.asAdmin();
+    const second = data(await who.agent.post('/api/settings/workspaces/new', { name: 'Second site', branch: 'DE' }));
+    const failedKnown = await t.agent().post('/api/login', { email: who.email, password: 'wrong password 1' });
+    const before = (await signInFailures()).length;
+    const failedUnknown = await t.agent().post('/api/login', { email: `nobody-${who.email}`, password: 'wrong password 1' });
+    expect((await signInFailures()).length).toBe(before);
+    expect([failedKnown.statusCode, failedKnown.json()]).toEqual([failedUnknown.statusCode, failedUnknown.json()]);
+    expect(failedKnown.headers['set-cookie']).toEqual(failedUnknown.headers['set-cookie']);
+
+    const recorded = (await signInFailures()).filter((entry) => entry.userId === who.userId);
+    expect(recorded.map((entry) => entry.workspaceId).sort()).toEqual([who.workspaceId, second.id].sort());
+    expect(recorded[0]).toMatchObject({ objectType: 'user', objectId: who.userId, objectName: 'Ada Admin', ip: expect.any(String), after: { device: 'lightMyRequest' } });
+    // Only this workspace's record shows in its log.
+    expect(await entriesOfType(who, 'user.sign_in_failed')).toHaveLength(1);
+    expect(await entriesOfType(other, 'user.sign_in_failed')).toEqual([]);
   });
 });

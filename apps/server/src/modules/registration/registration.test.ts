@@ -61,7 +61,7 @@ describe('POST /api/register', () => {
     expect(session.workspace).toMatchObject({ name: "Espace de travail de Élodie", branch: 'DE', plan: 'free' });
 
     const log = await activitiesOf(session.workspace.id);
-    expect(log.map((entry) => entry.type).sort()).toEqual(['user.registered', 'workspace.created']);
+    expect(log.map((entry) => entry.type).sort()).toEqual(['user.registered', 'user.signed_in', 'workspace.created']);
     expect(log.every((entry) => entry.userId === session.userData.id && entry.ip)).toBe(true);
 
     const again = await t.agent().post('/api/reset-password', { email, token, new_password: PASSWORD, password_confirmation: PASSWORD });

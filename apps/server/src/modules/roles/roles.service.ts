@@ -1,6 +1,6 @@
 import type { Role, RoleBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
-import { recordActivity } from '../../platform/activity-log/index.ts';
+import { nameInLanguages, recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -29,7 +29,7 @@ async function roleOrNotFound(ctx: TenantContext, id: string) {
   return role;
 }
 
-const snapshot = (role: Role) => ({ name_lang: role.name_lang, permissions: role.permissions, isDefault: role.isDefault });
+const snapshot = (role: Role) => ({ name_lang: role.name_lang, permissions: role.permissions, is_default: role.isDefault });
 
 export async function createRole(ctx: TenantContext, body: Body, call: { ip: string; t: Translate }): Promise<Role> {
   const { ip } = call;
@@ -72,5 +72,5 @@ export async function removeRole(ctx: TenantContext, id: string, ip: string): Pr
   if (role.isDefault) throw defaultRole();
   assertHeld(ctx, role.permissions);
   await deleteRole(ctx, id);
-  await recordActivity(ctx, { type: 'role.deleted', objectType: 'role', objectId: id, before: snapshot(role), ip });
+  await recordActivity(ctx, { type: 'role.deleted', objectType: 'role', objectId: id, objectName: nameInLanguages(role.name_lang), before: snapshot(role), ip });
 }

@@ -16,6 +16,7 @@ import {
 } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordSessionEvent } from '../../platform/activity-log/index.ts';
 import { sessionToken, setSessionCookie, type SessionStore } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
@@ -73,6 +74,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     if (previous) await deps.sessions.destroy(previous);
     const session = await deps.db.transaction(async (tx) => {
       await rememberLastWorkspace(tx, member.userId, member.workspaceId);
+      await recordSessionEvent(tx, 'user.signed_in', member, { ip: request.ip, userAgent: request.headers['user-agent'] });
       return deps.sessions.create(tx, {
         ...member,
         ssoWorkspaceId: member.workspaceId,

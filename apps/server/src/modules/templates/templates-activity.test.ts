@@ -65,17 +65,20 @@ describe('activity records of template changes', () => {
     ]);
     for (const entry of entries) expect(entry).toMatchObject({ userId: admin.userId, objectType: 'template', ip: expect.any(String) });
     const [created, firstSave, rename, published, moved, , , language, deleted] = entries;
-    expect(created!.after).toEqual({ title: 'Pump check', parent_id: null, language: 'en' });
+    // Only fields with a value, references by name, and the object's name as it was at the time.
+    expect(created).toMatchObject({ objectName: 'Pump check', after: { title: 'Pump check', language: 'en' } });
+    expect(created!.after).toEqual({ title: 'Pump check', language: 'en' });
     // Autosave keeps revisions (and a title change), never the document.
     expect(firstSave).toMatchObject({ before: { revision: 0 }, after: { revision: 1 } });
     expect(rename).toMatchObject({ before: { revision: 1, title: 'Pump check' }, after: { revision: 2, title: 'Pump check v2' } });
     expect(JSON.stringify(rename!.after).length).toBeLessThan(100);
-    expect(published!.after).toEqual({ version_id: version.version_id, version: 1, title: 'Pump check v2', revision: 2 });
-    expect(moved).toMatchObject({ before: { parent_id: null }, after: { parent_id: folder.id } });
+    expect(rename!.objectName).toBe('Pump check v2');
+    expect(published!.after).toEqual({ version: version.version });
+    expect(moved).toMatchObject({ before: null, after: { folder: 'Pumps' } });
     expect(language).toMatchObject({ before: { language: 'en' }, after: { language: 'fr' } });
-    expect(deleted!.before).toEqual({ title: 'Pump check v2', parent_id: folder.id });
+    expect(deleted).toMatchObject({ objectName: 'Pump check v2', before: { title: 'Pump check v2', folder: folder.name } });
     expect((await entriesOf(copy.id)).map((entry) => [entry.type, entry.after])).toEqual([
-      ['template.cloned', { source_id: template.id, title: 'Pump check v2 (copy)', parent_id: folder.id }],
+      ['template.cloned', { source: 'Pump check v2', title: 'Pump check v2 (copy)', folder: 'Pumps' }],
     ]);
   });
 
@@ -85,9 +88,9 @@ describe('activity records of template changes', () => {
     await ok(admin.agent.delete(`/api/checklist/template/folder/${folder.id}`));
     const entries = await entriesOf(folder.id);
     expect(entries.map((entry) => [entry.type, entry.objectType, entry.before, entry.after])).toEqual([
-      ['template_folder.created', 'template_folder', null, { name: 'Boilers', parent_id: null }],
-      ['template_folder.updated', 'template_folder', { name: 'Boilers', parent_id: null }, { name: 'Heating', parent_id: null }],
-      ['template_folder.deleted', 'template_folder', { name: 'Heating', parent_id: null }, null],
+      ['template_folder.created', 'template_folder', null, { name: 'Boilers' }],
+      ['template_folder.updated', 'template_folder', { name: 'Boilers' }, { name: 'Heating' }],
+      ['template_folder.deleted', 'template_folder', { name: 'Heating' }, null],
     ]);
   });
 

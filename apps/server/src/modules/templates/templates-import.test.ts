@@ -116,7 +116,7 @@ describe('sample files and good imports', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data).toMatchObject({ title: 'Four', parent_id: folder.id, language: 'fr' });
     expect(await activityOf(workspaceId, 'template.imported')).toEqual([
-      [json(response).data.id, { title: 'Four', parent_id: folder.id, language: 'fr', file_name: 'x.csv', rows: 1 }],
+      [json(response).data.id, { title: 'Four', folder: 'Imports', language: 'fr', file_name: 'x.csv', rows: 1 }],
     ]);
   });
 });

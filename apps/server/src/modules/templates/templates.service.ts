@@ -37,13 +37,16 @@ import { templates } from '../../db/schema/index.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
-import { recordActivity } from '../../platform/activity-log/index.ts';
+import { objectName, recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, type ImportFileRows } from './templates.import.ts';
 import * as repo from './templates.repo.ts';
 import { publishedTranslations, type Call } from './templates.translations.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
+
+/** A folder as the activity log names it (null at the top level). */
+const folderName = (ctx: TenantContext, id: string | null) => objectName(ctx, 'template_folder', id);
 
 export const revisionNotMatch = (revision: number) =>
   new AppError(409, 'CKL_REVISION_NOT_MATCH', 'template.revision_not_match', {}, { revision });
@@ -283,7 +286,7 @@ export async function createTemplate(ctx: TenantContext, body: NewTemplateBody, 
     document: storedDocument(document),
     containsAsset: false,
   });
-  await recordActivity(ctx, { type: 'template.created', objectType: 'template', objectId: meta.id, after: { title: meta.title, parent_id: parentId, language }, ip });
+  await recordActivity(ctx, { type: 'template.created', objectType: 'template', objectId: meta.id, after: { title: meta.title, folder: await folderName(ctx, parentId), language }, ip });
   return describeTemplate(meta, storedDocument(document), null);
 }
 
@@ -370,7 +373,7 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
     type: 'template.published',
     objectType: 'template',
     objectId: id,
-    after: { version_id: version.id, version: version.version, title: version.title, revision },
+    after: { version: version.version },
     ip,
   });
   return { ...versionInfo(version)!, revision: marked.revision };
@@ -380,7 +383,7 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
 export async function deleteTemplate(ctx: TenantContext, id: string, ip: string): Promise<void> {
   const before = await repo.findTemplateMeta(ctx, id, true);
   if (!before || !(await repo.softDeleteTemplate(ctx, id))) throw notFound();
-  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, before: { title: before.title, parent_id: before.parentId }, ip });
+  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, objectName: before.title, before: { title: before.title, folder: await folderName(ctx, before.parentId) }, ip });
 }
 
 export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined, ip: string) {
@@ -389,7 +392,7 @@ export async function moveTemplate(ctx: TenantContext, id: string, parentId: str
   const folder = await requireFolder(ctx, parentId);
   const meta = await repo.updateTemplateMeta(ctx, id, { parentId: folder });
   if (!meta) throw notFound();
-  await recordActivity(ctx, { type: 'template.moved', objectType: 'template', objectId: id, before: { parent_id: before.parentId }, after: { parent_id: folder }, ip });
+  await recordActivity(ctx, { type: 'template.moved', objectType: 'template', objectId: id, before: { folder: await folderName(ctx, before.parentId) }, after: { folder: await folderName(ctx, folder) }, ip });
   return templateEntry(meta, undefined, 0);
 }
 
@@ -416,7 +419,7 @@ export async function cloneTemplate(ctx: TenantContext, id: string, body: { pare
     document,
     containsAsset: source.containsAsset,
   });
-  await recordActivity(ctx, { type: 'template.cloned', objectType: 'template', objectId: meta.id, after: { source_id: id, title, parent_id: parentId }, ip });
+  await recordActivity(ctx, { type: 'template.cloned', objectType: 'template', objectId: meta.id, after: { source: source.title, title, folder: await folderName(ctx, parentId) }, ip });
   return describeTemplate(meta, document, null);
 }
 
@@ -502,7 +505,7 @@ const describeFolder = (folder: FolderRow, depth = 0): Folder => ({
 export async function createFolder(ctx: TenantContext, body: { name: string; parent_id?: string | null }, ip: string): Promise<Folder> {
   const parentId = await requireFolder(ctx, body.parent_id);
   const folder = await repo.insertFolder(ctx, { name: body.name, parentId });
-  await recordActivity(ctx, { type: 'template_folder.created', objectType: 'template_folder', objectId: folder.id, after: { name: folder.name, parent_id: parentId }, ip });
+  await recordActivity(ctx, { type: 'template_folder.created', objectType: 'template_folder', objectId: folder.id, after: { name: folder.name, folder: await folderName(ctx, parentId) }, ip });
   return describeFolder(folder);
 }
 
@@ -526,8 +529,8 @@ export async function updateFolder(ctx: TenantContext, id: string, body: { name?
     type: 'template_folder.updated',
     objectType: 'template_folder',
     objectId: id,
-    before: { name: folder.name, parent_id: folder.parentId },
-    after: { name: updated.name, parent_id: updated.parentId },
+    before: { name: folder.name, folder: await folderName(ctx, folder.parentId) },
+    after: { name: updated.name, folder: await folderName(ctx, updated.parentId) },
     ip,
   });
   return describeFolder(updated);
@@ -543,7 +546,7 @@ export async function deleteFolder(ctx: TenantContext, id: string, ip: string): 
   if (!folder) throw notFound();
   if (await repo.folderHasContent(ctx, id)) throw new AppError(409, 'CKL_FOLDER_NOT_EMPTY', 'template.folder_not_empty');
   await repo.deleteFolder(ctx, id);
-  await recordActivity(ctx, { type: 'template_folder.deleted', objectType: 'template_folder', objectId: id, before: { name: folder.name, parent_id: folder.parentId }, ip });
+  await recordActivity(ctx, { type: 'template_folder.deleted', objectType: 'template_folder', objectId: id, objectName: folder.name, before: { name: folder.name, folder: await folderName(ctx, folder.parentId) }, ip });
 }
 
 /** Every folder as a tree; `exclude_id` leaves out that folder and its subfolders (where it cannot move). */
@@ -587,7 +590,7 @@ export async function importTemplate(ctx: TenantContext, rows: ImportFileRows, f
     type: 'template.imported',
     objectType: 'template',
     objectId: meta.id,
-    after: { title, parent_id: parentId, language, file_name: fileName, rows: rows.length },
+    after: { title, folder: await folderName(ctx, parentId), language, file_name: fileName, rows: rows.length },
     ip: call.ip,
   });
   return describeTemplate(meta, document, null);

@@ -7,7 +7,7 @@ import {
 } from '@vigil/contracts';
 import { EditBasicInfoBodySchema, InviteUserBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
-import { recordActivity } from '../../platform/activity-log/index.ts';
+import { nameInLanguages, namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
@@ -126,7 +126,7 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
   await setMemberNames(ctx, user.id, names);
   await sendInvitation(ctx, call, user, body.locale ?? call.language);
   const member = (await findMember(ctx, user.id))!;
-  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.map((r) => r.id) }, ip: call.ip });
+  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.flatMap((role) => nameInLanguages(role.name_lang) ?? []) }, ip: call.ip });
   return member;
 }
 
@@ -143,7 +143,7 @@ export async function cancelInvitation(ctx: TenantContext, userId: string, call:
   if (member.status !== 'invited') throw conflict('users.not_invited');
   await deleteMembership(ctx, userId);
   await spendInvitations(ctx.tx, member.email, ctx.workspaceId, new Date());
-  await recordActivity(ctx, { type: 'user.invitation_cancelled', objectType: 'user', objectId: userId, before: { email: member.email }, ip: call.ip });
+  await recordActivity(ctx, { type: 'user.invitation_cancelled', objectType: 'user', objectId: userId, objectName: member.full_name || member.email, before: { email: member.email }, ip: call.ip });
 }
 
 export async function changeStatus(ctx: TenantContext, userId: string, body: ChangeStatusBody, call: CallInfo) {
@@ -185,7 +185,7 @@ export async function updateRoles(ctx: TenantContext, userId: string, roleIds: r
   await keepAnAdministrator(ctx, userId, { roles: unique });
   await replaceMemberRoles(ctx, userId, unique);
   const after = (await findMember(ctx, userId))!;
-  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.map((r) => r.id) }, after: { roles: unique }, ip: call.ip });
+  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.flatMap((role) => nameInLanguages(role.name_lang) ?? []) }, after: { roles: await namesInOrder(ctx, 'role', unique) }, ip: call.ip });
   return after;
 }
 

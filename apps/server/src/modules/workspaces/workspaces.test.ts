@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -35,7 +35,7 @@ describe('/settings/workspaces', () => {
     // The next sign-in returns to the workspace used last.
     const again = await t.agent().post('/api/login', { email: admin.email, password: admin.password });
     expect(again.json().data.workspace.id).toBe(workspace.id);
-    const [entry] = await t.database.db.select().from(activityLogs).where(eq(activityLogs.workspaceId, workspace.id));
+    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, workspace.id), eq(activityLogs.type, 'workspace.created')));
     expect(entry).toMatchObject({ type: 'workspace.created', userId: admin.userId });
   });
 

@@ -1,24 +1,24 @@
-import type { ActivityType } from '@vigil/contracts';
+import type { ActivityObjectType, ActivityType, ActivityValues } from '@vigil/contracts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { stamped, type TenantContext } from '../tenancy.ts';
+import { changedValues } from './activity-changes.ts';
+import { objectName } from './activity-objects.ts';
 
 export interface ActivityEntry {
   /** One of ACTIVITY_TYPES (contracts/logs.ts). */
   type: ActivityType;
-  objectType: string;
+  objectType: ActivityObjectType;
   objectId?: string | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  /**
+   * The object's name as readers should see it; left out, it is read from the object itself, so a
+   * caller that has just deleted the object passes the name it had.
+   */
+  objectName?: string | null;
+  /** The fields before and after the change (only those that differ are kept). */
+  before?: ActivityValues | null;
+  after?: ActivityValues | null;
   /** The caller's address. */
   ip: string | null;
-}
-
-/** Secrets never enter the log, whatever a caller passes as before/after. */
-const SECRET_KEYS = new Set(['password', 'passwordHash', 'password_hash', 'token', 'new_password', 'current_password']);
-
-function withoutSecrets(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
-  if (!values) return null;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_KEYS.has(key)));
 }
 
 /**
@@ -26,14 +26,17 @@ function withoutSecrets(values: Record<string, unknown> | null | undefined): Rec
  * rolls back leaves no entry, one that commits always has one.
  */
 export async function recordActivity(ctx: TenantContext, entry: ActivityEntry): Promise<void> {
+  const { before, after } = changedValues(entry.before, entry.after);
+  const name = entry.objectName === undefined ? await objectName(ctx, entry.objectType, entry.objectId) : entry.objectName;
   await ctx.tx.insert(activityLogs).values(
     stamped(ctx, {
       userId: ctx.actor.userId,
       type: entry.type,
       objectType: entry.objectType,
       objectId: entry.objectId ?? null,
-      before: withoutSecrets(entry.before),
-      after: withoutSecrets(entry.after),
+      objectName: name,
+      before,
+      after,
       ip: entry.ip,
     }),
   );

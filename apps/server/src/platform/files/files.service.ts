@@ -84,7 +84,7 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
             type: 'file.uploaded',
             objectType: 'file',
             objectId: row.id,
-            after: { path, name: file.name, mime: file.mime, size: file.size },
+            after: { name: file.name, mime: file.mime, size: file.size },
             ip: request.ip,
           });
           return describeFile(row);

@@ -1,36 +1,46 @@
 import type { ActivityLogEntry } from '@vigil/contracts';
-import { Button, Descriptions, Popover, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldChanges, fieldLabel, formatValue, missingFrom, type FieldChange } from '../activity-values.ts';
 
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+/** One changed field: a list's additions and removals, an update's old value → new value, or the value. */
+function ChangeLine({ change }: { change: FieldChange }) {
+  const { t, i18n } = useTranslation('logs');
+  const show = (value: unknown) => formatValue(t, i18n.language, change.field, value);
+  const { before, after } = change;
+  let detail;
+  if (change.shape === 'update' && Array.isArray(before) && Array.isArray(after)) {
+    const added = missingFrom(after, before);
+    const removed = missingFrom(before, after);
+    detail = [added.length > 0 ? t('changes.added', { items: show(added) }) : null, removed.length > 0 ? t('changes.removed', { items: show(removed) }) : null]
+      .filter(Boolean)
+      .join('; ');
+  } else if (change.shape === 'update') {
+    detail = (
+      <>
+        <del>{show(before)}</del> {t('changes.arrow')} <ins style={{ textDecoration: 'none' }}>{show(after)}</ins>
+      </>
+    );
+  } else {
+    detail = show(after ?? before);
+  }
+  return (
+    <li>
+      <Typography.Text type="secondary">{fieldLabel(t, change.field)}:</Typography.Text> {detail}
+    </li>
+  );
+}
 
-/** What a record changed: each key's value before and after, in a popover. */
+/** What a record changed, field by field with labels in the reader's language. */
 export function ActivityChanges({ entry }: { entry: ActivityLogEntry }) {
   const { t } = useTranslation('logs');
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (keys.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  const changes = fieldChanges(entry);
+  if (changes.length === 0) return <Typography.Text type="secondary">{t('changes.none')}</Typography.Text>;
   return (
-    <Popover
-      trigger="click"
-      title={t('changes.title')}
-      content={
-        <Descriptions size="small" column={1} bordered style={{ maxWidth: 480 }}>
-          {keys.map((key) => (
-            <Descriptions.Item key={key} label={key}>
-              <div>
-                {t('changes.before')}: {show(entry.before?.[key])}
-              </div>
-              <div>
-                {t('changes.after')}: {show(entry.after?.[key])}
-              </div>
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      }
-    >
-      <Button size="small" type="link">
-        {t('changes.show', { count: keys.length })}
-      </Button>
-    </Popover>
+    <ul style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none', maxWidth: 480 }}>
+      {changes.map((change) => (
+        <ChangeLine key={change.field} change={change} />
+      ))}
+    </ul>
   );
 }

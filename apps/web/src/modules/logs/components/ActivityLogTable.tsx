@@ -7,6 +7,7 @@ import { useSession } from '../../auth/api.ts';
 import { loadActivity, loadActivityUsers } from '../api.ts';
 import { formatWhen } from '../when.ts';
 import { ActivityChanges } from './ActivityChanges.tsx';
+import { ActivityObject } from './ActivityObject.tsx';
 
 /** The activity records of the workspace (`users`) or of the caller only (`mine`), on the shared DataTable. */
 export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
@@ -45,12 +46,7 @@ export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
         key: 'object_type',
         title: t('columns.object'),
         sortable: true,
-        render: (entry) => (
-          <span>
-            {t(`objects.${entry.object_type}`, { defaultValue: entry.object_type })}
-            {entry.object_id ? <Typography.Text type="secondary"> {entry.object_id}</Typography.Text> : null}
-          </span>
-        ),
+        render: (entry) => <ActivityObject entry={entry} />,
       },
       { key: 'changes', title: t('columns.changes'), render: (entry) => <ActivityChanges entry={entry} /> },
       { key: 'ip', title: t('columns.ip'), sortable: true },
@@ -63,7 +59,7 @@ export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
       ...(everyone ? [{ field: 'user', label: t('filters.user'), widget: 'asyncSelect' as const, loadOptions: loadActivityUsers }] : []),
       { field: 'type', label: t('filters.type'), widget: 'select', options: ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) })) },
       { field: 'object_type', label: t('filters.object_type'), widget: 'select', options: ACTIVITY_OBJECT_TYPES.map((type) => ({ value: type, label: t(`objects.${type}`) })) },
-      { field: 'object_id', label: t('filters.object_id'), widget: 'text' },
+      { field: 'object_name', label: t('filters.object_name'), widget: 'text' },
       { field: 'created_at', label: t('filters.date'), widget: 'dateRange' },
     ],
     [t, everyone],
