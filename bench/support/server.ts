@@ -9,11 +9,16 @@ const BENCH_PASSWORD = 'bench-password-123';
 
 /**
  * Starts `main.ts` with a demo administrator the benchmark can sign in as; resolves once ready.
- * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.ts).
+ * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.ts);
+ * `nodeArgs` are more options for Node (`--cpu-prof`).
  */
-export async function startServer(port: number, env: Record<string, string>, options: { preload?: string } = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: { preload?: string; nodeArgs?: string[] } = {},
+): Promise<ChildProcess> {
   const preload = options.preload ? ['--import', options.preload] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...preload, SERVER_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

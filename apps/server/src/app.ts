@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vigil/contracts';
@@ -30,6 +29,7 @@ import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerSlowBodyGuards, timeoutOptions } from './platform/http-timeouts.ts';
 import { registerInputLimits } from './platform/input-limits.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(cookie);
   const xsrf = registerXsrfGuard(app, config.SESSION_SECRET, secureCookies);
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -91,3 +91,29 @@ function latestMigrationCount(): number {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** A Drizzle query that can be prepared (a select, insert, update or delete builder). */
+export interface Preparable<Result> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+}
+
+/**
+ * A statement Drizzle builds once per executor instead of on every call, and that PostgreSQL parses
+ * once per connection (a named prepared statement on node-postgres). Values that change between calls
+ * are `sql.placeholder(name)` in the statement and `values` here. A transaction is an executor of its
+ * own (its statements must run on its connection): there the statement is built once per transaction.
+ */
+export function preparedStatement<Result, Values extends Record<string, unknown>>(
+  name: string,
+  build: (executor: Executor) => Preparable<Result>,
+): (executor: Executor, values: Values) => Promise<Result> {
+  const built = new WeakMap<Executor, ReturnType<Preparable<Result>['prepare']>>();
+  return (executor, values) => {
+    let statement = built.get(executor);
+    if (!statement) {
+      statement = build(executor).prepare(name);
+      built.set(executor, statement);
+    }
+    return statement.execute(values);
+  };
+}

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TemplateDocument, Translation } from '@vigil/checklist';
 import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
-import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+import { scoped, scopedStatement, stamped, tenantStatement, type TenantContext } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TemplateMetaRow = Omit<TemplateRow, 'document' | 'deletedAt'>;
@@ -51,27 +51,60 @@ const versionMetaColumns = {
 /** The workspace's templates that are not deleted: every call of the templates API sees only these. */
 const live = (ctx: TenantContext, ...conditions: (SQL | undefined)[]) => scoped(ctx, templates, isNull(templates.deletedAt), ...conditions);
 
+// Reading one template is what opening the builder, its options and most calls do: prepared once.
+const liveById = () => scopedStatement(templates, isNull(templates.deletedAt), eq(templates.id, sql.placeholder('id')));
+const templateById = tenantStatement('template_by_id', (tx) => tx.select().from(templates).where(liveById()));
+const templateMetaById = tenantStatement('template_meta_by_id', (tx) => tx.select(metaColumns).from(templates).where(liveById()));
+
 export async function findTemplate(ctx: TenantContext, id: string, lock = false): Promise<TemplateRow | null> {
   if (!isUuid(id)) return null;
-  const query = ctx.tx.select().from(templates).where(live(ctx, eq(templates.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await ctx.tx.select().from(templates).where(live(ctx, eq(templates.id, id))).for('update') : await templateById(ctx, { id });
   return row ?? null;
 }
 
 export async function findTemplateMeta(ctx: TenantContext, id: string, lock = false): Promise<TemplateMetaRow | null> {
   if (!isUuid(id)) return null;
-  const query = ctx.tx.select(metaColumns).from(templates).where(live(ctx, eq(templates.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await ctx.tx.select(metaColumns).from(templates).where(live(ctx, eq(templates.id, id))).for('update') : await templateMetaById(ctx, { id });
   return row ?? null;
 }
 
-/** Every template of the workspace matching the list's where clause, in its order, without documents (the list builds a tree). */
-export function listTemplateMetas(ctx: TenantContext, query: { archived: boolean; where: SQL | undefined; orderBy: SQL[] }): Promise<TemplateMetaRow[]> {
+/** Which templates the list shows: archived or active ones, narrowed by the list's filter (compiled). */
+export interface TemplateListFilter {
+  archived: boolean;
+  where: SQL | undefined;
+}
+
+const listed = (ctx: TenantContext, filter: TemplateListFilter, ...conditions: (SQL | undefined)[]) =>
+  live(ctx, filter.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt), filter.where, ...conditions);
+
+/** Listed templates at the top level (in no folder). */
+export async function countRootTemplates(ctx: TenantContext, filter: TemplateListFilter): Promise<number> {
+  const [row] = await ctx.tx.select({ total: count() }).from(templates).where(listed(ctx, filter, isNull(templates.parentId)));
+  return Number(row?.total ?? 0);
+}
+
+export function listRootTemplates(
+  ctx: TenantContext,
+  filter: TemplateListFilter,
+  page: { orderBy: SQL[]; limit: number; offset: number },
+): Promise<TemplateMetaRow[]> {
   return ctx.tx
     .select(metaColumns)
     .from(templates)
-    .where(live(ctx, query.archived ? isNotNull(templates.archivedAt) : isNull(templates.archivedAt), query.where))
-    .orderBy(...query.orderBy);
+    .where(listed(ctx, filter, isNull(templates.parentId)))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Listed templates directly in these folders, in the list's order. */
+export function listTemplatesIn(ctx: TenantContext, filter: TemplateListFilter, folderIds: string[], orderBy: SQL[]): Promise<TemplateMetaRow[]> {
+  if (folderIds.length === 0) return Promise.resolve([]);
+  return ctx.tx
+    .select(metaColumns)
+    .from(templates)
+    .where(listed(ctx, filter, inArray(templates.parentId, folderIds)))
+    .orderBy(...orderBy);
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -247,6 +280,15 @@ export async function insertVersion(
   return row!;
 }
 
+const versionMetaById = tenantStatement('template_version_meta_by_id', (tx) =>
+  tx.select(versionMetaColumns).from(templateVersions).where(scopedStatement(templateVersions, eq(templateVersions.id, sql.placeholder('id')))),
+);
+
+export async function findVersionMeta(ctx: TenantContext, id: string): Promise<VersionMetaRow | null> {
+  const [row] = await versionMetaById(ctx, { id });
+  return row ?? null;
+}
+
 export async function findVersionMetas(ctx: TenantContext, ids: string[]): Promise<VersionMetaRow[]> {
   if (ids.length === 0) return [];
   return ctx.tx.select(versionMetaColumns).from(templateVersions).where(scoped(ctx, templateVersions, inArray(templateVersions.id, ids)));
@@ -264,8 +306,62 @@ export async function findLatestVersion(ctx: TenantContext, templateId: string):
 
 // Folders -----------------------------------------------------------------------------------------
 
+const byName = [asc(sql`lower(${templateFolders.name})`), asc(templateFolders.id)];
+
 export function listFolders(ctx: TenantContext): Promise<FolderRow[]> {
-  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders)).orderBy(asc(sql`lower(${templateFolders.name})`), asc(templateFolders.id));
+  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders)).orderBy(...byName);
+}
+
+const descendant = alias(templateFolders, 'descendant');
+/** `descendant` in a FROM clause of raw SQL (an alias renders as its bare name there). */
+const descendantTable = sql`${templateFolders} as ${sql.identifier('descendant')}`;
+
+/**
+ * The top-level folders holding a listed template at any depth: each folder is walked down from its
+ * top-level ancestor (UNION, not UNION ALL, so a cycle cannot loop), and a folder is kept if a
+ * listed template sits anywhere under it.
+ */
+function topFoldersWithListed(ctx: TenantContext, filter: TemplateListFilter): SQL {
+  return sql`(with recursive tree(id, top_id) as (
+      select ${templateFolders.id}, ${templateFolders.id} from ${templateFolders}
+      where ${scoped(ctx, templateFolders, isNull(templateFolders.parentId))}
+      union
+      select ${descendant.id}, tree.top_id from ${descendantTable} join tree on ${descendant.parentId} = tree.id
+      where ${scoped(ctx, descendant)}
+    )
+    select tree.top_id from tree join ${templates} on ${templates.parentId} = tree.id
+    where ${listed(ctx, filter)})`;
+}
+
+/** Top-level folders of the list: all of them, or with a filter only those leading to a listed template. */
+function topFolders(ctx: TenantContext, narrowedTo: TemplateListFilter | null): SQL {
+  return scoped(
+    ctx,
+    templateFolders,
+    isNull(templateFolders.parentId),
+    narrowedTo ? sql`${templateFolders.id} in ${topFoldersWithListed(ctx, narrowedTo)}` : undefined,
+  );
+}
+
+export async function countTopFolders(ctx: TenantContext, narrowedTo: TemplateListFilter | null): Promise<number> {
+  const [row] = await ctx.tx.select({ total: count() }).from(templateFolders).where(topFolders(ctx, narrowedTo));
+  return Number(row?.total ?? 0);
+}
+
+export function listTopFolders(ctx: TenantContext, narrowedTo: TemplateListFilter | null, page: { limit: number; offset: number }): Promise<FolderRow[]> {
+  return ctx.tx.select().from(templateFolders).where(topFolders(ctx, narrowedTo)).orderBy(...byName).limit(page.limit).offset(page.offset);
+}
+
+/** These folders and every folder under them, by name. */
+export function listFolderTrees(ctx: TenantContext, ids: string[]): Promise<FolderRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const under = sql`(with recursive tree(id) as (
+      select ${descendant.id} from ${descendantTable} where ${scoped(ctx, descendant, inArray(descendant.id, ids))}
+      union
+      select ${descendant.id} from ${descendantTable} join tree on ${descendant.parentId} = tree.id where ${scoped(ctx, descendant)}
+    )
+    select id from tree)`;
+  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders, sql`${templateFolders.id} in ${under}`)).orderBy(...byName);
 }
 
 export async function findFolder(ctx: TenantContext, id: string): Promise<FolderRow | null> {

@@ -47,7 +47,7 @@ import type { UploadSlot } from '../../platform/files/index.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { inWorkspace } from '../../platform/tenancy.ts';
+import { inWorkspace, readWorkspace } from '../../platform/tenancy.ts';
 import { IMPORT_MAX_BYTES, readImportFile, readOrRefuse, readTable, sampleFile } from './templates.import.ts';
 import * as service from './templates.service.ts';
 import { createAiTranslator, machineTranslate, textsToTranslate } from './templates.auto-translate.ts';
@@ -66,7 +66,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'Folders and templates as a tree, paged by top-level entry', querystring: TemplateListQuerySchema, response: { 200: envelope(TemplateListSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.listTemplates(ctx, request.query, request.t)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.listTemplates(ctx, request.query, request.t)) }),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => service.searchTemplates(ctx, request.query, TEMPLATE_SEARCH_LIMIT)),
+      data: await readWorkspace(db, request.auth!, (ctx) => service.searchTemplates(ctx, request.query, TEMPLATE_SEARCH_LIMIT)),
     }),
   );
 
@@ -91,7 +91,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'Published templates by title, at most 10', querystring: ChecklistSearchQuerySchema, response: { 200: envelope(z.array(TemplateSearchEntrySchema)) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.searchChecklists(ctx, request.query)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.searchChecklists(ctx, request.query)) }),
   );
 
   app.post(
@@ -124,7 +124,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'Draft, publication and language state of a template', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateOptionsInfoSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.getTemplateOptions(ctx, request.params.id)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.getTemplateOptions(ctx, request.params.id)) }),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'The template draft with its latest published version', params: TemplateIdParamsSchema, response: { 200: envelope(TemplateSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.getTemplate(ctx, request.params.id)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.getTemplate(ctx, request.params.id)) }),
   );
 
   app.post(
@@ -221,7 +221,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'The items of the latest published version', params: TemplateIdParamsSchema, response: { 200: envelope(LastVersionItemsSchema) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.lastVersionItems(ctx, request.params.id)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.lastVersionItems(ctx, request.params.id)) }),
   );
 
   app.post(
@@ -283,7 +283,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       schema: { tags, summary: 'Sources and translations of one language (filter: all, untranslated, translated)', params: TemplateLangParamsSchema, querystring: TranslationQuerySchema, response: { 200: envelope(TemplateTranslationSchema) } },
     },
     async (request) => ({
-      data: await inWorkspace(db, request.auth!, (ctx) => translations.getTranslation(ctx, request.params.id, request.params.lang, request.query.filter)),
+      data: await readWorkspace(db, request.auth!, (ctx) => translations.getTranslation(ctx, request.params.id, request.params.lang, request.query.filter)),
     }),
   );
 
@@ -391,7 +391,7 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
       config: { guard },
       schema: { tags, summary: 'Every folder as a tree, without exclude_id and its subfolders', querystring: FolderAllQuerySchema, response: { 200: envelope(z.array(FolderSchema)) } },
     },
-    async (request) => ({ data: await inWorkspace(db, request.auth!, (ctx) => service.allFolders(ctx, request.query.exclude_id)) }),
+    async (request) => ({ data: await readWorkspace(db, request.auth!, (ctx) => service.allFolders(ctx, request.query.exclude_id)) }),
   );
 
   registerImportRoutes(app, db, deps.uploadSlot);

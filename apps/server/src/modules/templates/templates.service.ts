@@ -32,7 +32,7 @@ import type {
   TemplateVersionInfo,
 } from '@vigil/contracts';
 import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { templates } from '../../db/schema/index.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
@@ -137,9 +137,7 @@ function requireFeatures(document: TemplateDocument, features: Record<string, bo
 }
 
 async function latestVersionOf(ctx: TenantContext, meta: TemplateMetaRow): Promise<VersionMetaRow | null> {
-  if (!meta.latestVersionId) return null;
-  const [version] = await repo.findVersionMetas(ctx, [meta.latestVersionId]);
-  return version ?? null;
+  return meta.latestVersionId ? repo.findVersionMeta(ctx, meta.latestVersionId) : null;
 }
 
 async function requireFolder(ctx: TenantContext, parentId: string | null | undefined): Promise<string | null> {
@@ -209,50 +207,71 @@ export const TEMPLATE_LIST_SPEC: ListSpec = {
   tieBreaker: templates.id,
 };
 
+/**
+ * One page of the list, paged in SQL (issue 12.11): the top-level entries are the top-level folders
+ * (with a filter, those leading to a listed template) followed by the listed templates in no folder,
+ * so a page takes its folders first and its templates from where the folders end; only the folders on
+ * the page are walked down and only the templates under them read. What a page costs depends on the
+ * page, not on how many templates the workspace holds (the two counts aside).
+ */
 export async function listTemplates(ctx: TenantContext, query: TemplateListQuery, t: Translate) {
-  const archived = query.archived === '1';
   const compiled = compileListQuery(TEMPLATE_LIST_SPEC, query, t);
-  // In the list's order: the tree keeps it at every level.
-  const metas = await repo.listTemplateMetas(ctx, { archived, where: compiled.where, orderBy: compiled.orderBy });
-  const folders = await repo.listFolders(ctx);
+  const filter: repo.TemplateListFilter = { archived: query.archived === '1', where: compiled.where };
+  const narrowedTo = filter.archived || filter.where !== undefined ? filter : null;
+  const [folderTotal, templateTotal] = [await repo.countTopFolders(ctx, narrowedTo), await repo.countRootTemplates(ctx, filter)];
+  const folders = compiled.offset < folderTotal ? await repo.listTopFolders(ctx, narrowedTo, compiled) : [];
+  const templateSlots = compiled.limit - folders.length;
+  const rootTemplates =
+    templateSlots > 0
+      ? await repo.listRootTemplates(ctx, filter, { orderBy: compiled.orderBy, limit: templateSlots, offset: Math.max(0, compiled.offset - folderTotal) })
+      : [];
+  const subtrees = await folderSubtrees(ctx, folders, filter, narrowedTo !== null, compiled.orderBy);
+  const metas = [...rootTemplates, ...[...subtrees.templates.values()].flat()];
   const versions = new Map(
     (await repo.findVersionMetas(ctx, metas.flatMap((meta) => (meta.latestVersionId ? [meta.latestVersionId] : [])))).map((v) => [v.id, v]),
   );
-  const folderById = new Map(folders.map((folder) => [folder.id, folder]));
-  const narrowed = archived || compiled.where !== undefined;
-  const shownFolders = new Set<string>();
-  if (narrowed) {
-    for (const meta of metas) {
-      for (let id = meta.parentId; id && !shownFolders.has(id); id = folderById.get(id)?.parentId ?? null) shownFolders.add(id);
-    }
-  } else for (const folder of folders) shownFolders.add(folder.id);
-
-  const childFolders = new Map<string | null, FolderRow[]>();
-  for (const folder of folders) {
-    if (!shownFolders.has(folder.id)) continue;
-    const parent = folder.parentId && shownFolders.has(folder.parentId) ? folder.parentId : null;
-    childFolders.set(parent, [...(childFolders.get(parent) ?? []), folder]);
-  }
-  const childTemplates = new Map<string | null, TemplateMetaRow[]>();
-  for (const meta of metas) {
-    const parent = meta.parentId && shownFolders.has(meta.parentId) ? meta.parentId : null;
-    childTemplates.set(parent, [...(childTemplates.get(parent) ?? []), meta]);
-  }
-  const build = (parent: string | null, depth: number, seen: Set<string>): TemplateListEntry[] => [
-    ...(childFolders.get(parent) ?? [])
-      .filter((folder) => !seen.has(folder.id))
-      .map((folder) => ({ ...folderEntry(folder, depth), children: build(folder.id, depth + 1, new Set([...seen, folder.id])) })),
-    ...(childTemplates.get(parent) ?? []).map((meta) =>
-      templateEntry(meta, meta.latestVersionId ? versions.get(meta.latestVersionId) : undefined, depth),
-    ),
-  ];
-  const roots = build(null, 0, new Set());
-  const total = roots.length;
-  const start = (query.page - 1) * query.limit;
+  const entry = (meta: TemplateMetaRow, depth: number) => templateEntry(meta, meta.latestVersionId ? versions.get(meta.latestVersionId) : undefined, depth);
+  const build = (folder: FolderRow, depth: number, seen: Set<string>): TemplateListEntry => ({
+    ...folderEntry(folder, depth),
+    children: [
+      ...(subtrees.folders.get(folder.id) ?? []).filter((child) => !seen.has(child.id)).map((child) => build(child, depth + 1, new Set([...seen, child.id]))),
+      ...(subtrees.templates.get(folder.id) ?? []).map((meta) => entry(meta, depth + 1)),
+    ],
+  });
   return {
-    list: roots.slice(start, start + query.limit),
-    pagination: paginationOf(total, query.limit, query.page),
+    list: [...folders.map((folder) => build(folder, 0, new Set([folder.id]))), ...rootTemplates.map((meta) => entry(meta, 0))],
+    pagination: paginationOf(folderTotal + templateTotal, query.limit, query.page),
   };
+}
+
+/**
+ * What lies under the page's folders: their subfolders by parent, and the listed templates in them in
+ * the list's order. With a filter, only subfolders leading to a listed template are kept.
+ */
+async function folderSubtrees(ctx: TenantContext, tops: FolderRow[], filter: repo.TemplateListFilter, narrowed: boolean, orderBy: SQL[]) {
+  const all = await repo.listFolderTrees(ctx, tops.map((folder) => folder.id));
+  const templatesUnder = await repo.listTemplatesIn(ctx, filter, all.map((folder) => folder.id), orderBy);
+  const shown = new Set(narrowed ? [] : all.map((folder) => folder.id));
+  if (narrowed) {
+    const parentOf = new Map(all.map((folder) => [folder.id, folder.parentId]));
+    for (const meta of templatesUnder) {
+      for (let id = meta.parentId; id && !shown.has(id); id = parentOf.get(id) ?? null) shown.add(id);
+    }
+  }
+  return { folders: groupBy(all.filter((folder) => shown.has(folder.id)), (folder) => folder.parentId), templates: groupBy(templatesUnder, (meta) => meta.parentId) };
+}
+
+/** Rows by a key, each group in the rows' order; rows without a key are left out. */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string | null): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }
 
 export async function getTemplate(ctx: TenantContext, id: string): Promise<Template> {
