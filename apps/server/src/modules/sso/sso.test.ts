@@ -117,6 +117,9 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
     expect(redeemed!.json().data.workspace.id).toBe(admin.workspaceId);
     expect(await sessionCount(admin.userId)).toBe(before + 1);
     expect((await browser.get('/api/user/auth')).json().data.userData.id).toBe(admin.userId);
+    const signedIn = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'user.signed_in')));
+    // The password sign-in of the test's set-up, then this one.
+    expect(signedIn.map((entry) => entry.userId)).toEqual([admin.userId, admin.userId]);
     // The hand-off works once.
     expect((await t.agent().get(`/api/user/auth/sso/${callback.searchParams.get('sso')}`)).statusCode).toBe(401);
   });

@@ -76,6 +76,9 @@ async function challenge(who: { email: string }) {
   return { agent, data: data as { method: string; to: string | null; expiredAfter: string; id: string; resend_after: number } };
 }
 
+/** The account's activity records of one type, in every workspace. */
+const recordsOf = (userId: string, type: string) => t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, userId), eq(activityLogs.type, type)));
+
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-in with a code by e-mail', () => {
@@ -98,8 +101,11 @@ describe('sign-in with a code by e-mail', () => {
     const who = await withEmailMethod();
     const { agent, data } = await challenge(who);
     const code = await latestCode(who.email);
+    const signedInBefore = (await recordsOf(who.userId, 'user.signed_in')).length;
     const response = await agent.post('/api/login-2fa', { email: who.email, code, id: data.id });
     expect(response.statusCode, response.body).toBe(200);
+    // The password step opened nothing; the code did.
+    expect((await recordsOf(who.userId, 'user.signed_in')).length).toBe(signedInBefore + 1);
     expect(response.json().data.userData.email).toBe(who.email);
     expect(response.cookies.find((cookie) => cookie.name === 'vigil_session')?.value).toBeTruthy();
     expect((await agent.get('/api/user/auth')).statusCode).toBe(200);
@@ -138,6 +144,8 @@ describe('sign-in with a code by e-mail', () => {
     expect(fifth.json()).toMatchObject({ code: 'USR_2FA_CODE_INVALID', message: 'Too many wrong codes. Sign in again to get a new one.', data: { attempts_left: 0 } });
     const right = await t.agent().post('/api/login-2fa', { email: who.email, code, id: data.id });
     expect(right.json().code).toBe('USR_2FA_ATTEMPT_INVALID');
+    // Each wrong code is a failed sign-in in the account's workspace; the ended attempt is not one more.
+    expect((await recordsOf(who.userId, 'user.sign_in_failed')).map((entry) => entry.workspaceId)).toEqual(Array(5).fill(who.workspaceId));
     const next = await challenge(who);
     expect((await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(who.email), id: next.data.id })).statusCode).toBe(200);
   });
