@@ -1,4 +1,5 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TemplateDocument } from '@vigil/checklist';
 import { createdAt, generatedId, timestampTz, updatedAt, workspaceId } from './columns.ts';
 import { workspaces } from './workspaces.ts';
@@ -59,6 +60,13 @@ export const templates = pgTable(
     primaryKey({ columns: [table.workspaceId, table.id] }),
     index('templates_parent_idx').on(table.workspaceId, table.parentId),
     index('templates_title_idx').on(table.workspaceId, table.title),
+    // The templates list pages the listed (live, not archived) templates outside any folder in the
+    // order of its sorts, so a page reads its rows in order instead of sorting the whole workspace
+    // (issue 12.11). Partial on `parent_id is null`: PostgreSQL does not take `is null` for an
+    // equality, so an index with parent_id as a column would not give the order.
+    topLevelIndex(table, 'templates_top_title_idx', sql`lower(${table.title})`),
+    topLevelIndex(table, 'templates_top_created_idx', table.createdAt),
+    topLevelIndex(table, 'templates_top_updated_idx', table.updatedAt),
     foreignKey({
       name: 'templates_parent_fk',
       columns: [table.workspaceId, table.parentId],
@@ -91,6 +99,17 @@ export const templateVersions = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** An index over the listed templates at the top level (in no folder) in one order (see the templates list). */
+function topLevelIndex(
+  table: Record<'workspaceId' | 'parentId' | 'id' | 'deletedAt' | 'archivedAt', PgColumn>,
+  name: string,
+  order: SQL | PgColumn,
+): IndexBuilder {
+  return index(name)
+    .on(table.workspaceId, order, table.id)
+    .where(sql`${table.parentId} is null and ${table.deletedAt} is null and ${table.archivedAt} is null`);
+}
 
 /** A workspace's global response set (spec 2 §3): options with color and score, and per-language options. */
 export const globalResponses = pgTable(

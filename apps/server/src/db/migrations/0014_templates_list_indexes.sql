@@ -1,0 +1,3 @@
+CREATE INDEX "templates_top_title_idx" ON "templates" USING btree ("workspace_id",lower("title"),"id") WHERE "templates"."parent_id" is null and "templates"."deleted_at" is null and "templates"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "templates_top_created_idx" ON "templates" USING btree ("workspace_id","created_at","id") WHERE "templates"."parent_id" is null and "templates"."deleted_at" is null and "templates"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "templates_top_updated_idx" ON "templates" USING btree ("workspace_id","updated_at","id") WHERE "templates"."parent_id" is null and "templates"."deleted_at" is null and "templates"."archived_at" is null;
