@@ -52,6 +52,8 @@ export function GroupUsersPage() {
         loading={members.isFetching}
         dataSource={members.data ?? []}
         pagination={false}
+        // On a phone the columns keep their content's width and the table scrolls inside its box.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('no_members') }}
         columns={[
           { key: 'name', title: t('columns.name'), dataIndex: 'full_name' },

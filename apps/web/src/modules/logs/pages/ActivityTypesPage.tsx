@@ -40,6 +40,8 @@ export function ActivityTypesPage() {
         loading={types.isFetching}
         dataSource={rows}
         pagination={false}
+        // On a phone the columns keep their content's width and the table scrolls inside its box.
+        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'name', title: t('columns.type'), render: (_v, item) => <Typography.Text strong>{t(`types.${item.type}`, { defaultValue: item.type })}</Typography.Text> },
           { key: 'code', title: t('columns.code'), render: (_v, item) => <Typography.Text code>{item.type}</Typography.Text> },

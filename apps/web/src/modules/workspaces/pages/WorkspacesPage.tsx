@@ -56,6 +56,8 @@ export function WorkspacesPage() {
         loading={workspaces.isFetching}
         dataSource={workspaces.data ?? []}
         pagination={false}
+        // On a phone the columns keep their content's width and the table scrolls inside its box.
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             key: 'name',

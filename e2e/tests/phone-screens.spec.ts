@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@vigil/contracts';
+import { prepareForSave } from '@vigil/checklist';
+import { buildDocument } from '@vigil/checklist/fixtures';
+import { callApi, chooseLanguage, logIn, text } from './support.ts';
+
+// Every built screen on a phone held upright (issue 12.3), in English and in Arabic (right to left).
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Route ids of the route table whose page is built (not the shared "coming soon" placeholder). */
+function shippedRouteIds(): string[] {
+  const table = readFileSync(new URL('../../apps/web/src/app/routes.tsx', import.meta.url), 'utf8');
+  const entries = table.slice(table.indexOf('export const ROUTES')).split(/\bid: '/).slice(1);
+  return entries.filter((entry) => !/lazy: comingSoon\b/.test(entry)).map((entry) => entry.slice(0, entry.indexOf("'")));
+}
+
+interface Fixtures {
+  templateId: string;
+  groupId: string;
+}
+
+/** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
+const SIGNED_OUT: Record<string, string> = {
+  login: '/login',
+  register: '/register',
+  forgot_password: '/forgot-password',
+  reset_password: '/reset-password/someone%40example.test?token=x',
+  two_factor: '/2fa/someone%40example.test',
+};
+const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
+  error: () => '/error',
+  workspace_not_found: () => '/workspace-not-found',
+  not_found: () => '/no-such-screen',
+  dashboard: () => '/dashboard',
+  checklist_templates: () => '/checklist/templates',
+  global_responses: () => '/checklist/global-response/list',
+  users: () => '/user/list',
+  roles: () => '/user/role',
+  groups: () => '/group/list',
+  group_users: ({ groupId }) => `/group/${groupId}/users`,
+  activity_types: () => '/log/activity-types',
+  activity_log: () => '/log/activity-log',
+  user_activity_log: () => '/log/user-activity-log',
+  account_settings: () => '/user/account-settings',
+  workspaces: () => '/settings/workspaces',
+  settings_auth: () => '/settings/organization/auth/saml2',
+  settings_security: () => '/settings/security',
+  plans: () => '/plans',
+  kb: () => '/kb',
+  kb_article: () => '/kb/articles/product-update',
+  template_edit: ({ templateId }) => `/checklist/template/${templateId}/edit`,
+};
+/** Screens with nothing of their own to lay out: they redirect at once. */
+const REDIRECTS_ONLY = ['oauth_callback'];
+
+test('the journey visits every built screen of the route table', () => {
+  const visited = [...Object.keys(SIGNED_OUT), ...Object.keys(SIGNED_IN), ...REDIRECTS_ONLY];
+  expect(shippedRouteIds().filter((id) => !visited.includes(id))).toEqual([]);
+});
+
+/** Fails (softly: every screen is reported) when the document scrolls sideways, naming what sticks out. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  // Lets lazy chunks, data and fonts arrive, so the final layout is measured.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  const report = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const width = root.clientWidth;
+    const scrollsItself = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX !== 'visible' && overflowX !== 'clip' && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1) && !scrollsItself(element);
+      })
+      .slice(-4)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().width)}px`);
+    return { overflow: root.scrollWidth - width, outside };
+  });
+  expect.soft(report.overflow, `${screen} scrolls sideways by ${report.overflow}px: ${report.outside.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+async function visitSignedIn(page: Page, language: Language, fixtures: Fixtures) {
+  for (const [id, path] of Object.entries(SIGNED_IN)) {
+    await page.goto(path(fixtures));
+    await expectNoSidewaysScroll(page, `${id} (${path(fixtures)}) in ${language}`);
+  }
+  // The builder's preview: the phone frame beside (or instead of) the form.
+  await page.goto(SIGNED_IN.template_edit!(fixtures));
+  await page.getByRole('button', { name: text(language, 'builder', 'toolbar.preview') }).click();
+  await expect(page.getByTestId('preview-frame')).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page, `the builder's preview in ${language}`);
+}
+
+async function visitSignedOut(page: Page, language: Language) {
+  for (const [id, path] of Object.entries(SIGNED_OUT)) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page, `${id} (${path}) in ${language}`);
+  }
+}
+
+async function prepare(page: Page): Promise<Fixtures> {
+  const title = 'Daily vehicle check before the first trip of the morning shift';
+  const template = await callApi<{ id: string; revision: number }>(page, 'POST', '/checklist/template/new', { title });
+  const doc = buildDocument(
+    [
+      {
+        id: 'cab',
+        type: 'page',
+        title: 'Cab and controls',
+        children: [
+          { id: 'mirrors', type: 'yesno', title: 'Are both mirrors clean, adjusted and undamaged?', options: { enable_score: true } },
+          { id: 'lights', type: 'oknot', title: 'Lights and indicators', options: { enable_score: true } },
+          { id: 'mileage', type: 'number', title: 'Mileage' },
+          { id: 'notes', type: 'longText', title: 'Anything else the next driver should know' },
+        ],
+      },
+    ],
+    { title },
+  );
+  await callApi(page, 'POST', `/checklist/template/${template.id}`, { ...prepareForSave(doc), revision: template.revision });
+  const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', { name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' } });
+  return { templateId: template.id, groupId: group.id };
+}
+
+test('every screen fits a 390 px phone without scrolling sideways, in English and in Arabic', async ({ page }) => {
+  test.setTimeout(300_000);
+  await visitSignedOut(page, 'en');
+  await logIn(page);
+  const fixtures = await prepare(page);
+  await visitSignedIn(page, 'en', fixtures);
+
+  await page.goto('/dashboard');
+  await chooseLanguage(page, 'ar');
+  await visitSignedIn(page, 'ar', fixtures);
+  await page.goto('/dashboard');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await visitSignedOut(page, 'ar');
+  await page.goto('/login');
+  await chooseLanguage(page, 'en');
+});
