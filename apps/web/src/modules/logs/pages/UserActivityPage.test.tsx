@@ -1,4 +1,4 @@
-import type { ActivityLogEntry } from '@vigil/contracts';
+import type { ActivityLogEntry, Permission } from '@vigil/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
@@ -46,6 +46,8 @@ const ROLES: ActivityLogEntry = {
 };
 const SIGN_IN: ActivityLogEntry = { ...ENTRY, id: 'e-4', type: 'user.sign_in_failed', object_type: 'user', object_id: 'u-5', object_name: 'Ivy Inspector', before: null, after: null };
 const ENTRIES = [ENTRY, DELETED, ROLES, SIGN_IN];
+/** May read the log and open the group and user screens the records link to. */
+const READER: Permission[] = ['LOG_VIEW_USER_ACTIVITY', 'USR_MANAGE_GROUP', 'USR_VIEW_USER_LIST'];
 
 function fakeServer() {
   const urls: string[] = [];
@@ -78,7 +80,7 @@ function rowOf(content: string | HTMLElement): HTMLElement {
 describe('activity log screens', () => {
   it("everyone's activity: who, the translated type, the object by name and linked, and only the changes, labelled", async () => {
     const urls = fakeServer();
-    await renderWithSession(<UserActivityPage />, makeSession({ abilities: ['LOG_VIEW_USER_ACTIVITY'] }));
+    await renderWithSession(<UserActivityPage />, makeSession({ abilities: READER }));
     expect(await screen.findByText('Group renamed')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'User activity' })).toBeTruthy();
     expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
@@ -92,7 +94,7 @@ describe('activity log screens', () => {
 
   it('names a deleted object without a link, lists what a list gained, and never shows ids or keys', async () => {
     fakeServer();
-    await renderWithSession(<UserActivityPage />, makeSession({ abilities: ['LOG_VIEW_USER_ACTIVITY'] }));
+    await renderWithSession(<UserActivityPage />, makeSession({ abilities: READER }));
     const deleted = rowOf(await screen.findByText('Template deleted'));
     expect(within(deleted).queryByRole('link')).toBeNull();
     expect(deleted.textContent).toContain('Pump check');
@@ -108,9 +110,18 @@ describe('activity log screens', () => {
     for (const raw of ['g-1', 't-1', 'u-2', 'u-5', 'is_default', 'name_lang']) expect(table).not.toContain(raw);
   });
 
-  it('reads in Arabic: labels, names in Arabic and the arrow pointing the way the text runs', async () => {
+  it('names objects without a link where the reader may not open their screen', async () => {
     fakeServer();
     await renderWithSession(<UserActivityPage />, makeSession({ abilities: ['LOG_VIEW_USER_ACTIVITY'] }));
+    const renamed = rowOf(await screen.findByText('Group renamed'));
+    expect(renamed.textContent).toContain('Night');
+    expect(within(renamed).queryByRole('link')).toBeNull();
+    expect(within(rowOf('User roles changed')).queryByRole('link')).toBeNull();
+  });
+
+  it('reads in Arabic: labels, names in Arabic and the arrow pointing the way the text runs', async () => {
+    fakeServer();
+    await renderWithSession(<UserActivityPage />, makeSession({ abilities: READER }));
     await screen.findByText('Group renamed');
     await act(() => changeLanguage('ar'));
     const renamed = rowOf(await screen.findByText('إعادة تسمية مجموعة'));
