@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import { LANGUAGES, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_NEXT_STEP } from './constants.ts';
 import { EMAIL_MAX, ID_MAX } from './limits.ts';
 import { PlanFeatureSchema } from './plans.ts';
 import { AppSettingsSchema, WorkspaceSchema } from './workspaces.ts';
@@ -58,7 +58,7 @@ export const TwoFactorCodeSchema = z.string().max(ID_MAX).trim().regex(TWO_FACTO
 
 /** `POST /api/login` when a second factor is due: no session yet, the next step instead. */
 export const TwoFactorChallengeSchema = z.object({
-  next_step: z.literal('USR_2FA'),
+  next_step: z.literal(TWO_FACTOR_NEXT_STEP),
   method: TwoFactorMethodSchema,
   /** The masked address the code went to (e-mail method only). */
   to: z.string().nullable(),
@@ -73,10 +73,6 @@ export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
 
 export const LoginResultSchema = z.union([AuthStateSchema, TwoFactorChallengeSchema]);
 export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-export function isTwoFactorChallenge(result: LoginResult): result is TwoFactorChallenge {
-  return 'next_step' in result && result.next_step === 'USR_2FA';
-}
 
 const attemptIdSchema = z.string().min(1, { error: 'validation.required' }).max(100);
 

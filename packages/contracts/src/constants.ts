@@ -14,6 +14,8 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const RELATIVE_DATE_WINDOW_DAYS = 7;
 
 export const TWO_FACTOR_CODE_LENGTH = 6;
+/** `next_step` of a sign-in answer that asks for the second factor. */
+export const TWO_FACTOR_NEXT_STEP = 'USR_2FA';
 export const FREE_TRIAL_DAYS = 14;
 
 export const SEARCH_LIMIT_USERS = 20;

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './auth-results.ts';
 export * from './constants.ts';
 export * from './limits.ts';
 export * from './envelope.ts';

@@ -1,7 +1,7 @@
 import { ALL_PERMISSIONS, type AuthState, type Permission, type Plan } from '@vigil/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { makeSession } from '../test/session.ts';
 import { App } from './App.tsx';
@@ -37,8 +37,10 @@ function asUser(abilities: readonly Permission[], plan: Plan): AuthState {
   return makeSession({ abilities: [...abilities], plan });
 }
 
+// The router loads the whole catalogue with the first signed-in screen; loading it here keeps that cost out of
+// each test's time limit (lib/i18n.test.ts covers when it loads).
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en').then(loadFullCatalogue);
 });
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LogoLoader } from '../components/LogoLoader.tsx';
+import { loadFullCatalogue } from '../lib/i18n.ts';
 import { HOME_PATH } from '../lib/paths.ts';
 import { BlankLayout } from './layouts/BlankLayout.tsx';
 import { RootLayout } from './layouts/RootLayout.tsx';
@@ -8,11 +9,14 @@ import type { AppRoute } from './route-types.ts';
 import { describeScreens, NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
 
 async function loadVerticalLayout() {
-  return { Component: (await import('./layouts/VerticalLayout.tsx')).VerticalLayout };
+  const [layout] = await Promise.all([import('./layouts/VerticalLayout.tsx'), loadFullCatalogue()]);
+  return { Component: layout.VerticalLayout };
 }
 
+/** Public pages speak the public namespaces only; any other screen loads the whole catalogue with its code. */
 function toRouteObject(route: AppRoute): RouteObject {
-  return { id: route.id, path: route.path, lazy: route.lazy, handle: route };
+  const lazy = route.public ? route.lazy : async () => (await Promise.all([route.lazy(), loadFullCatalogue()]))[0];
+  return { id: route.id, path: route.path, lazy, handle: route };
 }
 
 /** The route table as a data router: one branch per layout; the table entry is each route's `handle`. */

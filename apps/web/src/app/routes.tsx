@@ -25,7 +25,14 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 /** Modules that later issues build render this shared, translated placeholder. */
 const comingSoon = page(() => import('./pages/ComingSoonPage.tsx'), (m) => m.ComingSoonPage);
 const shellPages = () => import('./pages/shell-pages.ts');
-const auth = () => import('../modules/auth/routes.tsx');
+// Each logged-out page is its own chunk: the login page is the first thing a visitor downloads.
+const authPages = {
+  login: () => import('../modules/auth/pages/LoginPage.tsx'),
+  register: () => import('../modules/auth/pages/RegisterPage.tsx'),
+  forgotPassword: () => import('../modules/auth/pages/ForgotPasswordPage.tsx'),
+  resetPassword: () => import('../modules/auth/pages/ResetPasswordPage.tsx'),
+  twoFactor: () => import('../modules/auth/pages/TwoFactorPage.tsx'),
+};
 const dashboard = () => import('../modules/dashboard/routes.tsx');
 const kb = () => import('../modules/kb/routes.tsx');
 const plans = () => import('../modules/plans/routes.tsx');
@@ -50,11 +57,11 @@ export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentTy
 /** The one route table: router, guards, side menu, titles and help banners all read it. */
 export const ROUTES: readonly AppRoute[] = [
   // Logged-out screens (spec 1 §2)
-  { id: 'login', path: LOGIN_PATH, layout: 'blank', public: true, lazy: page(auth, (m) => m.LoginPage) },
-  { id: 'register', path: '/register', layout: 'blank', public: true, lazy: page(auth, (m) => m.RegisterPage) },
-  { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: page(auth, (m) => m.ForgotPasswordPage) },
-  { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: page(auth, (m) => m.ResetPasswordPage) },
-  { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: page(auth, (m) => m.TwoFactorPage) },
+  { id: 'login', path: LOGIN_PATH, layout: 'blank', public: true, lazy: page(authPages.login, (m) => m.LoginPage) },
+  { id: 'register', path: '/register', layout: 'blank', public: true, lazy: page(authPages.register, (m) => m.RegisterPage) },
+  { id: 'forgot_password', path: '/forgot-password', layout: 'blank', public: true, lazy: page(authPages.forgotPassword, (m) => m.ForgotPasswordPage) },
+  { id: 'reset_password', path: '/reset-password/:email', layout: 'blank', public: true, lazy: page(authPages.resetPassword, (m) => m.ResetPasswordPage) },
+  { id: 'two_factor', path: '/2fa/:email', layout: 'blank', public: true, lazy: page(authPages.twoFactor, (m) => m.TwoFactorPage) },
 
   // Open to everyone
   { id: 'error', path: ERROR_PATH, layout: 'blank', open: true, lazy: page(shellPages, (m) => m.NotFoundPage) },

@@ -5,7 +5,7 @@ import ar from '../locales/ar/kb.json';
 import de from '../locales/de/kb.json';
 import en from '../locales/en/kb.json';
 import fr from '../locales/fr/kb.json';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../lib/i18n.ts';
 import { ScreenCatalogContext, type ScreenCatalog } from '../lib/screen-catalog.ts';
 import { KB_ARTICLES } from '../modules/kb/articles.ts';
 import { DashboardPage } from '../modules/dashboard/pages/DashboardPage.tsx';
@@ -54,7 +54,7 @@ describe('the catalog of shipped screens', () => {
 });
 
 describe('knowledge-base sections about a screen', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(() => initI18n('en').then(loadFullCatalogue));
 
   it('name a real route, the same one in every language', () => {
     const routeIds = new Set(ROUTES.map((route) => route.id));

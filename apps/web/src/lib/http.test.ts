@@ -43,8 +43,8 @@ afterEach(() => {
 });
 
 describe('buildUrl', () => {
-  it('encodes list queries in nested-bracket style', () => {
-    const url = buildUrl('/user/list', {
+  it('encodes list queries in nested-bracket style', async () => {
+    const url = await buildUrl('/user/list', {
       limit: 25,
       page: 1,
       sort: { title: 'asc' },
@@ -55,14 +55,14 @@ describe('buildUrl', () => {
     );
   });
 
-  it('indexes array values and encodes special characters in values', () => {
-    expect(buildUrl('/x', { filter: { d: { operator: 'between', value: ['a b', 'c&d'] } } })).toBe(
+  it('indexes array values and encodes special characters in values', async () => {
+    expect(await buildUrl('/x', { filter: { d: { operator: 'between', value: ['a b', 'c&d'] } } })).toBe(
       '/api/x?filter[d][operator]=between&filter[d][value][0]=a%20b&filter[d][value][1]=c%26d',
     );
   });
 
-  it('leaves the path alone without a query', () => {
-    expect(buildUrl('/user/auth')).toBe('/api/user/auth');
+  it('leaves the path alone without a query', async () => {
+    expect(await buildUrl('/user/auth')).toBe('/api/user/auth');
   });
 });
 

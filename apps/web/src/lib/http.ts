@@ -1,5 +1,4 @@
 import { PUBLIC_AUTH_PATHS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors } from '@vigil/contracts';
-import qs from 'qs';
 import { getLanguage } from './language.ts';
 import { beginRequest, endRequest } from './loading.ts';
 import { ERROR_PATH, WORKSPACE_NOT_FOUND_PATH } from './paths.ts';
@@ -81,8 +80,9 @@ export function configureHttp(overrides: Partial<HttpEffects>): void {
 const API_BASE = '/api';
 const UNSAFE_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function buildUrl(path: string, query?: object): string {
-  const search = query ? qs.stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
+/** `qs` (with its dependencies, 45 KB) loads with the first request that has a query; sign-in has none. */
+export async function buildUrl(path: string, query?: object): Promise<string> {
+  const search = query ? (await import('qs')).stringify(query, { encodeValuesOnly: true, skipNulls: true }) : '';
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
@@ -152,7 +152,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      response = await fetch(await buildUrl(path, options.query), {
         method,
         credentials: 'include',
         headers: buildHeaders(method, options.body),

@@ -1,11 +1,25 @@
 import { formatMessage, messageKey } from '@vigil/checklist/messages';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLanguage, initI18n } from './i18n.ts';
+import { antdLocaleFor, changeLanguage, initI18n, loadFullCatalogue } from './i18n.ts';
 import { getLanguage } from './language.ts';
 
 beforeAll(async () => {
   await initI18n('en');
+});
+
+describe('what loads when', () => {
+  it('starts with the public pages\' wording; the rest and the checklist catalogue come with the first other screen, then in every language', async () => {
+    expect(i18next.hasResourceBundle('en', 'auth')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'builder')).toBe(false);
+    expect(i18next.hasResourceBundle('en', 'checklist')).toBe(false);
+    await loadFullCatalogue();
+    expect(i18next.hasResourceBundle('en', 'builder')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'checklist')).toBe(true);
+    await changeLanguage('fr');
+    expect(i18next.hasResourceBundle('fr', 'builder')).toBe(true);
+    expect(antdLocaleFor('fr')?.locale).toBe('fr');
+  });
 });
 
 describe('changeLanguage', () => {

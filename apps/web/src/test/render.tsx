@@ -3,13 +3,13 @@ import type { AuthState } from '@vigil/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders.tsx';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { authKeys } from '../modules/auth/api.ts';
 
 /** Renders `ui` inside the app's providers with `session` as the logged-in session. */
 export async function renderWithSession(ui: ReactNode, session: AuthState | null) {
-  await initI18n('en');
+  await initI18n('en').then(loadFullCatalogue);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.session, session);
   const router = createMemoryRouter([

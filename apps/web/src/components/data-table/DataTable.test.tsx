@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers/AppProviders.tsx';
 import { http, HttpError } from '../../lib/http.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { authKeys } from '../../modules/auth/api.ts';
 import { makeSession } from '../../test/session.ts';
@@ -33,7 +33,7 @@ function pageOf(all: Item[], query: ListQueryInput, extra: Partial<DataTablePage
 const FILTERS: FilterDef[] = [{ field: 'title', label: 'Title', widget: 'text' }];
 
 async function renderTable(props: Partial<DataTableProps<Item>> & Pick<DataTableProps<Item>, 'load'>, url = '/') {
-  await initI18n('en');
+  await initI18n('en').then(loadFullCatalogue);
   const router = createMemoryRouter(
     [
       {

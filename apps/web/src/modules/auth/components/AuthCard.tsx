@@ -1,22 +1,34 @@
 import '../auth.css';
-import { Card, Typography } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo.tsx';
 
-/** The card every logged-out screen sits in: logo, title, subtitle, content. */
+/**
+ * The card every logged-out screen sits in: logo, title, subtitle, content. Drawn from the skin's tokens rather
+ * than antd's Card and Typography, which would bring tabs and text measuring (30 KB) to the login page.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <div className="auth-page">
-      <Card className="auth-card">
+      <section
+        className="auth-card"
+        style={{
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          color: token.colorText,
+        }}
+      >
         <div className="auth-card__brand">
           <BrandLogo variant="full" />
         </div>
-        <Typography.Title level={1} className="auth-card__title">
+        <h1 className="auth-card__title" style={{ color: token.colorTextHeading }}>
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+        </h1>
+        {subtitle && <p style={{ color: token.colorTextSecondary }}>{subtitle}</p>}
         {children}
-      </Card>
+      </section>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { AuthForm } from './AuthForm.tsx';
 import { EmailField } from './EmailField.tsx';
 import { twoFactorPath } from './two-factor-path.ts';
 import { applyServerFieldErrors } from './useServerFieldErrors.ts';
-import { ssoEntryOf } from '../../sso/entry.ts';
 
 const FIELDS: readonly (keyof LoginBody)[] = ['email', 'password'];
 
@@ -27,8 +26,10 @@ export function LoginForm() {
       onSuccess: (result) => {
         if (isTwoFactorChallenge(result)) navigate(twoFactorPath(values.email, result, redirect));
       },
-      onError: (error) => {
+      onError: async (error) => {
         if (!isHttpError(error)) return;
+        // Reading the single sign-on answer takes zod, which the login page otherwise does without.
+        const { ssoEntryOf } = await import('../../sso/entry.ts');
         const ssoEntry = ssoEntryOf(error, redirect);
         if (ssoEntry) return window.location.assign(ssoEntry);
         applyServerFieldErrors(form, FIELDS, error);

@@ -8,7 +8,7 @@ import { isHttpError } from '../../../lib/http.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { useLoginTwoFactor, useResendTwoFactor } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
-import { readTwoFactorStep } from '../components/two-factor-path.ts';
+import { readTwoFactorStep } from '../components/two-factor-step.ts';
 
 /** The current time, renewed every second while the screen is open. */
 function useNow(): number {

@@ -3,7 +3,7 @@ import type { SamlSettings } from '@vigil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers/AppProviders.tsx';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeSession } from '../../../test/session.ts';
 import { authKeys } from '../../auth/api.ts';
@@ -27,7 +27,7 @@ const SETTINGS: SamlSettings = {
 };
 
 async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDIT_SETTINGS')[], reply: (url: string, init?: RequestInit) => Response) {
-  await initI18n('en');
+  await initI18n('en').then(loadFullCatalogue);
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
