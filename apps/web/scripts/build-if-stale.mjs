@@ -17,7 +17,9 @@ const INPUTS = [
   'apps/web/vite-precompress.ts',
   'apps/web/package.json',
   'packages/contracts/src',
+  'packages/contracts/package.json',
   'packages/checklist/src',
+  'packages/checklist/package.json',
   'package-lock.json',
 ];
 
