@@ -1,7 +1,7 @@
 import { ACTIVITY_FIELDS, ACTIVITY_OBJECT_TYPES, ACTIVITY_TYPE_GROUP_NAMES, ACTIVITY_TYPES } from '@vigil/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import logs from '../../locales/en/logs.json';
 import { fieldChanges, formatValue } from './activity-values.ts';
 
@@ -17,7 +17,7 @@ describe('activity log labels', () => {
 });
 
 describe('formatValue', () => {
-  beforeAll(() => initI18n('en'));
+  beforeAll(() => initI18n('en').then(loadFullCatalogue));
   it('reads codes as words in the reader language', () => {
     expect(formatValue(i18next.t, 'fr', 'locale', 'de')).toBe('allemand');
     expect(formatValue(i18next.t, 'en', 'status', 'deactivated')).toBe('Deactivated');
