@@ -321,7 +321,7 @@ describe('drafts with problems (issue 12.1)', () => {
       'a list switched to global responses',
       (doc) => insertAfterPage(doc, { id: 'l', title: 'Grade', type: 'list', options: { options_type: 'global', response_set_id: '' } }),
       'items.1.options.response_set_id',
-      'CKL_LIST_NEEDS_OPTIONS',
+      'CKL_FIELD_REQUIRED',
     ],
   ];
 
