@@ -31,6 +31,30 @@ test('on a phone the menu is a drawer that takes no width until opened and close
   expect((await email.boundingBox())!.height).toBeLessThan(60);
   await expectNoSidewaysScroll(page, 'the user list');
 
+  // The hint reads across the banner, its link following the words.
+  const banner = page.getByTestId('help-banner');
+  const hint = banner.getByText(text('en', 'shell', 'help.users'));
+  expect((await hint.boundingBox())!.width).toBeGreaterThan((await banner.boundingBox())!.width * 0.7);
+  await expect(hint.getByRole('link', { name: text('en', 'shell', 'help.read_more') })).toBeVisible();
+
+  // The list's toolbar keeps search and filters on one line with a "More" menu for its other tools.
+  const more = page.getByRole('button', { name: text('en', 'common', 'actions.more') });
+  const filters = page.getByRole('button', { name: text('en', 'table', 'filters.title') });
+  await expect(page.getByRole('button', { name: text('en', 'table', 'refresh') })).toHaveCount(0);
+  expect(Math.abs((await more.boundingBox())!.y - (await filters.boundingBox())!.y)).toBeLessThan(4);
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: text('en', 'table', 'refresh') })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A page header keeps its main action and gathers the others in its own "More" menu.
+  await page.goto('/checklist/templates');
+  await expect(page.getByRole('button', { name: text('en', 'templates', 'actions.new_template') })).toBeVisible();
+  await expect(page.getByRole('button', { name: text('en', 'templates', 'actions.import') })).toHaveCount(0);
+  await page.getByRole('button', { name: text('en', 'common', 'actions.more') }).first().click();
+  await expect(page.getByRole('menuitem', { name: text('en', 'templates', 'actions.import') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSidewaysScroll(page, 'the templates list');
+
   await page.goto('/kb/articles/product-update');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'a knowledge-base article');

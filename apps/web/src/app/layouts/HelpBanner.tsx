@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KB_PATH } from '../../lib/paths.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 import type { HelpTopic } from '../route-types.ts';
 
 const STORAGE_KEY = 'vigil.dismissed-help';
@@ -20,7 +21,9 @@ function readDismissed(): HelpTopic[] {
 export function HelpBanner({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('shell');
   const [dismissed, setDismissed] = useState(readDismissed);
+  const phone = usePhone();
   if (dismissed.includes(topic)) return null;
+  const readMore = <Link to={KB_PATH}>{t('help.read_more')}</Link>;
 
   const dismiss = () => {
     const next = [...dismissed, topic];
@@ -34,8 +37,17 @@ export function HelpBanner({ topic }: { topic: HelpTopic }) {
       type="info"
       showIcon
       data-testid="help-banner"
-      title={t(`help.${topic}`)}
-      action={<Link to={KB_PATH}>{t('help.read_more')}</Link>}
+      // On a phone the link follows the hint, so the hint reads across the banner's width.
+      title={
+        phone ? (
+          <>
+            {t(`help.${topic}`)} {readMore}
+          </>
+        ) : (
+          t(`help.${topic}`)
+        )
+      }
+      action={phone ? undefined : readMore}
       closable={{ onClose: dismiss, 'aria-label': t('help.dismiss') }}
     />
   );

@@ -1,9 +1,10 @@
-import { Drawer, Grid, Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isLanguage, isRtl } from '../../lib/language.ts';
 import { siderThemeFor, useSkin } from '../../lib/theme.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { useRouteMeta } from '../useRouteMeta.ts';
@@ -21,7 +22,7 @@ export function VerticalLayout() {
   const siderTheme = siderThemeFor(useSkin());
   const meta = useRouteMeta();
   const { token } = theme.useToken();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = usePhone();
   const { pathname } = useLocation();
   const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
 

@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ListQueryInput, SavedQuery, TreeDropdownOption } from '@vigil/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../app/providers/AppProviders.tsx';
 import { http, HttpError } from '../../lib/http.ts';
 import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { authKeys } from '../../modules/auth/api.ts';
+import { setScreenWide } from '../../test/screen-width.ts';
 import { makeSession } from '../../test/session.ts';
 import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
@@ -62,9 +63,34 @@ const savedQueries = (): Record<string, SavedQuery> => ({
   q1: { id: PUMPS_ID, key: 'q1', name: 'Pumps', query_string: 'limit=25&page=1&filter[title]=pump' },
 });
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => setScreenWide(true));
+afterEach(() => {
+  vi.restoreAllMocks();
+  setScreenWide(false);
+});
 
 describe('DataTable', { timeout: 40_000 }, () => {
+  it('on a phone keeps search and filters in the toolbar and gathers its other tools in a "More" menu', async () => {
+    setScreenWide(false);
+    const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query));
+    await renderTable({ load, search: { field: 'title', label: 'Search items' } });
+    await screen.findByText('Row 1');
+    expect(screen.getByRole('searchbox', { name: 'Search items' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Filters/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Refresh/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Columns/ })).toBeNull();
+    expect(screen.queryByText('Card')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Refresh/ }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(screen.getByRole('button', { name: /More/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Card/ }));
+    expect(window.localStorage.getItem('vigil.table.items.mode')).toBe('"card"');
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
   it('loads the first page of 25 and pages with 2 edge and 2 surrounding pages', async () => {
     const all = items(300);
     const load = vi.fn(async (query: ListQueryInput) => pageOf(all, query));

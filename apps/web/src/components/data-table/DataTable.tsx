@@ -1,4 +1,4 @@
-import { CaretDownOutlined, CaretRightOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, CaretRightOutlined, CheckOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOM_FIELD_PREFIX,
@@ -12,11 +12,13 @@ import {
   type FilterType,
   type ListQueryInput,
 } from '@vigil/contracts';
-import { Alert, Badge, Button, Card, Checkbox, Empty, Input, Popover, Segmented, Select, Space, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Checkbox, Empty, Flex, Input, Popover, Segmented, Select, Space, Table, Typography, type MenuProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePhone } from '../../lib/use-phone.ts';
+import { MoreMenu } from '../ToolbarActions.tsx';
 import { FilterControl } from './FilterControl.tsx';
 import { hasFilters, paginationItems, parseListState, parsePageSize, stringifyListState, type ListState } from './list-url.ts';
 import { SavedQueryTabs } from './SavedQueryTabs.tsx';
@@ -50,6 +52,7 @@ export interface DataTableProps<Row> {
 }
 
 const SAVED_PARAM = 'sq';
+const FILTER_MODES: readonly FilterMode[] = ['dropdown', 'card'];
 /** The selection's action bar (spec 3 §9). */
 const ACTION_BAR_HEIGHT = 45;
 
@@ -57,6 +60,7 @@ const ACTION_BAR_HEIGHT = 45;
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { tableId, load, rowKey, filters = [], dynamicFields = [] } = props;
   const { t } = useTranslation('table');
+  const phone = usePhone();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -115,6 +119,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   // Filters: edited as a draft, applied at once (page back to 1).
   const [mode, setMode] = useState<FilterMode>(() => tableStorage.mode(tableId));
+  const chooseMode = (value: FilterMode) => {
+    setMode(value);
+    tableStorage.setMode(tableId, value);
+  };
   const [draft, setDraft] = useState<Record<string, FilterEntry>>(state.filter);
   const appliedFilter = JSON.stringify(state.filter);
   useEffect(() => setDraft(JSON.parse(appliedFilter) as Record<string, FilterEntry>), [appliedFilter]);
@@ -260,6 +268,48 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     applyFilters(next);
   };
   const chooser = allColumns.filter((column) => !column.fixed);
+  // On a phone the toolbar keeps search and filters; its other tools are entries of one "More" menu.
+  const phoneToolbarItems: NonNullable<MenuProps['items']> = [
+    { key: 'refresh', icon: <ReloadOutlined />, label: t('refresh'), disabled: isFetching, onClick: refresh },
+    ...(filters.length
+      ? [
+          {
+            type: 'group' as const,
+            key: 'mode',
+            label: t('filters.mode'),
+            children: FILTER_MODES.map((value) => ({
+              key: `mode:${value}`,
+              icon: mode === value ? <CheckOutlined /> : <span className="anticon" />,
+              label: t(`filters.${value}`),
+              onClick: () => chooseMode(value),
+            })),
+          },
+        ]
+      : []),
+    {
+      key: 'columns',
+      icon: <SettingOutlined />,
+      label: t('columns.title'),
+      children: chooser.length
+        ? chooser.map((column) => ({
+            key: `column:${column.key}`,
+            // The item takes the click; the box only shows the state (and names it to a screen reader).
+            label: (
+              <Checkbox checked={!hidden.includes(column.key)} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+                {column.title}
+              </Checkbox>
+            ),
+            onClick: () => toggleColumn(column.key, hidden.includes(column.key)),
+          }))
+        : [{ key: 'column:none', disabled: true, label: t('columns.none') }],
+    },
+    ...(props.tree
+      ? [
+          { key: 'expand-all', label: t('tree.expandAll'), onClick: () => setAll(true) },
+          { key: 'collapse-all', label: t('tree.collapseAll'), onClick: () => setAll(false) },
+        ]
+      : []),
+  ];
   const pageAllSelected = rows.length > 0 && rows.every((row) => selected.includes(rowKey(row)));
   const canSelectAll = props.bulkByFilter && pageAllSelected && total > rows.length && !allMatching;
   const target: BulkTarget = allMatching ? { all: true, filter: parseListState(queryString).filter } : { ids: selected };
@@ -293,7 +343,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         />
       ) : null}
 
-      <Space wrap style={{ marginBottom: 8 }}>
+      <Flex wrap={!phone} gap={8} align="center" style={{ marginBottom: 8 }}>
         {props.search ? (
           <Input.Search
             key={searchText}
@@ -302,62 +352,60 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             placeholder={props.search.label}
             aria-label={props.search.label}
             onSearch={applySearch}
-            style={{ width: 260 }}
+            style={phone ? { flex: 1, minWidth: 0 } : { width: 260 }}
           />
         ) : null}
-        {filters.length ? (
-          mode === 'dropdown' ? (
-            <Popover trigger="click" placement="bottomLeft" content={<div style={{ minWidth: 320 }}>{filterForm}</div>}>
-              <Badge count={activeFilterCount} size="small">
-                <Button icon={<FilterOutlined />} disabled={isFetching}>
-                  {t('filters.title')}
-                </Button>
-              </Badge>
-            </Popover>
-          ) : null
+        {filters.length > 0 && mode === 'dropdown' ? (
+          <Popover trigger="click" placement="bottomLeft" content={<div style={{ minWidth: phone ? 0 : 320 }}>{filterForm}</div>}>
+            <Badge count={activeFilterCount} size="small">
+              <Button icon={<FilterOutlined />} disabled={isFetching}>
+                {t('filters.title')}
+              </Button>
+            </Badge>
+          </Popover>
         ) : null}
-        {filters.length ? (
-          <Segmented
-            aria-label={t('filters.mode')}
-            value={mode}
-            options={[
-              { value: 'dropdown', label: t('filters.dropdown') },
-              { value: 'card', label: t('filters.card') },
-            ]}
-            onChange={(value) => {
-              setMode(value as FilterMode);
-              tableStorage.setMode(tableId, value as FilterMode);
-            }}
-          />
-        ) : null}
-        <Button icon={<ReloadOutlined />} disabled={isFetching} onClick={refresh}>
-          {t('refresh')}
-        </Button>
-        <Popover
-          trigger="click"
-          content={
-            chooser.length ? (
-              <Space direction="vertical">
-                {chooser.map((column) => (
-                  <Checkbox key={column.key} checked={!hidden.includes(column.key)} onChange={(event) => toggleColumn(column.key, event.target.checked)}>
-                    {column.title}
-                  </Checkbox>
-                ))}
-              </Space>
-            ) : (
-              t('columns.none')
-            )
-          }
-        >
-          <Button icon={<SettingOutlined />}>{t('columns.title')}</Button>
-        </Popover>
-        {props.tree ? (
+        {phone ? (
+          <MoreMenu items={phoneToolbarItems} />
+        ) : (
           <>
-            <Button onClick={() => setAll(true)}>{t('tree.expandAll')}</Button>
-            <Button onClick={() => setAll(false)}>{t('tree.collapseAll')}</Button>
+            {filters.length ? (
+              <Segmented
+                aria-label={t('filters.mode')}
+                value={mode}
+                options={FILTER_MODES.map((value) => ({ value, label: t(`filters.${value}`) }))}
+                onChange={(value) => chooseMode(value as FilterMode)}
+              />
+            ) : null}
+            <Button icon={<ReloadOutlined />} disabled={isFetching} onClick={refresh}>
+              {t('refresh')}
+            </Button>
+            <Popover
+              trigger="click"
+              content={
+                chooser.length ? (
+                  <Space direction="vertical">
+                    {chooser.map((column) => (
+                      <Checkbox key={column.key} checked={!hidden.includes(column.key)} onChange={(event) => toggleColumn(column.key, event.target.checked)}>
+                        {column.title}
+                      </Checkbox>
+                    ))}
+                  </Space>
+                ) : (
+                  t('columns.none')
+                )
+              }
+            >
+              <Button icon={<SettingOutlined />}>{t('columns.title')}</Button>
+            </Popover>
+            {props.tree ? (
+              <>
+                <Button onClick={() => setAll(true)}>{t('tree.expandAll')}</Button>
+                <Button onClick={() => setAll(false)}>{t('tree.collapseAll')}</Button>
+              </>
+            ) : null}
           </>
-        ) : null}
-      </Space>
+        )}
+      </Flex>
 
       {filters.length && mode === 'card' ? <Card size="small" style={{ marginBottom: 8 }}>{filterForm}</Card> : null}
 

@@ -4,6 +4,7 @@ import { buildDocument } from '@vigil/checklist/fixtures';
 import { featuresOfPlan } from '@vigil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
+import { setScreenWide } from '../../../test/screen-width.ts';
 import { makeSession } from '../../../test/session.ts';
 import { itemActions } from '../item-actions.ts';
 import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
@@ -61,21 +62,8 @@ describe('itemActions', () => {
   });
 });
 
-function setWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard' = 'standard'): Promise<EditorStore> {
-  setWide(wide);
+  setScreenWide(wide);
   const store = createEditorStore(
     { document: sample(), revision: 1, published: false, hasDraft: false },
     { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
@@ -96,7 +84,7 @@ const option = (store: EditorStore, id: string, key: string) => (store.getState(
 
 // Rendering with the app's providers is slow on a busy two-core machine.
 describe('ItemActionBar', { timeout: 20_000 }, () => {
-  afterEach(() => setWide(false));
+  afterEach(() => setScreenWide(false));
 
   it('shows inline toggles on wide screens that flip the option through the store', async () => {
     const store = await renderBar('q1', true);

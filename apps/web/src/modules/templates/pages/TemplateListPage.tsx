@@ -1,13 +1,14 @@
 import '../templates.css';
 import { FileTextOutlined, FolderAddOutlined, FolderOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANGUAGES, type ListQueryInput } from '@vigil/contracts';
-import { Button, Segmented, Space, Tag, Typography } from 'antd';
+import { Segmented, Space, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ToolbarActions } from '../../../components/ToolbarActions.tsx';
 import { ARCHIVED_TEMPLATES_TABLE, builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
 import { FolderChoiceModal } from '../components/FolderChoiceModal.tsx';
 import { FolderNameModal } from '../components/FolderNameModal.tsx';
@@ -123,17 +124,24 @@ export function TemplateListPage() {
   return (
     <div>
       <PageHeader title={t('title')}>
-        <Space wrap>
-          <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog({ kind: 'folder', parentId: null })}>
-            {t('actions.new_folder')}
-          </Button>
-          <Button icon={<ImportOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import', parentId: null })}>
-            {t('actions.import')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'new_template', parentId: null })}>
-            {t('actions.new_template')}
-          </Button>
-        </Space>
+        <ToolbarActions
+          actions={[
+            {
+              key: 'new_folder',
+              label: t('actions.new_folder'),
+              icon: <FolderAddOutlined aria-hidden />,
+              onClick: () => setDialog({ kind: 'folder', parentId: null }),
+            },
+            { key: 'import', label: t('actions.import'), icon: <ImportOutlined aria-hidden />, onClick: () => setDialog({ kind: 'import', parentId: null }) },
+            {
+              key: 'new_template',
+              label: t('actions.new_template'),
+              icon: <PlusOutlined aria-hidden />,
+              onClick: () => setDialog({ kind: 'new_template', parentId: null }),
+              primary: true,
+            },
+          ]}
+        />
       </PageHeader>
       <Segmented
         aria-label={t('view.label')}

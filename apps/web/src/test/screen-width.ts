@@ -1,0 +1,16 @@
+/**
+ * Answers antd's breakpoint queries as a wide screen (every `min-width` query matches) or as a phone
+ * (none does, the setup's default).
+ */
+export function setScreenWide(wide: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
