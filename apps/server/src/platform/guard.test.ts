@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FEATURE_REQUIRED_PLAN, featuresOfPlan, type Permission, type Plan, type PlanFeature } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeWebDist, WEB_DIST_SCRIPT_PATH } from '../test/web-dist.ts';
 import type { AuthContext } from './auth/sessions.ts';
 import { AppError } from './errors.ts';
 import { enforceGuard, guards, withFeature, type Guard, type RouteRecord } from './guard.ts';
@@ -15,18 +13,15 @@ const unguarded = (routes: RouteRecord[]) => routes.filter((route) => !route.gua
 
 describe('every registered route declares a guard', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof makeWebDist>;
   beforeAll(async () => {
     // With a built web app, so the static-file routes are registered and walked too.
-    webDist = mkdtempSync(join(tmpdir(), 'vigil-web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("vigil")');
-    t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+    webDist = makeWebDist();
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   it('collects the routes of the app, the documentation and the web app', () => {
@@ -54,7 +49,7 @@ describe('every registered route declares a guard', () => {
   it('lets anyone read the public documentation and web app files', async () => {
     const client = t.agent();
     expect((await client.get('/api/docs/json')).statusCode).toBe(200);
-    const asset = await client.get('/assets/app.js');
+    const asset = await client.get(WEB_DIST_SCRIPT_PATH);
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('vigil');
     const page = await client.get('/inspections/42');

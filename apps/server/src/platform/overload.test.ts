@@ -1,35 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeWebDist, WEB_DIST_SCRIPT_PATH } from '../test/web-dist.ts';
 import { translator } from './i18n/index.ts';
-
-/** A built web app in miniature: the index and one hashed asset, as Vite writes them. */
-function webDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vigil-web-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Vigil</title><script src="/assets/app-1a2b3c.js"></script>');
-  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("vigil")');
-  return dir;
-}
 
 describe('per-address rate limit', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof makeWebDist>;
   beforeAll(async () => {
-    dist = webDist();
-    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5', WEB_DIST_DIR: dist } });
+    dist = makeWebDist();
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5', WEB_DIST_DIR: dist.dir } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('does not count static assets or the web app index, and answers 429 on /api past the limit', async () => {
     const client = t.agent();
     for (let i = 0; i < 12; i += 1) {
-      expect((await client.get('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+      expect((await client.get(WEB_DIST_SCRIPT_PATH)).statusCode).toBe(200);
       expect((await client.get('/')).statusCode).toBe(200);
       expect((await client.get('/templates/some-screen')).statusCode).toBe(200);
     }
@@ -37,23 +26,23 @@ describe('per-address rate limit', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await client.get('/api/health')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await client.get('/api/user/auth')).json().code).toBe('_RATE_LIMITED');
-    expect((await client.get('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+    expect((await client.get(WEB_DIST_SCRIPT_PATH)).statusCode).toBe(200);
     expect((await client.get('/')).statusCode).toBe(200);
   });
 });
 
 describe('load shedding', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof makeWebDist>;
   beforeAll(async () => {
-    dist = webDist();
+    dist = makeWebDist();
     // Any heap is over 1 MB: the server is "saturated" from its first sample (every 500 ms) on.
-    t = await createTestApp({ env: { LOAD_SHED_HEAP_MB: '1', WEB_DIST_DIR: dist } });
+    t = await createTestApp({ env: { LOAD_SHED_HEAP_MB: '1', WEB_DIST_DIR: dist.dir } });
     await new Promise((resolve) => setTimeout(resolve, 700));
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('answers API requests a fast 503 _SERVICE_UNAVAILABLE with Retry-After, translated, and closes the connection', async () => {
@@ -72,7 +61,7 @@ describe('load shedding', () => {
     const health = await client.get('/api/health');
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ data: { status: 'ok' } });
-    expect((await client.get('/assets/app-1a2b3c.js')).statusCode).toBe(200);
+    expect((await client.get(WEB_DIST_SCRIPT_PATH)).statusCode).toBe(200);
     expect((await client.get('/')).statusCode).toBe(200);
     expect((await client.get('/inspections')).statusCode).toBe(200);
   });

@@ -1,32 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { makeWebDist, WEB_DIST_SCRIPT_PATH } from '../test/web-dist.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('vigil '.repeat(400))});`;
 
 describe('the built web app', () => {
   let t: TestApp;
-  let webDist: string;
+  let webDist: ReturnType<typeof makeWebDist>;
   beforeAll(async () => {
-    // As the build leaves it: each compressible file with its .br and .gz copy (apps/web/vite-precompress.ts).
-    webDist = mkdtempSync(join(tmpdir(), 'vigil-web-dist-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-    writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), SCRIPT);
-    writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
-    t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+    webDist = makeWebDist(SCRIPT);
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   const fetchScript = (acceptEncoding: string) =>
-    t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': acceptEncoding } });
+    t.app.inject({ method: 'GET', url: WEB_DIST_SCRIPT_PATH, headers: { 'accept-encoding': acceptEncoding } });
 
   it('sends the brotli copy to a browser that accepts it, as JavaScript cached for a year', async () => {
     const answer = await fetchScript('gzip, deflate, br, zstd');
