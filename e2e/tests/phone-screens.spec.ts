@@ -93,6 +93,13 @@ async function visitSignedIn(page: Page, language: Language, fixtures: Fixtures)
   }
   // The builder's preview: the phone frame beside (or instead of) the form.
   await page.goto(SIGNED_IN.template_edit!(fixtures));
+  // The builder's toolbar keeps to one line: undo to "More", whose menu holds multi-select and paste.
+  const undo = page.getByRole('button', { name: text(language, 'builder', 'toolbar.undo') });
+  const more = page.getByRole('button', { name: text(language, 'common', 'actions.more') });
+  expect(Math.abs((await undo.boundingBox())!.y - (await more.boundingBox())!.y)).toBeLessThan(4);
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: text(language, 'builder', 'toolbar.paste') })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: text(language, 'builder', 'toolbar.preview') }).click();
   await expect(page.getByTestId('preview-frame')).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page, `the builder's preview in ${language}`);

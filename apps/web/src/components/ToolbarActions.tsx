@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { usePhone } from '../lib/use-phone.ts';
 
 /** A toolbar's secondary actions behind one "More" button, so a phone's toolbar keeps to one line. */
-export function MoreMenu({ items }: { items: NonNullable<MenuProps['items']> }) {
+export function MoreMenu({ items, iconOnly = false }: { items: NonNullable<MenuProps['items']>; iconOnly?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <Button icon={<EllipsisOutlined aria-hidden />}>{t('actions.more')}</Button>
+      <Button icon={<EllipsisOutlined aria-hidden />} aria-label={iconOnly ? t('actions.more') : undefined}>
+        {iconOnly ? null : t('actions.more')}
+      </Button>
     </Dropdown>
   );
 }

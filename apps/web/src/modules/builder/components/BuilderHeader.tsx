@@ -1,11 +1,13 @@
-import { ArrowLeftOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, RedoOutlined, SelectOutlined, UndoOutlined } from '@ant-design/icons';
 import { succeed } from '@vigil/checklist';
 import { TEMPLATE_TITLE_MAX } from '@vigil/contracts';
 import { Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { MoreMenu } from '../../../components/ToolbarActions.tsx';
 import { TEMPLATE_STATE_COLORS } from '../../../lib/theme.ts';
+import { usePhone } from '../../../lib/use-phone.ts';
 import { PreviewToggle } from '../preview/PreviewToggle.tsx';
 import { TranslationToggle } from '../translate/TranslationToggle.tsx';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
@@ -27,6 +29,8 @@ export function BuilderHeader() {
   const hasDraft = useEditor((state) => state.hasDraft);
   // Translation mode chooses rows with the same check boxes; its own drawer acts on them.
   const multiSelect = useEditor((state) => state.multiSelect !== null && !state.translating);
+  // On a phone the toolbar keeps to one line: the toggles show their icons, multi-select and paste go in "More".
+  const phone = usePhone();
 
   const stateLabel = !published ? t('state.draft') : hasDraft ? t('state.published_draft') : t('state.published');
   const publish = () =>
@@ -65,17 +69,33 @@ export function BuilderHeader() {
         <Tooltip title={t('toolbar.redo')}>
           <Button aria-label={t('toolbar.redo')} icon={<RedoOutlined aria-hidden />} disabled={!canRedo} onClick={() => store.redo()} />
         </Tooltip>
-        <Button icon={<SelectOutlined aria-hidden />} aria-pressed={multiSelect} type={multiSelect ? 'primary' : 'default'} onClick={() => store.setMultiSelect(!multiSelect)}>
-          {t('toolbar.multi_select')}
-        </Button>
-        <TranslationToggle />
-        <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>
-        <PreviewToggle />
+        {!phone && (
+          <Button icon={<SelectOutlined aria-hidden />} aria-pressed={multiSelect} type={multiSelect ? 'primary' : 'default'} onClick={() => store.setMultiSelect(!multiSelect)}>
+            {t('toolbar.multi_select')}
+          </Button>
+        )}
+        <TranslationToggle iconOnly={phone} />
+        {!phone && <Button onClick={commands.paste}>{t('toolbar.paste')}</Button>}
+        <PreviewToggle iconOnly={phone} />
         <Tooltip title={!saved ? t('toolbar.publish_wait') : hasProblems ? t('toolbar.publish_problems') : undefined}>
           <Button type="primary" disabled={!saved || hasProblems} onClick={publish}>
             {t('toolbar.publish')}
           </Button>
         </Tooltip>
+        {phone && (
+          <MoreMenu
+            iconOnly
+            items={[
+              {
+                key: 'multi_select',
+                icon: multiSelect ? <CheckOutlined aria-hidden /> : <SelectOutlined aria-hidden />,
+                label: t('toolbar.multi_select'),
+                onClick: () => store.setMultiSelect(!multiSelect),
+              },
+              { key: 'paste', label: t('toolbar.paste'), onClick: commands.paste },
+            ]}
+          />
+        )}
       </Space>
       {multiSelect && <MultiSelectBar />}
     </header>

@@ -9,7 +9,7 @@ import { useEditor } from '../state/EditorContext.tsx';
  * The header's preview toggle and the panel it opens beside the editor (no mask: the builder stays
  * editable and the preview follows it). The preview itself is the lazily loaded `BUILDER_PREVIEW`.
  */
-export function PreviewToggle() {
+export function PreviewToggle({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t, i18n } = useTranslation('builder');
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -17,9 +17,17 @@ export function PreviewToggle() {
   const Preview = BUILDER_PREVIEW.component;
   return (
     <>
-      <Tooltip title={Preview ? undefined : t('toolbar.preview_unavailable')}>
-        <Button ref={toggle} icon={<EyeOutlined aria-hidden />} disabled={!Preview} aria-pressed={open} type={open ? 'primary' : 'default'} onClick={() => setOpen(!open)}>
-          {t('toolbar.preview')}
+      <Tooltip title={!Preview ? t('toolbar.preview_unavailable') : iconOnly ? t('toolbar.preview') : undefined}>
+        <Button
+          ref={toggle}
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={iconOnly ? t('toolbar.preview') : undefined}
+          disabled={!Preview}
+          aria-pressed={open}
+          type={open ? 'primary' : 'default'}
+          onClick={() => setOpen(!open)}
+        >
+          {iconOnly ? null : t('toolbar.preview')}
         </Button>
       </Tooltip>
       {Preview && (
