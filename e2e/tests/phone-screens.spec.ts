@@ -84,6 +84,11 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
     return { overflow: root.scrollWidth - width, outside };
   });
   expect.soft(report.overflow, `${screen} scrolls sideways by ${report.overflow}px: ${report.outside.join(' | ')}`).toBeLessThanOrEqual(0);
+  // Table headers keep their words readable: at most two lines, never a letter per line.
+  const squeezed = await page.getByRole('columnheader').evaluateAll((headers) =>
+    headers.filter((header) => header.getBoundingClientRect().height > 80).map((header) => header.textContent),
+  );
+  expect.soft(squeezed, `${screen} squeezes table headers`).toEqual([]);
 }
 
 async function visitSignedIn(page: Page, language: Language, fixtures: Fixtures) {
