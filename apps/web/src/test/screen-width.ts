@@ -1,6 +1,6 @@
 /**
  * Answers antd's breakpoint queries as a wide screen (every `min-width` query matches) or as a phone
- * (none does, the setup's default).
+ * (none does, what the setup installs).
  */
 export function setScreenWide(wide: boolean): void {
   window.matchMedia = ((query: string) => ({

@@ -1,23 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setScreenWide } from './screen-width.ts';
 
 // The first render of a lazy route loads its module; give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd reads media queries and element sizes, which jsdom does not provide.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// antd reads media queries and element sizes, which jsdom does not provide. No breakpoint matches: a phone.
+setScreenWide(false);
 
 // antd's table and segmented control observe their size.
 class NoopResizeObserver {
