@@ -296,6 +296,8 @@ test('the templates list in Arabic, right to left, in the dark skin', async ({ p
     options: [
       { label: 'جيد', color: '#0e700e', score: 1 },
       { label: 'سيئ', color: '#c50f1f', score: 0 },
+      // A light colour chosen through the API: its label must still be legible (dark text, not white).
+      { label: 'مقبول', color: '#fadb14', score: 0 },
     ],
   });
   await page.goto(LIST);

@@ -10,6 +10,7 @@ import {
 import { Checkbox, Input, InputNumber, Radio, Select, Slider, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableTextOn } from '../../../lib/readable-text.ts';
 import { DATE_TYPES, dateKind, OUTPUT_TYPES, previewChoices, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
 import { usePreviewScope } from './PreviewContext.ts';
 import { fromDateInput, toDateInput } from './preview-dates.ts';
@@ -181,7 +182,7 @@ function ChoiceControl({
           <Radio.Button
             key={choice.uuid}
             value={choice.uuid}
-            style={selected && choice.color ? { background: choice.color, borderColor: choice.color, color: '#fff' } : undefined}
+            style={selected && choice.color ? { background: choice.color, borderColor: choice.color, color: readableTextOn(choice.color) } : undefined}
           >
             {!selected && swatch(choice)}
             {labelOf(choice)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
+import { readableTextOn } from '../../../lib/readable-text.ts';
 import { GLOBAL_RESPONSES_TABLE, loadGlobalResponses, useDeleteGlobalResponse } from '../api.ts';
 import { GlobalResponseLanguageModal } from '../components/GlobalResponseLanguageModal.tsx';
 import { GlobalResponseModal } from '../components/GlobalResponseModal.tsx';
@@ -29,7 +30,7 @@ export function GlobalResponseListPage() {
       render: (set) => (
         <Space size={4} wrap>
           {set.options.map((option) => (
-            <Tag key={option.uuid} color={option.color ?? undefined}>
+            <Tag key={option.uuid} color={option.color ?? undefined} style={option.color ? { color: readableTextOn(option.color) } : undefined}>
               {labelIn(set, option.uuid, option.label)}
               {option.score !== null ? ` (${option.score})` : ''}
             </Tag>
