@@ -30,7 +30,13 @@ export function GlobalResponseListPage() {
       render: (set) => (
         <Space size={4} wrap>
           {set.options.map((option) => (
-            <Tag key={option.uuid} color={option.color ?? undefined} style={option.color ? { color: readableTextOn(option.color) } : undefined}>
+            // Solid, so the label sits on the colour itself in every skin, in the text colour that reads on it.
+            <Tag
+              key={option.uuid}
+              variant={option.color ? 'solid' : undefined}
+              color={option.color ?? undefined}
+              style={option.color ? { color: readableTextOn(option.color) } : undefined}
+            >
               {labelIn(set, option.uuid, option.label)}
               {option.score !== null ? ` (${option.score})` : ''}
             </Tag>
