@@ -340,10 +340,13 @@ describe('DataTable', { timeout: 40_000 }, () => {
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     fireEvent.click(within(nav).getByRole('button', { name: '2' }));
     const refresh = screen.getByRole('button', { name: /Refresh/ }) as HTMLButtonElement;
-    await waitFor(() => expect(refresh.disabled).toBe(true));
+    // antd's spinner starts a render after the table is disabled: wait for both.
+    await waitFor(() => {
+      expect(refresh.disabled).toBe(true);
+      expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+    });
     for (const name of ['Previous', 'Next', '1', '2', '3']) expect((within(nav).getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
     expect((screen.getByRole('button', { name: /Filters/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
     expect(screen.getAllByRole('checkbox').slice(1).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
     // A sort asked for meanwhile is not taken.
     const calls = load.mock.calls.length;
