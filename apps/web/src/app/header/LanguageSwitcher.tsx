@@ -1,7 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES } from '@vigil/contracts';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IntentDropdown } from '../../components/intent-dropdown/IntentDropdown.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { isLanguage, LANGUAGE_NAMES } from '../../lib/language.ts';
 import { useSession } from '../../modules/auth/api.ts';
@@ -12,8 +13,7 @@ export function LanguageSwitcher() {
   const configured = useSession()?.app_settings.langs;
   const languages = configured?.length ? configured : LANGUAGES;
   return (
-    <Dropdown
-      trigger={['click']}
+    <IntentDropdown
       menu={{
         selectable: true,
         selectedKeys: [i18n.language],
@@ -26,10 +26,11 @@ export function LanguageSwitcher() {
           if (isLanguage(key)) void changeLanguage(key);
         },
       }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')} data-testid="lang-switcher">
-        <span className="header-switch__value">{i18n.language.toUpperCase()}</span>
-      </Button>
-    </Dropdown>
+      button={
+        <Button type="text" icon={<GlobalOutlined />} aria-label={t('header.language')} data-testid="lang-switcher">
+          <span className="header-switch__value">{i18n.language.toUpperCase()}</span>
+        </Button>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { BgColorsOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { SKINS, type Skin } from '@vigil/contracts';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntentDropdown } from '../../components/intent-dropdown/IntentDropdown.tsx';
 import { isSkin, setSkin, useSkin } from '../../lib/theme.ts';
 
 const SKIN_ICONS: Record<Skin, ComponentType> = { light: SunOutlined, 'semi-dark': BgColorsOutlined, dark: MoonOutlined };
@@ -12,8 +13,7 @@ export function SkinSwitcher() {
   const skin = useSkin();
   const Icon = SKIN_ICONS[skin];
   return (
-    <Dropdown
-      trigger={['click']}
+    <IntentDropdown
       menu={{
         selectable: true,
         selectedKeys: [skin],
@@ -25,13 +25,14 @@ export function SkinSwitcher() {
           if (isSkin(key)) setSkin(key);
         },
       }}
-    >
-      <Button
-        type="text"
-        icon={<Icon />}
-        aria-label={t('header.skin', { skin: t(`skins.${skin}`) })}
-        data-testid="skin-switcher"
-      />
-    </Dropdown>
+      button={
+        <Button
+          type="text"
+          icon={<Icon />}
+          aria-label={t('header.skin', { skin: t(`skins.${skin}`) })}
+          data-testid="skin-switcher"
+        />
+      }
+    />
   );
 }
