@@ -77,6 +77,8 @@ describe('app shell', () => {
     const menu = screen.getByTestId('side-menu');
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy());
     expect(within(menu).getByRole('link', { name: 'Users' })).toBeTruthy();
+    // The route table names the icons; the side menu draws them.
+    for (const icon of ['dashboard', 'user']) expect(within(menu).getByRole('img', { name: icon })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Issues' })).toBeNull();
     expect(screen.getByTestId('help-banner')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /documentation|tour|new/i })).toHaveLength(3);

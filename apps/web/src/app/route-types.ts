@@ -1,5 +1,6 @@
 import type { Permission, PlanFeature } from '@vigil/contracts';
 import type { ComponentType } from 'react';
+import type { MenuIcon } from './menu/menu-icons.ts';
 
 export type LayoutKind = 'vertical' | 'blank';
 
@@ -32,7 +33,7 @@ export type HelpTopic =
 export interface MenuEntry {
   /** i18n key of the menu label (namespace `shell`). */
   label: string;
-  icon?: ComponentType;
+  icon?: MenuIcon;
   group?: MenuGroupId;
 }
 

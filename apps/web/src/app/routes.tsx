@@ -1,20 +1,7 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  FolderOutlined,
-  HistoryOutlined,
-  SafetyCertificateOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { ScreenCatalog } from '../lib/screen-catalog.ts';
 import { ERROR_PATH, HOME_PATH, KB_PATH, LOGIN_PATH, PLANS_PATH, WORKSPACE_NOT_FOUND_PATH } from '../lib/paths.ts';
+import type { MenuIcon } from './menu/menu-icons.ts';
 import type { AppRoute, LazyPage, MenuGroupId } from './route-types.ts';
 
 /** Picks one page of a lazily loaded module, so that each module is its own chunk. */
@@ -47,11 +34,11 @@ const logs = () => import('../modules/logs/routes.tsx');
 const builder = () => import('../modules/builder/routes.tsx');
 const templates = () => import('../modules/templates/routes.tsx');
 
-export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: ComponentType }> = {
-  analytics: { label: 'menu.analytics', icon: BarChartOutlined },
-  resources: { label: 'menu.resources', icon: FolderOutlined },
-  checklists: { label: 'menu.checklists', icon: CheckSquareOutlined },
-  logs: { label: 'menu.logs', icon: HistoryOutlined },
+export const MENU_GROUPS: Record<MenuGroupId, { label: string; icon: MenuIcon }> = {
+  analytics: { label: 'menu.analytics', icon: 'BarChartOutlined' },
+  resources: { label: 'menu.resources', icon: 'FolderOutlined' },
+  checklists: { label: 'menu.checklists', icon: 'CheckSquareOutlined' },
+  logs: { label: 'menu.logs', icon: 'HistoryOutlined' },
 };
 
 /** The one route table: router, guards, side menu, titles and help banners all read it. */
@@ -81,7 +68,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: HOME_PATH,
     layout: 'vertical',
     lazy: page(dashboard, (m) => m.DashboardPage),
-    menu: { label: 'menu.dashboard', icon: DashboardOutlined },
+    menu: { label: 'menu.dashboard', icon: 'DashboardOutlined' },
     help: 'quickstart',
   },
   {
@@ -90,7 +77,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['AST_MANAGE_ASSIGNMENT'],
     lazy: comingSoon,
-    menu: { label: 'menu.assignments', icon: CalendarOutlined },
+    menu: { label: 'menu.assignments', icon: 'CalendarOutlined' },
     help: 'assignments',
   },
   {
@@ -99,7 +86,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['SST_VIEW_ASSET'],
     lazy: comingSoon,
-    menu: { label: 'menu.assets', icon: AppstoreOutlined },
+    menu: { label: 'menu.assets', icon: 'AppstoreOutlined' },
     help: 'assets',
   },
   {
@@ -108,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['INS_VIEW_INSPECTION_LIST'],
     lazy: comingSoon,
-    menu: { label: 'menu.inspections', icon: FileSearchOutlined },
+    menu: { label: 'menu.inspections', icon: 'FileSearchOutlined' },
     help: 'inspections',
   },
   {
@@ -118,7 +105,7 @@ export const ROUTES: readonly AppRoute[] = [
     permissions: ['ACT_VIEW_ISSUE_LIST'],
     feature: 'act_create_issue',
     lazy: comingSoon,
-    menu: { label: 'menu.issues', icon: WarningOutlined },
+    menu: { label: 'menu.issues', icon: 'WarningOutlined' },
     help: 'issues',
   },
   {
@@ -211,7 +198,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'],
     lazy: page(users, (m) => m.UserListPage),
-    menu: { label: 'menu.users', icon: UserOutlined },
+    menu: { label: 'menu.users', icon: 'UserOutlined' },
     help: 'users',
   },
   {
@@ -220,7 +207,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['USR_MANAGE_ROLE'],
     lazy: page(roles, (m) => m.RoleListPage),
-    menu: { label: 'menu.roles', icon: SafetyCertificateOutlined },
+    menu: { label: 'menu.roles', icon: 'SafetyCertificateOutlined' },
     help: 'roles',
   },
   {
@@ -229,7 +216,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'vertical',
     permissions: ['USR_VIEW_GROUP_LIST', 'USR_MANAGE_GROUP'],
     lazy: page(groups, (m) => m.GroupListPage),
-    menu: { label: 'menu.groups', icon: TeamOutlined },
+    menu: { label: 'menu.groups', icon: 'TeamOutlined' },
     help: 'groups',
   },
   {

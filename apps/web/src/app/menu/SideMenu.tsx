@@ -7,6 +7,7 @@ import { useSession } from '../../modules/auth/api.ts';
 import { canOpenRoute } from '../access.ts';
 import { MENU_GROUPS, ROUTES } from '../routes.tsx';
 import { buildMenu, selectedMenuPath, type MenuLeaf, type MenuNode } from './build-menu.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -22,12 +23,12 @@ export function SideMenu({ theme }: { theme: 'light' | 'dark' }) {
   const selected = selectedMenuPath(nodes, pathname);
 
   const toItem = (leaf: MenuLeaf) => {
-    const Icon = leaf.icon;
+    const Icon = leaf.icon && MENU_ICONS[leaf.icon];
     return { key: leaf.key, icon: Icon ? <Icon /> : undefined, label: <Link to={leaf.path}>{t(leaf.label)}</Link> };
   };
   const items: Items = nodes.map((node: MenuNode) => {
     if (node.kind === 'item') return toItem(node);
-    const Icon = node.icon;
+    const Icon = MENU_ICONS[node.icon];
     return { key: node.key, icon: <Icon />, label: t(node.label), children: node.children.map(toItem) };
   });
 

@@ -1,19 +1,19 @@
-import type { ComponentType } from 'react';
 import type { AppRoute, MenuGroupId } from '../route-types.ts';
+import type { MenuIcon } from './menu-icons.ts';
 
 export interface MenuLeaf {
   kind: 'item';
   key: string;
   path: string;
   label: string;
-  icon?: ComponentType;
+  icon?: MenuIcon;
 }
 
 export interface MenuGroup {
   kind: 'group';
   key: `group:${MenuGroupId}`;
   label: string;
-  icon: ComponentType;
+  icon: MenuIcon;
   children: MenuLeaf[];
 }
 
@@ -25,7 +25,7 @@ export type MenuNode = MenuLeaf | MenuGroup;
  */
 export function buildMenu(
   routes: readonly AppRoute[],
-  groups: Record<MenuGroupId, { label: string; icon: ComponentType }>,
+  groups: Record<MenuGroupId, { label: string; icon: MenuIcon }>,
   canOpen: (route: AppRoute) => boolean,
 ): MenuNode[] {
   const nodes: MenuNode[] = [];
