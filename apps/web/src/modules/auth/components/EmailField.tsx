@@ -1,5 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// Input alone: antd's `Input` index also brings TextArea, Search and OTP, which the login page does not show.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 
 /** The e-mail field of the logged-out screens: required and well formed. */

@@ -1,6 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { isTwoFactorChallenge, type LoginBody } from '@vigil/contracts';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// Password alone: antd's `Input` index also brings TextArea, Search and OTP, which the login page does not show.
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isHttpError } from '../../../lib/http.ts';
@@ -54,7 +56,7 @@ export function LoginForm() {
         label={t('login.password')}
         rules={[{ required: true, message: t('common:validation.required') }]}
       >
-        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+        <Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
       <div className="auth-card__row">
         <Link to={withRedirect('/forgot-password')}>{t('login.forgot_password')}</Link>
