@@ -1,5 +1,5 @@
 /**
- * The server under a flood, as `npm start` runs it (main.ts through tsx, embedded database unless
+ * The server under a flood, as `npm start` runs it (its bundle, embedded database unless
  * BENCH_DATABASE_URL is set, on BENCH_DATA_DIR, kept between runs so the database is an existing one):
  * 1. idle RSS and heap after start;
  * 2. a flood of BENCH_CONNECTIONS connections (default 100) on GET /api/user/auth for BENCH_DURATION s
@@ -24,7 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 40);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
-const PROBE = fileURLToPath(new URL('./support/memory-probe.ts', import.meta.url));
+const PROBE = fileURLToPath(new URL('./support/memory-probe.mjs', import.meta.url));
 const MB = 1024 * 1024;
 
 interface Memory {

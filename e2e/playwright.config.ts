@@ -25,8 +25,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // A fresh data folder each run, so the demo workspace is created with a known password.
-    command: `rm -rf ${DATA_DIR} && npx tsx ../apps/server/src/main.ts`,
+    // A fresh data folder each run, so the demo workspace is created with a known password; the server
+    // runs as `npm start` runs it, from its bundle (built here when its sources changed).
+    command: `rm -rf ${DATA_DIR} && node ../scripts/build-if-stale.mjs && node ../apps/server/dist/main.mjs`,
     url: `http://localhost:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,15 +1,18 @@
 /** What the benchmarks share: a Vigil server in its own process, a signed-in session, figures. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const BUILD_IF_STALE = fileURLToPath(new URL('../../scripts/build-if-stale.mjs', import.meta.url));
+const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/dist/main.mjs', import.meta.url));
+const COMPILE_CACHE = fileURLToPath(new URL('../../node_modules/.cache/vigil-server', import.meta.url));
 export const BENCH_EMAIL = 'bench@vigil.local';
 const BENCH_PASSWORD = 'bench-password-123';
 
 /**
- * Starts `main.ts` with a demo administrator the benchmark can sign in as; resolves once ready.
- * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.ts);
+ * Starts the server as `npm start` does (its bundle, built first if its sources changed, with the same
+ * environment) with a demo administrator the benchmark can sign in as; resolves once ready.
+ * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.mjs);
  * `nodeArgs` are more options for Node (`--cpu-prof`).
  */
 export async function startServer(
@@ -17,10 +20,14 @@ export async function startServer(
   env: Record<string, string>,
   options: { preload?: string; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
+  const build = spawnSync(process.execPath, [BUILD_IF_STALE], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
   const preload = options.preload ? ['--import', options.preload] : [];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', ...preload, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...preload, SERVER_MAIN], {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      NODE_COMPILE_CACHE: COMPILE_CACHE,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_ADMIN_EMAIL: BENCH_EMAIL,

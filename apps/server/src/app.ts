@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +36,7 @@ import { createWorker } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOverloadProtection } from './platform/overload.ts';
+import { DEFAULT_WEB_DIST } from './platform/paths.ts';
 import { parseQueryString } from './platform/query-string.ts';
 import { registerWebApp, wantsSinglePageApp } from './platform/web.ts';
 
@@ -56,7 +56,6 @@ export interface AppOptions {
   workerPollIntervalMs?: number;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** Builds the whole application (API, job worker, web app) without listening. */
@@ -139,7 +138,7 @@ export async function buildApp(options: AppOptions) {
 
   const files = createFileStore({
     db: database.db,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     dataDir: config.DATA_DIR,
     uploadLimits: { perUser: config.UPLOADS_PER_USER, perAddress: config.UPLOADS_PER_ADDRESS },
   });

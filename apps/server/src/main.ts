@@ -1,14 +1,16 @@
-import { buildApp } from './app.ts';
-import { seedDemoWorkspace } from './db/seed/demo.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The application's code loads while the database opens: the embedded database reads and compiles
+  // its WebAssembly off the main thread meanwhile.
+  const application = Promise.all([import('./app.ts'), import('./db/seed/demo.ts')]);
   const database = await openDatabase(
     config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.PGLITE_DIR },
   );
   await database.migrate();
+  const [{ buildApp }, { seedDemoWorkspace }] = await application;
   const { app, worker } = await buildApp({ config, database });
 
   const demo = await seedDemoWorkspace(database.db, { email: config.DEMO_ADMIN_EMAIL, password: config.DEMO_ADMIN_PASSWORD });

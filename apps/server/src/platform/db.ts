@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import * as schema from '../db/schema/index.ts';
+import { MIGRATIONS_FOLDER } from './paths.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** Either the database or an open transaction: repos accept both. */
 export type Executor = Db | Tx;
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 export interface Database {
   db: Db;
@@ -32,8 +25,14 @@ export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
+/** Each driver loads only when it is the one used: the embedded database's code is not needed on PostgreSQL, nor `pg` without it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, an administrator) leaves the pool and
     // the next query opens another; without a listener node-postgres would crash the process.
@@ -46,8 +45,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     });
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams: EMBEDDED_START_PARAMS }));
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
+  const client = options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return withReadiness({
     db,
@@ -63,10 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * took 60 MB more at start (RSS 342 -> 210 MB opening the bench's data folder with 16 MB); a small
  * team's working set fits in 16 MB, and sorts and hashes spill to disk past work_mem.
  */
-const EMBEDDED_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'].flatMap((setting) => ['-c', setting]),
-];
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
 
 function withReadiness(database: Omit<Database, 'isReady'>): Database {
   const expected = latestMigrationCount();

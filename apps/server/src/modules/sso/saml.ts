@@ -1,4 +1,4 @@
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type { CacheProvider, Profile } from '@node-saml/node-saml';
 import type { SamlAttributeMap } from '@vigil/contracts';
 import type { SamlConfigRow } from './sso.repo.ts';
 import { parseForeignXml } from './xml.ts';
@@ -18,13 +18,17 @@ export function serviceProviderOf(publicUrl: string, workspaceId: string) {
 export const REQUEST_LIFETIME_MS = 10 * 60_000;
 const CLOCK_SKEW_MS = 60_000;
 
+/** node-saml and its XML signature stack load with the first SAML use, not with every start. */
+const loadSaml = () => import('@node-saml/node-saml');
+
 /**
  * The node-saml client of one workspace. What it enforces: the assertion is signed with
  * that workspace's IdP certificate (only the signed element is read, a second assertion is
  * refused), its audience is this workspace's entity id, its issuer the configured IdP,
  * NotBefore/NotOnOrAfter hold, and InResponseTo names a request we sent (`cache`).
  */
-export function samlClient(config: Pick<SamlConfigRow, 'entityId' | 'ssoUrl' | 'sloUrl' | 'certificate'>, sp: ReturnType<typeof serviceProviderOf>, cache: CacheProvider) {
+export async function samlClient(config: Pick<SamlConfigRow, 'entityId' | 'ssoUrl' | 'sloUrl' | 'certificate'>, sp: ReturnType<typeof serviceProviderOf>, cache: CacheProvider) {
+  const { SAML, ValidateInResponseTo } = await loadSaml();
   return new SAML({
     issuer: sp.entity_id,
     audience: sp.entity_id,
@@ -46,7 +50,8 @@ export function samlClient(config: Pick<SamlConfigRow, 'entityId' | 'ssoUrl' | '
 }
 
 /** The metadata document an IdP administrator imports (no keys: we sign nothing and want nothing encrypted). */
-export function serviceProviderMetadata(sp: ReturnType<typeof serviceProviderOf>): string {
+export async function serviceProviderMetadata(sp: ReturnType<typeof serviceProviderOf>): Promise<string> {
+  const { SAML } = await loadSaml();
   return new SAML({ issuer: sp.entity_id, callbackUrl: sp.acs_url, idpCert: 'unused', identifierFormat: null }).generateServiceProviderMetadata(null, null);
 }
 

@@ -151,7 +151,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
         .header('content-disposition', 'attachment; filename="vigil-sp-metadata.xml"')
-        .send(serviceProviderMetadata(serviceProviderOf(deps.publicUrl, request.params.workspace)));
+        .send(await serviceProviderMetadata(serviceProviderOf(deps.publicUrl, request.params.workspace)));
     },
   );
 

@@ -198,7 +198,7 @@ export async function startSignIn(deps: SsoDeps, workspaceId: string, target: st
     if (!found || (!found.saml && !found.cas)) throw new SsoRefusal('not_configured', 'no single sign-on enabled');
     const ctx = flowContext(tx, workspaceId);
     if (found.saml) {
-      const client = samlClient(found.saml, serviceProviderOf(deps.publicUrl, workspaceId), requestCache(ctx, binding));
+      const client = await samlClient(found.saml, serviceProviderOf(deps.publicUrl, workspaceId), requestCache(ctx, binding));
       return client.getAuthorizeUrlAsync(target, undefined, {});
     }
     const cas = found.cas!;
@@ -235,7 +235,7 @@ export async function finishSamlSignIn(deps: SsoDeps, workspaceId: string, form:
     if (!found?.saml) throw new SsoRefusal('not_configured', 'SAML not enabled');
     const ctx = flowContext(tx, workspaceId);
     const cache = requestCache(ctx, null);
-    const client = samlClient(found.saml, serviceProviderOf(deps.publicUrl, workspaceId), cache);
+    const client = await samlClient(found.saml, serviceProviderOf(deps.publicUrl, workspaceId), cache);
     let profile;
     try {
       ({ profile } = await client.validatePostResponseAsync({ SAMLResponse: form.SAMLResponse ?? '' }));

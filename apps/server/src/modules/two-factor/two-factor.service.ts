@@ -15,7 +15,6 @@ import {
   type TwoFactorMethod,
   type TwoFactorStatus,
 } from '@vigil/contracts';
-import QRCode from 'qrcode';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthContext, UserRow } from '../../platform/auth/sessions.ts';
@@ -250,6 +249,7 @@ export async function startTotpSetup(deps: TwoFactorDeps, caller: Caller, passwo
     await saveTwoFactor(tx, caller.auth.user.id, { pendingTotpSecret: encryptSecret(deps.keys, secret), pendingTotpStartedAt: new Date() });
   });
   const uri = totpKeyUri(caller.auth.user.email, TOTP_ISSUER, secret);
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauth_url: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 }
 

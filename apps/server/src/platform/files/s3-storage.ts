@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { isStoragePath, type FileStorage } from './storage.ts';
 
@@ -13,7 +12,9 @@ export interface S3StorageOptions {
 }
 
 /** Files in an S3-compatible bucket; keys are the storage paths. */
-export function createS3Storage(options: S3StorageOptions): FileStorage {
+export async function createS3Storage(options: S3StorageOptions): Promise<FileStorage> {
+  // The SDK is loaded only where a bucket is configured: it costs every other start a fifth of a second.
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,

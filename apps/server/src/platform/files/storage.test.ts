@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(localRoot, { recursive: true, force: true });
 });
 
-const drivers: [string, () => FileStorage][] = [
+const drivers: [string, () => FileStorage | Promise<FileStorage>][] = [
   ['local disk', () => createLocalStorage(localRoot)],
   [
     'S3 (s3rver)',
@@ -41,7 +41,7 @@ const drivers: [string, () => FileStorage][] = [
 
 describe.each(drivers)('the %s driver', (_name, makeStorage) => {
   it('stores, reads back and deletes a file', async () => {
-    const storage = makeStorage();
+    const storage = await makeStorage();
     const path = aPath();
     const content = `hello ${randomUUID()}`;
     await storage.put(path, Readable.from([Buffer.from(content)]), Buffer.byteLength(content), 'text/plain');
@@ -51,14 +51,14 @@ describe.each(drivers)('the %s driver', (_name, makeStorage) => {
   });
 
   it('answers null for a file it never stored, and deleting it is not an error', async () => {
-    const storage = makeStorage();
+    const storage = await makeStorage();
     const path = aPath();
     expect(await storage.get(path)).toBeNull();
     await expect(storage.delete(path)).resolves.toBeUndefined();
   });
 
   it.each(['../etc/passwd', `${randomUUID()}/../../x.txt`, '/absolute.txt', `${randomUUID()}/short.txt`])('refuses the path %s', async (path) => {
-    const storage = makeStorage();
+    const storage = await makeStorage();
     await expect(storage.get(path)).rejects.toThrow(/not a storage path/);
     await expect(storage.put(path, Readable.from([Buffer.from('x')]), 1, 'text/plain')).rejects.toThrow(/not a storage path/);
   });

@@ -20,7 +20,7 @@ export function isStoragePath(path: string): boolean {
   return STORAGE_PATH.test(path);
 }
 
-export function createStorage(config: Config): FileStorage {
+export async function createStorage(config: Config): Promise<FileStorage> {
   if (config.STORAGE_DRIVER === 's3') {
     return createS3Storage({
       endpoint: config.S3_ENDPOINT,

@@ -4,8 +4,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError, validationFailed } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 
@@ -41,11 +40,20 @@ export interface ReceiveOptions {
   tempDir: string;
 }
 
-// libvips keeps recent operations (up to 50 MB) and one decoding thread per core, each with its own
-// glibc arena: after a burst of uploads that memory stayed with the process. Pictures are decoded
-// once each, so the cache never helps.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<(input: string, options: SharpOptions) => Sharp> | undefined;
+
+/** sharp (libvips) loads with the first picture, not with every start. */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recent operations (up to 50 MB) and one decoding thread per core, each with its own
+    // glibc arena: after a burst of uploads that memory stayed with the process. Pictures are decoded
+    // once each, so the cache never helps.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Decoding an image larger than this (width × height) is refused: it would take memory, not show better. */
 const MAX_IMAGE_PIXELS = 50_000_000;
@@ -133,6 +141,7 @@ async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, 
   const { size } = await stat(file.tempPath);
   if (size === 0) throw validationFailed({ [file.field]: [t('file.required')] });
   if (size < rules.minBytes) throw validationFailed({ [file.field]: [t('file.too_small', { min: formatBytes(rules.minBytes) })] });
+  const { fileTypeFromFile } = await import('file-type');
   const type = await fileTypeFromFile(file.tempPath);
   if (!type || !rules.types.includes(type.mime)) throw validationFailed({ [file.field]: [t('file.type_not_allowed')] });
   const name = nameWithExtension(file.name, type.ext);
@@ -141,6 +150,7 @@ async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, 
   track(normalised);
   try {
     const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+    const sharp = await loadSharp();
     const info = await sharp(file.tempPath, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().toFile(normalised);
     return { name, tempPath: normalised, size: info.size, mime: type.mime, ext: type.ext };
   } catch {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Db, Executor } from '../db.ts';
 import { enqueueJob, type JobHandler } from '../jobs/queue.ts';
@@ -32,19 +32,22 @@ export interface MailerOptions {
  * in the outbox (status `logged`) and is printed to the log so a developer can read it.
  */
 export function createMailDelivery(db: Db, options: MailerOptions): { handler: JobHandler; close(): void } {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads with the first mail, not with every start.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 
   const handler: JobHandler = async (payload, job) => {
     const id = Number(payload.outboxId);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
-    if (!transport) {
+    if (!smtpUrl) {
       options.logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in outbox (no SMTP_URL)');
       await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id));
       return;
     }
     try {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const info = await (await smtp()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, lastError: null })
@@ -61,5 +64,5 @@ export function createMailDelivery(db: Db, options: MailerOptions): { handler: J
     }
   };
 
-  return { handler, close: () => transport?.close() };
+  return { handler, close: () => void transport?.then((opened) => opened.close()) };
 }
