@@ -1,16 +1,12 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import type { MongoAbility } from '@casl/ability';
 import { parsePermissionRequirement, type PermissionRequirement } from '@vigil/contracts';
 import { createContext, useContext } from 'react';
 
-/**
- * Spec 1 §6: a check asks whether the user may perform the `call` ability on a
- * permission code; the user's abilities are the codes they hold.
- */
-export type AppAbility = MongoAbility<['call', string]>;
+/** What the app asks of the session's CASL ability (`lib/ability.ts` builds it). */
+export type AppAbility = Pick<MongoAbility<['call', string]>, 'can'>;
 
-export function defineAbilityFor(codes: readonly string[]): AppAbility {
-  return createMongoAbility<AppAbility>(codes.map((code) => ({ action: 'call' as const, subject: code })));
-}
+/** Nobody signed in holds no permission; the logged-out pages need no CASL code for that. */
+export const NO_ABILITY: AppAbility = { can: () => false };
 
 /** Any one code of the requirement (array or `|`-separated list) suffices; an empty one always does. */
 export function canAny(ability: AppAbility, requirement: PermissionRequirement | undefined): boolean {
@@ -23,7 +19,7 @@ export function canAny(ability: AppAbility, requirement: PermissionRequirement |
  * The session's ability, in a plain React context: our `Can` adds the spec's
  * disabled-with-tooltip fallback, which @casl/react's `Can` does not have.
  */
-export const AbilityContext = createContext<AppAbility>(defineAbilityFor([]));
+export const AbilityContext = createContext<AppAbility>(NO_ABILITY);
 
 export function useAppAbility(): AppAbility {
   return useContext(AbilityContext);

@@ -1,6 +1,6 @@
 import { ALL_PERMISSIONS, type Permission, type Plan } from '@vigil/contracts';
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor } from '../../lib/permissions.ts';
+import { defineAbilityFor } from '../../lib/ability.ts';
 import { makeSession } from '../../test/session.ts';
 import { canOpenRoute } from '../access.ts';
 import { MENU_GROUPS, ROUTES } from '../routes.tsx';

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ListQueryInput, SavedQuery, TreeDropdownOption } from '@vigil/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadAbilityBuilder } from '../../app/providers/AbilityProvider.tsx';
 import { AppProviders } from '../../app/providers/AppProviders.tsx';
 import { http, HttpError } from '../../lib/http.ts';
 import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
@@ -34,7 +35,7 @@ function pageOf(all: Item[], query: ListQueryInput, extra: Partial<DataTablePage
 const FILTERS: FilterDef[] = [{ field: 'title', label: 'Title', widget: 'text' }];
 
 async function renderTable(props: Partial<DataTableProps<Item>> & Pick<DataTableProps<Item>, 'load'>, url = '/') {
-  await initI18n('en').then(loadFullCatalogue);
+  await Promise.all([initI18n('en').then(loadFullCatalogue), loadAbilityBuilder()]);
   const router = createMemoryRouter(
     [
       {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SamlSettings } from '@vigil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadAbilityBuilder } from '../../../app/providers/AbilityProvider.tsx';
 import { AppProviders } from '../../../app/providers/AppProviders.tsx';
 import { initI18n, loadFullCatalogue } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -27,7 +28,7 @@ const SETTINGS: SamlSettings = {
 };
 
 async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDIT_SETTINGS')[], reply: (url: string, init?: RequestInit) => Response) {
-  await initI18n('en').then(loadFullCatalogue);
+  await Promise.all([initI18n('en').then(loadFullCatalogue), loadAbilityBuilder()]);
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
