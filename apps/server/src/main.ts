@@ -6,10 +6,15 @@ async function main(): Promise<void> {
   // The application's code loads while the database opens: the embedded database reads and compiles
   // its WebAssembly off the main thread meanwhile.
   const application = Promise.all([import('./app.ts'), import('./db/seed/demo.ts')]);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.PGLITE_DIR },
-  );
-  await database.migrate();
+  const open = () =>
+    openDatabase(config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.PGLITE_DIR });
+  let database = await open();
+  if ((await database.migrate()) > 0 && database.driver === 'pglite') {
+    // Creating or migrating the embedded database grows its WebAssembly memory (to about 600 MB on a
+    // first start), which is never handed back while it is open: opened again, it starts small.
+    await database.close();
+    database = await open();
+  }
   const [{ buildApp }, { seedDemoWorkspace }] = await application;
   const { app, worker } = await buildApp({ config, database });
 

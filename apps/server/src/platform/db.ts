@@ -15,7 +15,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the pending migrations; answers how many there were. */
+  migrate(): Promise<number>;
   /** Whether the database answers and the latest migration is recorded. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
@@ -70,23 +71,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB', 'wal_buffers=1MB'];
 
-function withReadiness(database: Omit<Database, 'isReady'>): Database {
-  const expected = latestMigrationCount();
-  return {
-    ...database,
-    async isReady() {
-      try {
-        const result = await database.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`);
-        return Number(rowsOf<{ count: number | string }>(result)[0]?.count) >= expected;
-      } catch {
-        return false;
-      }
-    },
-  };
+interface DriverDatabase extends Omit<Database, 'isReady' | 'migrate'> {
+  migrate(): Promise<void>;
 }
 
-function latestMigrationCount(): number {
-  return journal.entries.length;
+function withReadiness(database: DriverDatabase): Database {
+  const expected = journal.entries.length;
+  const applied = async () => {
+    try {
+      const result = await database.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`);
+      return Number(rowsOf<{ count: number | string }>(result)[0]?.count);
+    } catch {
+      return 0;
+    }
+  };
+  return {
+    ...database,
+    async migrate() {
+      const before = await applied();
+      await database.migrate();
+      return expected - before;
+    },
+    isReady: async () => (await applied()) >= expected,
+  };
 }
 
 /** The rows of a raw `execute` result; both drivers answer `{rows}`, with driver-specific value types. */
