@@ -14,7 +14,7 @@ import { TemplateListQuerySchema } from '@vigil/contracts';
 import { sql } from 'drizzle-orm';
 // The server's request augmentations (language, t, auth), for the service's types.
 import type {} from '../apps/server/src/app.ts';
-import { seedDemoWorkspace } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemoWorkspace } from '../apps/server/src/seed/demo.ts';
 import { listTemplates } from '../apps/server/src/modules/templates/templates.service.ts';
 import { openDatabase, rowsOf, type Database } from '../apps/server/src/platform/db.ts';
 import { translator } from '../apps/server/src/platform/i18n/index.ts';

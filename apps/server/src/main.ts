@@ -5,7 +5,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The application's code loads while the database opens: the embedded database reads and compiles
   // its WebAssembly off the main thread meanwhile.
-  const application = Promise.all([import('./app.ts'), import('./db/seed/demo.ts')]);
+  const application = Promise.all([import('./app.ts'), import('./seed/demo.ts')]);
   const open = () =>
     openDatabase(config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.PGLITE_DIR });
   let database = await open();

@@ -8,6 +8,7 @@ import {
 } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import type { SessionStore } from '../../platform/auth/sessions.ts';
 import { sessionToken } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
@@ -15,7 +16,6 @@ import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { FileStore } from '../../platform/files/index.ts';
 import type { App } from '../../platform/http.ts';
-import { describeAuth } from '../auth/index.ts';
 import { changeOwnBasicInfo, changeOwnPassword, changeOwnPreferences } from './account.service.ts';
 
 const tags = ['account'];

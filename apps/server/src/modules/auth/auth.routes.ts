@@ -10,11 +10,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { KnownDevices } from '../../platform/auth/known-devices.ts';
+import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/sessions.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { describeAuth, resendSecondFactor, signIn, signInWithSecondFactor, signOut, type AuthServiceDeps } from './auth.service.ts';
+import { resendSecondFactor, signIn, signInWithSecondFactor, signOut, type AuthServiceDeps } from './auth.service.ts';
 
 export interface AuthRoutesDeps extends AuthServiceDeps {
   secureCookies: boolean;

@@ -1,4 +1,4 @@
-import type { AuthState, LoginBody, LoginTwoFactorBody, ResendTwoFactorBody, TwoFactorChallenge } from '@vigil/contracts';
+import type { LoginBody, LoginTwoFactorBody, ResendTwoFactorBody, TwoFactorChallenge } from '@vigil/contracts';
 import { recordFailedSignIn, recordSessionEvent, type SignInOrigin } from '../../platform/activity-log/index.ts';
 import type { AuthContext, SessionStore, UserRow } from '../../platform/auth/sessions.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { resendChallenge, secondFactorOf, startChallenge, verifyChallenge } from '../two-factor/index.ts';
 import { passwordSignInWorkspace } from '../sso/index.ts';
-import { rememberLastWorkspace } from '../users/index.ts';
+import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
 import { findSignInWorkspaceId, findUserByEmail } from './auth.repo.ts';
 
 export interface AuthServiceDeps {
@@ -92,36 +92,4 @@ export async function signOut(deps: AuthServiceDeps, auth: AuthContext, token: s
 
 export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string; knownDevice: string | null }) {
   return resendChallenge(twoFactorDeps(deps), input);
-}
-
-/** The session user as the web app sees it (spec 1 §3 userData), with workspace, settings and plan features. */
-export function describeAuth(auth: AuthContext): AuthState {
-  const { user, workspace } = auth;
-  return {
-    userData: {
-      id: user.id,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      nick_name: user.nickName,
-      full_name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      avatar: user.avatar,
-      gender: user.gender,
-      birth_date: user.birthDate,
-      locale: user.locale,
-      tz_code: user.tzCode,
-      abilities: [...auth.permissions].sort(),
-      preferences: user.preferences,
-    },
-    workspace: {
-      id: workspace.id,
-      name: workspace.name,
-      branch: workspace.branch,
-      plan: workspace.plan,
-      trial_plan: workspace.trialPlan,
-      trial_ends_at: workspace.trialEndsAt?.toISOString() ?? null,
-    },
-    app_settings: workspace.appSettings,
-    features: auth.features,
-  };
 }

@@ -1,2 +1,1 @@
 export { registerAuthRoutes } from './auth.routes.ts';
-export { describeAuth } from './auth.service.ts';

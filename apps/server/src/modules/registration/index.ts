@@ -1,2 +1,1 @@
 export { registerRegistrationRoutes } from './registration.routes.ts';
-export { insertAccountToken, spendInvitations } from './registration.repo.ts';

@@ -18,7 +18,7 @@ import type { TenantContext } from '../../platform/tenancy.ts';
 import { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, setPassword } from '../users/index.ts';
 import { acceptMembership, createWorkspace } from '../workspaces/index.ts';
 import { composeMail } from './mails.ts';
-import { claimAccountToken, hasRecentToken, insertAccountToken, spendOpenTokens } from './registration.repo.ts';
+import { claimAccountToken, hasRecentToken, insertAccountToken, spendOpenTokens } from '../../platform/auth/account-tokens.ts';
 
 export interface RegistrationDeps {
   db: Db;

@@ -17,14 +17,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordSessionEvent } from '../../platform/activity-log/index.ts';
+import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import { sessionToken, setSessionCookie, type SessionStore } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
-import { describeAuth } from '../auth/index.ts';
-import { rememberLastWorkspace } from '../users/index.ts';
+import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
 import { serviceProviderMetadata, serviceProviderOf } from './saml.ts';
 import { findWorkspace } from './sso.repo.ts';
 import {

@@ -13,7 +13,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { insertAccountToken, spendInvitations } from '../registration/index.ts';
+import { insertAccountToken, spendInvitations } from '../../platform/auth/account-tokens.ts';
 import { addMember, findWorkspaceName } from '../workspaces/index.ts';
 import {
   activeHoldersOf,

@@ -62,8 +62,3 @@ export async function updateUserProfile(
 ): Promise<void> {
   await executor.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }
-
-/** The workspace a person signs in to next time. */
-export async function rememberLastWorkspace(executor: Executor, userId: string, workspaceId: string): Promise<void> {
-  await executor.update(users).set({ lastWorkspaceId: workspaceId }).where(eq(users.id, userId));
-}

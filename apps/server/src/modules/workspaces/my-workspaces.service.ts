@@ -5,7 +5,7 @@ import { moveSessionToWorkspace, type AuthContext } from '../../platform/auth/se
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertMayEnterWorkspace } from '../sso/index.ts';
-import { rememberLastWorkspace } from '../users/index.ts';
+import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
 import { isActiveMember, listActiveWorkspacesOf } from './workspaces.repo.ts';
 import { createWorkspace } from './workspaces.service.ts';
 

@@ -1,12 +1,12 @@
 import { AuthStateSchema, envelope, MyWorkspaceSchema, NewWorkspaceBodySchema, WorkspaceIdParamsSchema, WorkspaceSchema } from '@vigil/contracts';
 import { z } from 'zod';
+import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import type { SessionStore } from '../../platform/auth/sessions.ts';
 import { sessionToken } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { describeAuth } from '../auth/index.ts';
 import { createMyWorkspace, listMyWorkspaces, switchWorkspace } from './my-workspaces.service.ts';
 
 const tags = ['workspaces'];

@@ -9,7 +9,8 @@ import type { Db } from '../db.ts';
 import { validationFailed } from '../errors.ts';
 import { inWorkspace, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
-import { isStoragePath, type FileStorage } from './storage.ts';
+import { isStoragePath } from './storage-path.ts';
+import type { FileStorage } from './storage.ts';
 import { receiveUpload, temporaryUploadDir, type CheckedUpload, type ReceivedUpload, type UploadRules } from './upload.ts';
 import { createUploadSlots, type UploadLimits } from './upload-slots.ts';
 

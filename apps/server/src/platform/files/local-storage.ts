@@ -4,7 +4,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isStoragePath, type FileStorage } from './storage.ts';
+import { isStoragePath } from './storage-path.ts';
+import type { FileStorage } from './storage.ts';
 
 /** Files on local disk under `root` (default `DATA_DIR/files`). */
 export function createLocalStorage(root: string): FileStorage {

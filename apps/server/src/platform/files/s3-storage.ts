@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { isStoragePath, type FileStorage } from './storage.ts';
+import { isStoragePath } from './storage-path.ts';
+import type { FileStorage } from './storage.ts';
 
 export interface S3StorageOptions {
   endpoint?: string;

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { isStoragePath, type FileStorage } from './storage.ts';
+import { isStoragePath } from './storage-path.ts';
+import type { FileStorage } from './storage.ts';
 
 const aPath = () => `${randomUUID()}/${randomBytes(24).toString('base64url')}.txt`;
 

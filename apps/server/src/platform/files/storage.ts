@@ -13,13 +13,6 @@ export interface FileStorage {
   delete(path: string): Promise<void>;
 }
 
-/** `{workspace id}/{random part}.{extension}`: nothing else ever reaches a driver. */
-const STORAGE_PATH = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9_-]{32}\.[a-z0-9]{1,5}$/;
-
-export function isStoragePath(path: string): boolean {
-  return STORAGE_PATH.test(path);
-}
-
 export async function createStorage(config: Config): Promise<FileStorage> {
   if (config.STORAGE_DRIVER === 's3') {
     return createS3Storage({

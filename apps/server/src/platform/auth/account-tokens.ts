@@ -1,6 +1,7 @@
+/** The one-use links sent by mail (registration, password reset, invitations), shared by the modules that send and spend them. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountTokens, type AccountTokenPurpose } from '../../db/schema/index.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Executor } from '../db.ts';
 
 export async function insertAccountToken(
   executor: Executor,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db.ts';
-import { createUser } from '../../modules/users/index.ts';
-import { countWorkspaces, createWorkspace } from '../../modules/workspaces/index.ts';
+import type { Db } from '../platform/db.ts';
+import { createUser } from '../modules/users/index.ts';
+import { countWorkspaces, createWorkspace } from '../modules/workspaces/index.ts';
 
 export interface DemoAccount {
   email: string;

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findCycles, isTestFile, readImportGraph, type ImportEdge, type ImportGraph } from './test/import-graph.ts';
+
+/** The layer rules of docs/architecture.md ("Layers and imports"), for the server and the web app. */
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface Layout {
+  graph: ImportGraph;
+  /** The module a file belongs to (`modules/<m>/`), or undefined for shared code. */
+  moduleOf: (file: string) => string | undefined;
+  /** The files of a module that other code may import. */
+  entryPoints: (module: string, importer: string) => string[];
+}
+
+function layoutOf(app: 'server' | 'web', entryPoints: Layout['entryPoints']): Layout {
+  const graph = readImportGraph(REPO_ROOT, `apps/${app}/src`);
+  const pattern = new RegExp(`^apps/${app}/src/modules/([^/]+)/`);
+  // Test files and their fixtures may reach any file; the rules hold for the product's code.
+  const product = { files: graph.files.filter((file) => !isTestFile(file)), edges: graph.edges.filter((edge) => !isTestFile(edge.from)) };
+  return { graph: product, moduleOf: (file) => pattern.exec(file)?.[1], entryPoints };
+}
+
+const describeEdge = (edge: ImportEdge) => `${edge.from} imports ${edge.to}`;
+
+/** Imports into a module from outside it that bypass the module's entry points. */
+function reachingInside({ graph, moduleOf, entryPoints }: Layout): string[] {
+  return graph.edges
+    .filter((edge) => {
+      const target = moduleOf(edge.to);
+      return target !== undefined && moduleOf(edge.from) !== target && !entryPoints(target, edge.from).includes(edge.to);
+    })
+    .map(describeEdge);
+}
+
+/** Cycles of the module graph (m1 → m2 when a file of m1 imports a file of m2, `import type` included), each with the imports that close it. */
+function moduleCycles({ graph, moduleOf }: Layout): string[] {
+  const between = (from: string, to: string) => graph.edges.filter((edge) => moduleOf(edge.from) === from && moduleOf(edge.to) === to);
+  const modules = [...new Set(graph.files.map(moduleOf).filter((m) => m !== undefined))];
+  const next = (module: string) => modules.filter((other) => other !== module && between(module, other).length > 0);
+  return findCycles(modules, next).map((cycle) => {
+    const links = cycle.slice(1).map((to, i) => `  ${cycle[i]} → ${to}: ${between(cycle[i]!, to).map(describeEdge).join('; ')}`);
+    return [`${cycle.join(' → ')}`, ...links].join('\n');
+  });
+}
+
+/** Cycles of files through imports that run (`import type` is erased at build and does not count). */
+function fileCycles({ graph }: Layout): string[] {
+  const running = graph.edges.filter((edge) => !edge.typeOnly);
+  const next = (file: string) => running.filter((edge) => edge.from === file).map((edge) => edge.to);
+  return findCycles(graph.files, next).map((cycle) => cycle.join('\n  → '));
+}
+
+function importsOfShared({ graph, moduleOf }: Layout, shared: (file: string) => boolean, allowed: (edge: ImportEdge) => boolean): string[] {
+  return graph.edges
+    .filter((edge) => shared(edge.from) && moduleOf(edge.to) !== undefined && !allowed(edge))
+    .map(describeEdge);
+}
+
+describe('server layers', () => {
+  const server = layoutOf('server', (module) => [`apps/server/src/modules/${module}/index.ts`]);
+
+  it('has no import cycle between modules', () => {
+    expect(moduleCycles(server), 'module cycles (move what both sides need to a lower module or platform/)').toEqual([]);
+  });
+
+  it('imports another module only through its index.ts', () => {
+    expect(reachingInside(server), 'imports reaching into another module (export it from its index.ts)').toEqual([]);
+  });
+
+  it('keeps platform/ and db/ free of module imports', () => {
+    const shared = (file: string) => /^apps\/server\/src\/(platform|db)\//.test(file);
+    expect(importsOfShared(server, shared, () => false), 'platform/ or db/ importing a module').toEqual([]);
+  });
+
+  it('has no file import cycle', () => {
+    expect(fileCycles(server), 'file cycles (move the shared piece to its own file)').toEqual([]);
+  });
+});
