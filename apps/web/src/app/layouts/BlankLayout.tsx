@@ -1,5 +1,5 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { PlainLayout } from '../../components/PlainLayout.tsx';
 import { LanguageSwitcher } from '../header/LanguageSwitcher.tsx';
 import { SkinSwitcher } from '../header/SkinSwitcher.tsx';
 import { AccessGate } from './AccessGate.tsx';
@@ -9,17 +9,17 @@ import { SessionGate } from './SessionGate.tsx';
 export function BlankLayout() {
   return (
     <SessionGate>
-      <Layout className="full-height">
+      <PlainLayout>
         <header className="blank-header">
           <LanguageSwitcher />
           <SkinSwitcher />
         </header>
-        <Layout.Content className="blank-content">
+        <main className="blank-content">
           <AccessGate>
             <Outlet />
           </AccessGate>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </PlainLayout>
     </SessionGate>
   );
 }

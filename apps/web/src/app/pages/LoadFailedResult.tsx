@@ -1,6 +1,7 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainLayout } from '../../components/PlainLayout.tsx';
 
 /**
  * The page could not load (no answer, server error or a missing code chunk). Built without antd's Result and
@@ -11,7 +12,7 @@ export function LoadFailedResult({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   return (
-    <Layout className="full-height">
+    <PlainLayout>
       <main className="centered-page">
         <Flex vertical align="center" gap="middle" className="load-failed">
           <WarningFilled className="load-failed-icon" style={{ color: token.colorWarning }} aria-hidden />
@@ -24,6 +25,6 @@ export function LoadFailedResult({ onRetry }: { onRetry: () => void }) {
           </Button>
         </Flex>
       </main>
-    </Layout>
+    </PlainLayout>
   );
 }
