@@ -13,6 +13,8 @@ const port = Number(process.env.BENCH_PORT ?? 3395);
 const webDist = process.env.WEB_DIST_DIR;
 if (!webDist) throw new Error('Set WEB_DIST_DIR to a build of apps/web');
 const base = `http://localhost:${port}`;
+/** Issue 12.4: what Chromium downloads for `/login`, compressed. */
+const LOGIN_SCRIPT_BUDGET_KB = 250;
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-weight-'));
 const env = { DATA_DIR: dataDir, WEB_DIST_DIR: webDist };
 
@@ -50,6 +52,10 @@ try {
     console.log(`login page styles: ${kb(total('stylesheet', 'decoded'))} uncompressed, ${kb(total('stylesheet', 'wire'))} sent`);
     if (process.env.BENCH_VERBOSE) for (const asset of scripts.sort((a, b) => b.wire - a.wire)) console.log(`  ${kb(asset.wire).padStart(9)} ${kb(asset.decoded).padStart(9)} ${asset.url.replace(base, '')}`);
     console.log(`encodings: ${[...new Set(assets.map((asset) => asset.encoding))].join(', ')}`);
+    if (total('script', 'wire') > LOGIN_SCRIPT_BUDGET_KB * 1024) {
+      console.error(`over budget: the login page's scripts must stay under ${LOGIN_SCRIPT_BUDGET_KB} KB sent (issue 12.4)`);
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await stopServer(server);
