@@ -13,7 +13,7 @@ export interface OperationContext {
   newId: () => string;
 }
 
-/** A random v4-style id from the platform's crypto (browser and Node 20 both have it). */
+/** A random v4-style id from the platform's crypto (browsers and Node both have it). */
 export function randomId(): string {
   return (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { authenticator } from 'otplib';
-import { TWO_FACTOR_CODE_LENGTH } from '@vigil/contracts';
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN } from '@vigil/contracts';
 import { safeEqual } from './tokens.ts';
 
 /** Keys of the second factor, derived from SESSION_SECRET so that no other secret needs managing. */
@@ -51,23 +51,26 @@ export function decryptSecret(keys: TwoFactorKeys, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-/** RFC 6238 with 30-second steps, accepting the step before and after for clock drift. */
-const totp = authenticator.clone({ window: 1 });
+/** RFC 6238 with 30-second steps (otplib's defaults: SHA-1, six digits). */
 export const TOTP_STEP_SECONDS = 30;
 
 export function generateTotpSecret(): string {
-  return totp.generateSecret(20);
+  return generateSecret({ length: 20 });
 }
 
 export function totpKeyUri(account: string, issuer: string, secret: string): string {
-  return totp.keyuri(account, issuer, secret);
+  return generateURI({ issuer, label: account, secret, period: TOTP_STEP_SECONDS });
 }
 
-/** The 30-second step a code belongs to, or null when it is wrong at this moment. */
+/**
+ * The 30-second step a code belongs to, or null when it is wrong at this moment. A tolerance of one step's length
+ * either side accepts the step before and after, for clock drift. otplib throws on a code that is not six digits.
+ */
 export function matchTotpStep(secret: string, code: string): number | null {
-  const now = Date.now();
-  const delta = totp.checkDelta(code, secret);
-  return delta === null ? null : Math.floor(now / 1000 / TOTP_STEP_SECONDS) + delta;
+  if (!TWO_FACTOR_CODE_PATTERN.test(code)) return null;
+  const epoch = Math.floor(Date.now() / 1000);
+  const result = verifySync({ secret, token: code, epoch, period: TOTP_STEP_SECONDS, epochTolerance: TOTP_STEP_SECONDS });
+  return result.valid ? Math.floor(epoch / TOTP_STEP_SECONDS) + result.delta : null;
 }
 
 /** `ada.lovelace@example.com` → `ad**********@example.com`: enough to recognise one's address, not to learn it. */
