@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
 import { ListQuerySchema } from './list.ts';
-import { MEMBER_STATUSES } from './users.ts';
+import { SavedQueriesBlockSchema } from './saved-queries.ts';
+import { MEMBER_STATUSES, UserSearchQuerySchema } from './users.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 
@@ -30,3 +32,34 @@ export type GroupMember = z.infer<typeof GroupMemberSchema>;
 /** `GET /api/user/search-user-group`: users and groups in one list, 20 at most. */
 export const UserGroupSearchItemSchema = z.object({ type: z.enum(['user', 'group']), id: z.string(), name: z.string(), email: z.string().nullable() });
 export type UserGroupSearchItem = z.infer<typeof UserGroupSearchItemSchema>;
+
+export const groupEndpoints = defineEndpoints({
+  'GET /api/user/group/list': {
+    summary: 'Groups, paged, sorted and filtered, with search',
+    query: GroupListQuerySchema,
+    response: GroupListSchema.extend(SavedQueriesBlockSchema.partial().shape),
+  },
+  'GET /api/user/group/all': { summary: 'Every group', response: z.array(GroupSchema) },
+  'GET /api/user/search-user-group': {
+    summary: 'Users and groups matching a text (20 at most)',
+    query: UserSearchQuerySchema,
+    response: z.array(UserGroupSearchItemSchema),
+  },
+  'GET /api/user/group/:id': { summary: 'One group', params: GroupIdParamsSchema, response: GroupSchema },
+  'GET /api/user/group/:id/user-group-list': { summary: 'Members of a group', params: GroupIdParamsSchema, response: z.array(GroupMemberSchema) },
+  'POST /api/user/group/add': { summary: 'Create a group', body: GroupBodySchema, response: GroupSchema },
+  'PUT /api/user/group/:id': { summary: 'Rename a group', params: GroupIdParamsSchema, body: GroupBodySchema, response: GroupSchema },
+  'DELETE /api/user/group/:id': { summary: 'Delete a group', params: GroupIdParamsSchema, response: z.null() },
+  'POST /api/user/group/:id/add': {
+    summary: 'Add members to a group',
+    params: GroupIdParamsSchema,
+    body: GroupMembersBodySchema,
+    response: z.array(GroupMemberSchema),
+  },
+  'POST /api/user/group/:id/delete': {
+    summary: 'Remove members from a group',
+    params: GroupIdParamsSchema,
+    body: GroupMembersBodySchema,
+    response: z.array(GroupMemberSchema),
+  },
+});

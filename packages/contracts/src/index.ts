@@ -2,6 +2,8 @@ export * from './auth.ts';
 export * from './auth-results.ts';
 export * from './constants.ts';
 export * from './limits.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './permissions.ts';

@@ -15,13 +15,16 @@ export type Guard =
   | { signedIn: true; feature?: PlanFeature }
   | { anyOf: readonly Permission[]; feature?: PlanFeature };
 
+/** A guard that needs a signed-in member of the workspace. */
+export type MemberGuard = Exclude<Guard, { public: true }>;
+
 export const guards = {
   public: { public: true },
   signedIn: { signedIn: true },
-  anyOf: (...permissions: Permission[]): Guard => ({ anyOf: permissions }),
+  anyOf: (...permissions: Permission[]): MemberGuard => ({ anyOf: permissions }),
 } as const satisfies Record<string, Guard | ((...args: Permission[]) => Guard)>;
 
-export function withFeature(guard: Exclude<Guard, { public: true }>, feature: PlanFeature): Guard {
+export function withFeature(guard: MemberGuard, feature: PlanFeature): MemberGuard {
   return { ...guard, feature };
 }
 

@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RowActions } from '../../../components/RowActions.tsx';
-import { useAddGroupMembers, useGroup, useGroupMembers, useRemoveGroupMembers, useUserSearch } from '../api.ts';
+import { useApi } from '../../../lib/api.ts';
+import { useAddGroupMembers, useRemoveGroupMembers, useUserSearch } from '../api.ts';
 import { groupName } from '../components/groupName.ts';
 
 /** `/group/{groupId}/users`: the members of a group; add people by search, remove them. */
 export function GroupUsersPage() {
   const { t, i18n } = useTranslation(['groups', 'common']);
   const { groupId = '' } = useParams();
-  const group = useGroup(groupId);
-  const members = useGroupMembers(groupId);
+  const group = useApi('GET /api/user/group/:id', { params: { id: groupId } });
+  const members = useApi('GET /api/user/group/:id/user-group-list', { params: { id: groupId } });
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const candidates = useUserSearch(query);
