@@ -8,8 +8,7 @@ const server = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Packages that stay in node_modules and load from there: native or WebAssembly code, packages that
- * read their own files at run time, the big ones the server loads only when a feature needs them, and
- * otplib, whose base32 code calls `new Buffer()` (Node warns about that outside node_modules only).
+ * read their own files at run time, and the big ones the server loads only when a feature needs them.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -26,7 +25,6 @@ const EXTERNAL = [
   'nodemailer',
   'qrcode',
   'file-type',
-  'otplib',
 ];
 const isExternal = (path) => EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));
 
