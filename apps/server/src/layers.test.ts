@@ -10,26 +10,26 @@ interface Layout {
   graph: ImportGraph;
   /** The module a file belongs to (`modules/<m>/`), or undefined for shared code. */
   moduleOf: (file: string) => string | undefined;
-  /** The files of a module that other code may import. */
-  entryPoints: (module: string, importer: string) => string[];
+  /** Whether other code may import this file of the module. */
+  isEntryPoint: (module: string, edge: ImportEdge) => boolean;
 }
 
-function layoutOf(app: 'server' | 'web', entryPoints: Layout['entryPoints']): Layout {
+function layoutOf(app: 'server' | 'web', isEntryPoint: Layout['isEntryPoint']): Layout {
   const graph = readImportGraph(REPO_ROOT, `apps/${app}/src`);
   const pattern = new RegExp(`^apps/${app}/src/modules/([^/]+)/`);
   // Test files and their fixtures may reach any file; the rules hold for the product's code.
   const product = { files: graph.files.filter((file) => !isTestFile(file)), edges: graph.edges.filter((edge) => !isTestFile(edge.from)) };
-  return { graph: product, moduleOf: (file) => pattern.exec(file)?.[1], entryPoints };
+  return { graph: product, moduleOf: (file) => pattern.exec(file)?.[1], isEntryPoint };
 }
 
 const describeEdge = (edge: ImportEdge) => `${edge.from} imports ${edge.to}`;
 
 /** Imports into a module from outside it that bypass the module's entry points. */
-function reachingInside({ graph, moduleOf, entryPoints }: Layout): string[] {
+function reachingInside({ graph, moduleOf, isEntryPoint }: Layout): string[] {
   return graph.edges
     .filter((edge) => {
       const target = moduleOf(edge.to);
-      return target !== undefined && moduleOf(edge.from) !== target && !entryPoints(target, edge.from).includes(edge.to);
+      return target !== undefined && moduleOf(edge.from) !== target && !isEntryPoint(target, edge);
     })
     .map(describeEdge);
 }
@@ -59,7 +59,7 @@ function importsOfShared({ graph, moduleOf }: Layout, shared: (file: string) => 
 }
 
 describe('server layers', () => {
-  const server = layoutOf('server', (module) => [`apps/server/src/modules/${module}/index.ts`]);
+  const server = layoutOf('server', (module, edge) => edge.to === `apps/server/src/modules/${module}/index.ts`);
 
   it('has no import cycle between modules', () => {
     expect(moduleCycles(server), 'module cycles (move what both sides need to a lower module or platform/)').toEqual([]);
@@ -76,5 +76,33 @@ describe('server layers', () => {
 
   it('has no file import cycle', () => {
     expect(fileCycles(server), 'file cycles (move the shared piece to its own file)').toEqual([]);
+  });
+});
+
+describe('web layers', () => {
+  // A lazy import must name the file it loads to keep it in a chunk of its own: the route table's
+  // lazy pages and routes, a module's root file loaded on demand (sso/entry.ts).
+  const web = layoutOf('web', (module, edge) => {
+    const inside = edge.to.slice(`apps/web/src/modules/${module}/`.length);
+    return inside === 'index.ts' || (edge.dynamic && (!inside.includes('/') || /^pages\/[^/]+\.tsx$/.test(inside)));
+  });
+  const ROUTE_TABLE = 'apps/web/src/app/routes.tsx';
+
+  it('has no import cycle between modules', () => {
+    expect(moduleCycles(web), 'module cycles (move what both sides need to lib/ or components/)').toEqual([]);
+  });
+
+  it('imports another module only through its index.ts', () => {
+    expect(reachingInside(web), 'imports reaching into another module (export it from its index.ts)').toEqual([]);
+  });
+
+  it('keeps shared code (components/, lib/, app/, main.tsx) free of module imports, but for the route table', () => {
+    const shared = (file: string) => web.moduleOf(file) === undefined;
+    const routeTableLoad = (edge: ImportEdge) => edge.from === ROUTE_TABLE && edge.dynamic;
+    expect(importsOfShared(web, shared, routeTableLoad), 'shared code importing a module').toEqual([]);
+  });
+
+  it('has no file import cycle', () => {
+    expect(fileCycles(web), 'file cycles (move the shared piece to its own file)').toEqual([]);
   });
 });

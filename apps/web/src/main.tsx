@@ -6,7 +6,7 @@ import './app/styles.css';
 import { configureHttp } from './lib/http.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { clearSession } from './modules/auth/api.ts';
+import { clearSession } from './lib/session.ts';
 
 async function start(): Promise<void> {
   await initI18n();

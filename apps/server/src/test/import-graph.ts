@@ -8,6 +8,8 @@ export interface ImportEdge {
   to: string;
   /** `import type` / `export type`: erased at build, so it never runs the imported file. */
   typeOnly: boolean;
+  /** `import()`: loaded on demand, in its own chunk on the web. */
+  dynamic: boolean;
 }
 
 /** Every source file under the folder (paths relative to `repoRoot`, with `/`), with its relative imports. */
@@ -38,10 +40,12 @@ function resolveImport(fromFile: string, specifier: string): string | null {
   return found && SOURCE.test(found) ? found : null;
 }
 
+const isDynamic = (text: string, specifierPos: number) => /\bimport\s*\(\s*$/.test(text.slice(0, specifierPos));
+
 /** The statement an import specifier belongs to starts at the last `import`/`export` opening a line before it. */
 function isTypeOnly(text: string, specifierPos: number): boolean {
   const before = text.slice(0, specifierPos);
-  if (/\bimport\s*\(\s*$/.test(before)) return false;
+  if (isDynamic(text, specifierPos)) return false;
   const starts = [...before.matchAll(/^\s*(?:import|export)\b/gm)];
   const statement = before.slice(starts.at(-1)?.index ?? 0);
   return /^\s*(?:import|export)\s+type[\s{*]/.test(statement);
@@ -58,7 +62,7 @@ export function readImportGraph(repoRoot: string, folder: string): ImportGraph {
       .filter(({ fileName }) => fileName.startsWith('.'))
       .flatMap(({ fileName, pos }) => {
         const target = resolveImport(file, fileName);
-        return target ? [{ from: name(file), to: name(target), typeOnly: isTypeOnly(text, pos) }] : [];
+        return target ? [{ from: name(file), to: name(target), typeOnly: isTypeOnly(text, pos), dynamic: isDynamic(text, pos) }] : [];
       });
   });
   return { files: files.map(name), edges };

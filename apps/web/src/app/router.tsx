@@ -23,7 +23,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function createAppRouter(routes: readonly AppRoute[] = ROUTES) {
   return createBrowserRouter([
     {
-      element: <RootLayout screens={describeScreens(routes)} />,
+      element: <RootLayout routes={routes} screens={describeScreens(routes)} />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <LogoLoader />,
       children: [

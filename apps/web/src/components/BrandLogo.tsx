@@ -1,4 +1,4 @@
-import { useSession } from '../modules/auth/api.ts';
+import { useSession } from '../lib/session.ts';
 import { fileUrl } from '../lib/files.ts';
 import { BrandIcon } from './BrandIcon.tsx';
 

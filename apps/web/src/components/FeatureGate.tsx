@@ -1,6 +1,6 @@
 import type { PlanFeature } from '@vigil/contracts';
 import type { ReactNode } from 'react';
-import { useSession } from '../modules/auth/api.ts';
+import { useSession } from '../lib/session.ts';
 import { UpgradePrompt } from './UpgradePrompt.tsx';
 
 export function useHasFeature(feature: PlanFeature): boolean {

@@ -4,7 +4,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PLANS_PATH } from '../lib/paths.ts';
-import { useFreeTrial } from '../modules/plans/api.ts';
+import { useFreeTrial } from './useFreeTrial.ts';
 import { FeatureUnavailableText } from './FeatureUnavailableText.tsx';
 
 interface UpgradePromptProps {

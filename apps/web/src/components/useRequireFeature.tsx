@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../modules/auth/api.ts';
+import { useSession } from '../lib/session.ts';
 import { PLANS_PATH } from '../lib/paths.ts';
 import { FeatureUnavailableText } from './FeatureUnavailableText.tsx';
 

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadAbilityBuilder } from '../app/providers/AbilityProvider.tsx';
 import { AppProviders } from '../app/providers/AppProviders.tsx';
+import { RouteTableContext } from '../app/route-table.ts';
+import { ROUTES } from '../app/routes.tsx';
 import { initI18n, loadFullCatalogue } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { authKeys } from '../modules/auth/api.ts';
+import { authKeys } from '../lib/session.ts';
 
 /** Renders `ui` inside the app's providers with `session` as the logged-in session. */
 export async function renderWithSession(ui: ReactNode, session: AuthState | null) {
@@ -15,7 +17,7 @@ export async function renderWithSession(ui: ReactNode, session: AuthState | null
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.session, session);
   const router = createMemoryRouter([
-    { path: '/', element: ui },
+    { path: '/', element: <RouteTableContext value={ROUTES}>{ui}</RouteTableContext> },
     { path: '*', element: <p>elsewhere</p> },
   ]);
   const result = render(

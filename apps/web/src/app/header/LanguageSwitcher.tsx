@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IntentDropdown } from '../../components/intent-dropdown/IntentDropdown.tsx';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { isLanguage, LANGUAGE_NAMES } from '../../lib/language.ts';
-import { useSession } from '../../modules/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Languages offered: the workspace's configured ones, else all four. */
 export function LanguageSwitcher() {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { fileUrl } from '../../lib/files.ts';
 import { KB_PATH, PLANS_PATH } from '../../lib/paths.ts';
 import { useAppAbility } from '../../lib/permissions.ts';
-import { useLogout, useSession } from '../../modules/auth/api.ts';
+import { useLogout, useSession } from '../../lib/session.ts';
 
 function initials(name: string): string {
   return name

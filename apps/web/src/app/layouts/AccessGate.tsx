@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LogoLoader } from '../../components/LogoLoader.tsx';
 import { useAppAbility } from '../../lib/permissions.ts';
-import { useSession } from '../../modules/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { hasFeature, hasPermission } from '../access.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
 

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBrandName } from '../../components/BrandLogo.tsx';
 import { ScreenCatalogContext, type ScreenCatalog } from '../../lib/screen-catalog.ts';
+import type { AppRoute } from '../route-types.ts';
+import { RouteTableContext } from '../route-table.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
 import { GlobalLoadingBar } from './GlobalLoadingBar.tsx';
 
-/** Above both layouts: the loading bar, the document title and the catalog of shipped screens. */
-export function RootLayout({ screens }: { screens: ScreenCatalog }) {
+/** Above both layouts: the loading bar, the document title, the route table and the catalog of shipped screens. */
+export function RootLayout({ routes, screens }: { routes: readonly AppRoute[]; screens: ScreenCatalog }) {
   const { t } = useTranslation('shell');
   const meta = useRouteMeta();
   const brand = useBrandName();
@@ -18,9 +20,11 @@ export function RootLayout({ screens }: { screens: ScreenCatalog }) {
   }, [title, brand]);
 
   return (
-    <ScreenCatalogContext value={screens}>
-      <GlobalLoadingBar />
-      <Outlet />
-    </ScreenCatalogContext>
+    <RouteTableContext value={routes}>
+      <ScreenCatalogContext value={screens}>
+        <GlobalLoadingBar />
+        <Outlet />
+      </ScreenCatalogContext>
+    </RouteTableContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LogoLoader } from '../../components/LogoLoader.tsx';
-import { useAuth } from '../../modules/auth/api.ts';
+import { useAuth } from '../../lib/session.ts';
 import { sessionRedirect } from '../access.ts';
 import { LoadFailedResult } from '../pages/LoadFailedResult.tsx';
 import { useRouteMeta } from '../useRouteMeta.ts';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppAbility } from '../../lib/permissions.ts';
-import { useSession } from '../../modules/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { canOpenRoute } from '../access.ts';
 import { MENU_GROUPS, ROUTES } from '../routes.tsx';
 import { buildMenu, selectedMenuPath, type MenuLeaf, type MenuNode } from './build-menu.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n.ts';
 import { useAppAbility } from '../../lib/permissions.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { authKeys } from '../../modules/auth/api.ts';
+import { authKeys } from '../../lib/session.ts';
 import { makeSession } from '../../test/session.ts';
 import { AbilityProvider } from './AbilityProvider.tsx';
 

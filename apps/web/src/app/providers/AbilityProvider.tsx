@@ -2,7 +2,7 @@ import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { LogoLoader } from '../../components/LogoLoader.tsx';
 import type { defineAbilityFor } from '../../lib/ability.ts';
 import { AbilityContext, NO_ABILITY } from '../../lib/permissions.ts';
-import { useSession } from '../../modules/auth/api.ts';
+import { useSession } from '../../lib/session.ts';
 
 type AbilityBuilder = typeof defineAbilityFor;
 let builder: AbilityBuilder | undefined;

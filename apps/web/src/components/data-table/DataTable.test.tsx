@@ -7,7 +7,7 @@ import { AppProviders } from '../../app/providers/AppProviders.tsx';
 import { http, HttpError } from '../../lib/http.ts';
 import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { authKeys } from '../../modules/auth/api.ts';
+import { authKeys } from '../../lib/session.ts';
 import { setScreenWide } from '../../test/screen-width.ts';
 import { makeSession } from '../../test/session.ts';
 import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';

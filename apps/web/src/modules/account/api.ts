@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthState, ChangeBasicInfoBody, ChangePasswordBody, ChangePreferenceBody, MyProfile } from '@vigil/contracts';
 import { http } from '../../lib/http.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
-import { authKeys } from '../auth/api.ts';
+import { authKeys } from '../../lib/session.ts';
 
 export const accountKeys = {
   profile: ['account', 'my-profile'] as const,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   isTwoFactorChallenge,
   type AuthState,
@@ -12,36 +12,8 @@ import {
   type ResetPasswordBody,
   type ResetPasswordResult,
 } from '@vigil/contracts';
-import { http, isHttpError } from '../../lib/http.ts';
-import { LOGIN_PATH } from '../../lib/paths.ts';
-
-export const authKeys = {
-  session: ['auth', 'session'] as const,
-};
-
-/** The session, or null when logged out; the probe itself stays quiet. */
-async function fetchSession(): Promise<AuthState | null> {
-  try {
-    const body = await http.get<AuthState>('/user/auth', { silent: true, authRedirect: false });
-    return body.data;
-  } catch (error) {
-    if (isHttpError(error) && error.code === 'USR_UNAUTHENTICATED') return null;
-    throw error;
-  }
-}
-
-export function useAuth() {
-  return useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: Infinity });
-}
-
-/** The session when logged in; for components that only render inside logged-in layouts. */
-export function useSession(): AuthState | null {
-  return useAuth().data ?? null;
-}
-
-export function clearSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(authKeys.session, null);
-}
+import { http } from '../../lib/http.ts';
+import { authKeys } from '../../lib/session.ts';
 
 /** A password sign-in: the session, or the two-factor step (USR_2FA) that must come first. */
 export function useLogin() {
@@ -66,22 +38,6 @@ export function useLoginTwoFactor() {
 export function useResendTwoFactor() {
   return useMutation({
     mutationFn: async (body: ResendTwoFactorBody) => (await http.post<ResendTwoFactorResult>('/resend-2fa', body, { silent: true })).data,
-  });
-}
-
-/**
- * Ends the session, then reloads on the login page (or the single sign-on logout
- * page when configured), which also drops every cached answer of the old session.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => http.post<null>('/user/logout'),
-    onSuccess: () => {
-      const settings = queryClient.getQueryData<AuthState | null>(authKeys.session)?.app_settings;
-      const casLogout = settings?.cas_enabled ? settings.cas_logout_url : null;
-      window.location.assign(casLogout || LOGIN_PATH);
-    },
   });
 }
 

@@ -1,14 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FREE_TRIAL_DAYS, planRank, type Plan, type WorkspacePlan } from '@vigil/contracts';
-import { useTranslation } from 'react-i18next';
-import { useConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import type { WorkspacePlan } from '@vigil/contracts';
+import { planKeys } from '../../components/useFreeTrial.ts';
 import { http } from '../../lib/http.ts';
-import { canAny, useAppAbility } from '../../lib/permissions.ts';
-import { authKeys, useSession } from '../auth/api.ts';
-
-export const planKeys = {
-  current: ['plans', 'current'] as const,
-};
 
 /** `GET /settings/organization/plans`: the workspace's plan, trial and feature map. */
 export function useWorkspacePlan() {
@@ -16,45 +9,4 @@ export function useWorkspacePlan() {
     queryKey: planKeys.current,
     queryFn: async () => (await http.get<WorkspacePlan>('/settings/organization/plans', { silent: true })).data,
   });
-}
-
-/** Starting or ending a trial changes the session's features: both are reloaded at once. */
-function useTrialMutation<V>(call: (variables: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: planKeys.current }), queryClient.invalidateQueries({ queryKey: authKeys.session })]),
-  });
-}
-
-/**
- * "Try for free": whether this person may start the workspace's one trial of `plan` (an
- * administrator, no trial used yet, a plan above the paid one), and the confirmed start.
- */
-export function useFreeTrial() {
-  const { t } = useTranslation(['plans', 'common']);
-  const workspace = useSession()?.workspace;
-  const canEdit = canAny(useAppAbility(), 'APP_EDIT_SETTINGS');
-  const confirm = useConfirmDialog();
-  const start = useTrialMutation((plan: Plan) => http.post<WorkspacePlan>('/settings/organization/plans/trial', { plan }));
-  const cancel = useTrialMutation(() => http.delete<WorkspacePlan>('/settings/organization/plans/trial'));
-  const used = Boolean(workspace?.trial_ends_at);
-
-  return {
-    canEdit,
-    used,
-    canStart: (plan: Plan) => canEdit && !used && workspace !== undefined && planRank(plan) > planRank(workspace.plan),
-    start: (plan: Plan) =>
-      confirm({
-        title: t('trial.confirm_start', { days: FREE_TRIAL_DAYS, plan: t(`common:plans.${plan}`) }),
-        okText: t('card.try_free'),
-        onConfirm: () => start.mutateAsync(plan),
-      }),
-    cancel: (plan: Plan) =>
-      confirm({
-        title: t('trial.confirm_cancel', { plan: t(`common:plans.${plan}`), current: t(`common:plans.${workspace?.plan ?? 'free'}`) }),
-        danger: true,
-        onConfirm: () => cancel.mutateAsync(undefined),
-      }),
-  };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthState, CasSettings, CasSettingsBody, SamlIdpMetadata, SamlSettings, SamlSettingsBody } from '@vigil/contracts';
 import { http } from '../../lib/http.ts';
-import { authKeys } from '../auth/api.ts';
+import { authKeys } from '../../lib/session.ts';
 import { rememberSsoWorkspace } from './remembered.ts';
 
 export const ssoKeys = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { FileUpload, IMAGE_FILE } from '../../../components/upload/index.ts';
 import { fileUrl } from '../../../lib/files.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChangeBasicInfo } from '../api.ts';
 
 /**

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { personNameRules } from '../../../lib/person-name-rules.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfile } from '../api.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
 import { BIRTH_DATE_FORMAT, GeneralInfoFields } from '../components/GeneralInfoFields.tsx';

@@ -5,7 +5,7 @@ import { Button, Dropdown, Grid, Space, Tooltip, type MenuProps } from 'antd';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireFeature } from '../../../components/useRequireFeature.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { BUILDER_MODALS, type ModalAction } from '../extensions.ts';
 import { itemActions, type ItemAction } from '../item-actions.ts';
 import type { EditorState } from '../state/editor-store.ts';

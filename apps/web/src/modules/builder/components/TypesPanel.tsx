@@ -6,7 +6,7 @@ import { Button, Card, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequireFeature } from '../../../components/useRequireFeature.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useEditor, useEditorStore } from '../state/EditorContext.tsx';
 import type { TypeDragData } from './BuilderDnd.tsx';
 import { insertionTarget, useBuilderCommands, type InsertionTarget } from './useBuilderCommands.tsx';

@@ -1,7 +1,7 @@
-import { parseAnswerKey, type Item } from '@vigil/checklist';
+import { parseAnswerKey, type Item, type ItemState } from '@vigil/checklist';
 import { usePreviewScope } from './PreviewContext.ts';
 import { PreviewQuestion } from './PreviewQuestion.tsx';
-import { PreviewSection } from './PreviewSection.tsx';
+import { ScoreTag } from './ScoreTag.tsx';
 
 /**
  * The visible children of a page or section, read from the evaluator on every render (after each
@@ -20,5 +20,32 @@ export function PreviewItemList({ items, childrenOf, touched }: { items: readonl
         return <PreviewQuestion key={item.id} item={item} state={state} answer={answerOf(key)} answerKey={key} touched={touched.has(key)} />;
       })}
     </>
+  );
+}
+
+interface Props {
+  item: Item;
+  state: ItemState;
+  childrenOf: ReadonlyMap<string, readonly Item[]>;
+  touched: ReadonlySet<string>;
+}
+
+/** A section and its visible children: it and PreviewItemList render each other, so they share a file. */
+function PreviewSection({ item, state, childrenOf, touched }: Props) {
+  const { evaluator } = usePreviewScope();
+  return (
+    <fieldset
+      className="builder-preview-section"
+      data-testid="preview-item"
+      data-item-id={item.id}
+      disabled={!state.enabled}
+      style={state.color ? { borderInlineStartColor: state.color } : undefined}
+    >
+      <legend>
+        {item.title}
+        <ScoreTag total={evaluator.total(item.id)} testId="preview-section-score" />
+      </legend>
+      <PreviewItemList items={childrenOf.get(item.id) ?? []} childrenOf={childrenOf} touched={touched} />
+    </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrandName } from '../../../components/BrandLogo.tsx';
 import { KB_PATH } from '../../../lib/paths.ts';
 import { useScreenCatalog } from '../../../lib/screen-catalog.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { StartCard } from '../components/StartCard.tsx';
 
 /** Welcome text, what is still to come, and the three start cards of spec 1 §1: docs, tutorials, app. */

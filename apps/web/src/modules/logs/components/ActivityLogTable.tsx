@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { loadActivity, loadActivityUsers } from '../api.ts';
 import { formatWhen } from '../when.ts';
 import { ActivityChanges } from './ActivityChanges.tsx';

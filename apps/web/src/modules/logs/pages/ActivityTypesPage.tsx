@@ -3,7 +3,7 @@ import { Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useActivityTypes } from '../api.ts';
 import { formatWhen } from '../when.ts';
 

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { FREE_TRIAL_DAYS, PLAN_BULLETS, planRank, trialDaysLeft, type Plan, type WorkspacePlan } from '@vigil/contracts';
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFreeTrial } from '../api.ts';
+import { useFreeTrial } from '../../../components/useFreeTrial.ts';
 import { salesMailto, type BillingPeriod } from '../sales.ts';
 
 interface PlanCardProps {

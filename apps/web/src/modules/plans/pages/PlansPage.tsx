@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../lib/paths.ts';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useWorkspacePlan } from '../api.ts';
 import { ComparePlansTable } from '../components/ComparePlansTable.tsx';
 import { PlanCard } from '../components/PlanCard.tsx';

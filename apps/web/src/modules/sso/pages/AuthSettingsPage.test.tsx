@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers/AppProviders.tsx';
 import { initI18n, loadFullCatalogue } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeSession } from '../../../test/session.ts';
-import { authKeys } from '../../auth/api.ts';
+import { authKeys } from '../../../lib/session.ts';
 import { AuthSettingsPage } from './AuthSettingsPage.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,7 +6,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { makeSession } from '../../../test/session.ts';
-import { authKeys } from '../../auth/api.ts';
+import { authKeys } from '../../../lib/session.ts';
 import { SsoEntryButton } from '../components/SsoEntryButton.tsx';
 import { ssoEntryOf } from '../entry.ts';
 import { rememberedSsoWorkspace } from '../remembered.ts';

@@ -1,0 +1,1 @@
+export { SsoEntryButton } from './components/SsoEntryButton.tsx';
