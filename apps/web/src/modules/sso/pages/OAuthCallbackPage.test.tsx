@@ -58,7 +58,8 @@ describe('/oauth-callback', () => {
         <SsoEntryButton />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: /Continue with single sign-on/ }).getAttribute('href')).toBe(
+    // The button's wording may still be loading (the redirect above loads the full catalogue): wait for it.
+    expect((await screen.findByRole('link', { name: /Continue with single sign-on/ })).getAttribute('href')).toBe(
       `/api/sso/${session.workspace.id}/login?target=%2Fgroup%2Flist`,
     );
   });
