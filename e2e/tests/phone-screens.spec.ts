@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@vigil/contracts';
 import { prepareForSave } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { callApi, chooseLanguage, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, logIn, logOut, text } from './support.ts';
 
 // Every built screen on a phone held upright (issue 12.3), in English and in Arabic (right to left).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -152,9 +152,7 @@ test('every screen fits a 390 px phone without scrolling sideways, in English an
   await chooseLanguage(page, 'ar');
   await visitSignedIn(page, 'ar', fixtures);
   await page.goto('/dashboard');
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await visitSignedOut(page, 'ar');
   await page.goto('/login');

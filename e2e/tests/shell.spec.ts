@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, SKINS } from '@vigil/contracts';
 import { DEMO_EMAIL } from '../playwright.config.ts';
-import { chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { chooseLanguage, chooseSkin, expectAccessible, logIn, logOut, text } from './support.ts';
 
 test.describe('signing in', () => {
   test('a logged-out visitor is sent to the login page and comes back where they were going', async ({ page }) => {
@@ -40,9 +40,7 @@ test.describe('signing in', () => {
 
   test('logging out ends the session', async ({ page }) => {
     await logIn(page);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login/);
+    await logOut(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);
   });

@@ -34,6 +34,15 @@ export async function logIn(page: Page, language: Language = 'en'): Promise<void
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Signs out through the user menu, as a person does, and waits for the login page. */
+export async function logOut(page: Page): Promise<void> {
+  await pickFromPopup(
+    () => page.getByTestId('user-menu').click(),
+    page.getByTestId('logout'),
+    () => expect(page).toHaveURL(/\/login$/, { timeout: 5000 }),
+  );
+}
+
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await pickFromPopup(
     () => page.getByTestId('lang-switcher').click(),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
-import { chooseLanguage, expectAccessible, logIn, text, useMailbox } from './support.ts';
+import { chooseLanguage, expectAccessible, logIn, logOut, text, useMailbox } from './support.ts';
 
 // Each journey signs in twice and waits for mail: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -30,12 +30,6 @@ async function confirmWithPassword(page: Page, button: string) {
   await dialog.getByLabel(t('two_factor.password')).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 async function enterPassword(page: Page) {
