@@ -3,21 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '@vigil/contracts';
-import { registerAuthRoutes } from './modules/auth/index.ts';
-import { registerChecklistSettingsRoutes } from './modules/checklist-settings/index.ts';
-import { registerPlanRoutes } from './modules/plans/index.ts';
-import { registerRegistrationRoutes } from './modules/registration/index.ts';
-import { registerUserRoutes } from './modules/users/index.ts';
-import { registerRoleRoutes } from './modules/roles/index.ts';
-import { registerAccountRoutes } from './modules/account/index.ts';
-import { registerTwoFactorRoutes } from './modules/two-factor/index.ts';
-import { registerWorkspaceRoutes } from './modules/workspaces/index.ts';
-import { registerGroupRoutes } from './modules/groups/index.ts';
-import { registerLogRoutes } from './modules/logs/index.ts';
-import { registerSystemRoutes } from './modules/system/index.ts';
-import { registerImageMarkerRoutes, registerTemplateRoutes } from './modules/templates/index.ts';
-import { registerSavedQueryRoutes } from './modules/saved-queries/index.ts';
-import { registerSsoRoutes } from './modules/sso/index.ts';
+import { SERVER_MODULES } from './modules.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createSessionStore } from './platform/auth/sessions.ts';
@@ -34,6 +20,7 @@ import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
 import { createWorker } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
+import type { ModuleServices } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOverloadProtection } from './platform/overload.ts';
 import { DEFAULT_WEB_DIST } from './platform/paths.ts';
@@ -86,7 +73,6 @@ export async function buildApp(options: AppOptions) {
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const throttle = createLoginThrottle(database.db, options.throttlePolicy ?? DEFAULT_THROTTLE_POLICY);
-  const twoFactorKeys = deriveTwoFactorKeys(config.SESSION_SECRET);
 
   app.decorateRequest('language', 'en');
   app.decorateRequest('t', null as unknown as Translate);
@@ -144,22 +130,19 @@ export async function buildApp(options: AppOptions) {
   });
   await sweepStaleUploads(config.DATA_DIR, config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000);
 
-  registerSystemRoutes(app, database);
-  registerAuthRoutes(app, { db: database.db, sessions, throttle, secureCookies, twoFactorKeys, knownDevices: createKnownDevices(config.SESSION_SECRET, secureCookies) });
-  registerPlanRoutes(app, { db: database.db });
-  registerRegistrationRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
-  registerUserRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
-  registerRoleRoutes(app, { db: database.db });
-  registerAccountRoutes(app, { db: database.db, sessions, files });
-  registerTwoFactorRoutes(app, { db: database.db, keys: twoFactorKeys });
-  registerWorkspaceRoutes(app, { db: database.db, sessions });
-  registerGroupRoutes(app, { db: database.db });
-  registerLogRoutes(app, { db: database.db });
-  registerTemplateRoutes(app, { db: database.db, uploadSlot: files.withUploadSlot, aiService: { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN } });
-  registerImageMarkerRoutes(app, { files });
-  registerChecklistSettingsRoutes(app, { db: database.db, files });
-  registerSavedQueryRoutes(app, { db: database.db });
-  registerSsoRoutes(app, { db: database.db, sessions, secureCookies, publicUrl: config.PUBLIC_URL });
+  const services: ModuleServices = {
+    config,
+    database,
+    db: database.db,
+    sessions,
+    throttle,
+    knownDevices: createKnownDevices(config.SESSION_SECRET, secureCookies),
+    twoFactorKeys: deriveTwoFactorKeys(config.SESSION_SECRET),
+    files,
+    secureCookies,
+    publicUrl: config.PUBLIC_URL,
+  };
+  for (const module of SERVER_MODULES) module.mount(app, services);
   registerFileRoutes(app, files);
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);

@@ -1,1 +1,4 @@
-export { registerAccountRoutes } from './account.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { registerAccountRoutes } from './account.routes.ts';
+
+export const accountModule: ServerModule = { name: 'account', mount: registerAccountRoutes };

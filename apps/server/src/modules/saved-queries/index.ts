@@ -1,2 +1,6 @@
-export { registerSavedQueryRoutes } from './saved-queries.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { registerSavedQueryRoutes } from './saved-queries.routes.ts';
+
 export { savedQueriesBlock, savedQueriesOf } from './saved-queries.service.ts';
+
+export const savedQueriesModule: ServerModule = { name: 'saved-queries', mount: registerSavedQueryRoutes };

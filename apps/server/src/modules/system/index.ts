@@ -1,1 +1,4 @@
-export { registerSystemRoutes } from './system.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { registerSystemRoutes } from './system.routes.ts';
+
+export const systemModule: ServerModule = { name: 'system', mount: (app, { database }) => registerSystemRoutes(app, database) };

@@ -1,5 +1,9 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { registerUserRoutes } from './users.routes.ts';
+
 export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';
-export { registerUserRoutes } from './users.routes.ts';
 export { updateUserProfile } from './users.repo.ts';
 export { assertMayActOn } from './members.service.ts';
 export { memberProfile } from './member-profile.ts';
+
+export const usersModule: ServerModule = { name: 'users', mount: registerUserRoutes };

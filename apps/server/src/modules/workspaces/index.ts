@@ -1,3 +1,7 @@
-export { registerWorkspaceRoutes } from './workspaces.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { registerWorkspaceRoutes } from './workspaces.routes.ts';
+
 export { acceptMembership, addMember, countWorkspaces, createWorkspace, defaultAppSettings, type NewWorkspace } from './workspaces.service.ts';
 export { findWorkspaceName } from './workspaces.repo.ts';
+
+export const workspacesModule: ServerModule = { name: 'workspaces', mount: registerWorkspaceRoutes };
