@@ -80,13 +80,21 @@ describe('server layers', () => {
 });
 
 describe('web layers', () => {
-  // A lazy import must name the file it loads to keep it in a chunk of its own: the route table's
-  // lazy pages and routes, a module's root file loaded on demand (sso/entry.ts).
+  const ROUTE_TABLE = 'apps/web/src/app/routes.tsx';
+  // The route table concatenates each module's `routes.tsx`. A lazy import must name the file it loads
+  // to keep it in a chunk of its own: a module's root file loaded on demand (sso/entry.ts) or a page.
   const web = layoutOf('web', (module, edge) => {
     const inside = edge.to.slice(`apps/web/src/modules/${module}/`.length);
-    return inside === 'index.ts' || (edge.dynamic && (!inside.includes('/') || /^pages\/[^/]+\.tsx$/.test(inside)));
+    if (inside === 'index.ts' || (edge.from === ROUTE_TABLE && inside === 'routes.tsx')) return true;
+    return edge.dynamic && (!inside.includes('/') || /^pages\/[^/]+\.tsx$/.test(inside));
   });
-  const ROUTE_TABLE = 'apps/web/src/app/routes.tsx';
+  const moduleRoutes = (edge: ImportEdge) => edge.from === ROUTE_TABLE && /^apps\/web\/src\/modules\/[^/]+\/routes\.tsx$/.test(edge.to);
+
+  it("lists every module's routes.tsx in the route table", () => {
+    const declared = web.graph.files.filter((file) => /^apps\/web\/src\/modules\/[^/]+\/routes\.tsx$/.test(file));
+    const listed = web.graph.edges.filter(moduleRoutes).map((edge) => edge.to);
+    expect(declared.filter((file) => !listed.includes(file)), 'routes.tsx files missing from app/routes.tsx').toEqual([]);
+  });
 
   it('has no import cycle between modules', () => {
     expect(moduleCycles(web), 'module cycles (move what both sides need to lib/ or components/)').toEqual([]);
@@ -96,10 +104,9 @@ describe('web layers', () => {
     expect(reachingInside(web), 'imports reaching into another module (export it from its index.ts)').toEqual([]);
   });
 
-  it('keeps shared code (components/, lib/, app/, main.tsx) free of module imports, but for the route table', () => {
+  it("keeps shared code (components/, lib/, app/, main.tsx) free of module imports, but for the route table's list", () => {
     const shared = (file: string) => web.moduleOf(file) === undefined;
-    const routeTableLoad = (edge: ImportEdge) => edge.from === ROUTE_TABLE && edge.dynamic;
-    expect(importsOfShared(web, shared, routeTableLoad), 'shared code importing a module').toEqual([]);
+    expect(importsOfShared(web, shared, moduleRoutes), 'shared code importing a module').toEqual([]);
   });
 
   it('has no file import cycle', () => {

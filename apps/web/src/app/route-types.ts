@@ -33,11 +33,18 @@ export type HelpTopic =
 export interface MenuEntry {
   /** i18n key of the menu label (namespace `shell`). */
   label: string;
+  /** Place in the side menu of spec 1 §2, lowest first; a group sits where its first entry does. */
+  order: number;
   icon?: MenuIcon;
   group?: MenuGroupId;
 }
 
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Picks one page of a lazily loaded file, so that what a module loads on demand is a chunk of its own. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** One entry of the route table: where it lives, who may open it, and how the menu shows it. */
 export interface AppRoute {

@@ -19,8 +19,13 @@ export interface MenuGroup {
 
 export type MenuNode = MenuLeaf | MenuGroup;
 
+/** The routes with a menu entry, in menu order (modules declare their routes in any order). */
+export function byMenuOrder(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.filter((route) => route.menu).sort((a, b) => a.menu!.order - b.menu!.order);
+}
+
 /**
- * The side menu in table order: a group sits where its first entry is; entries the
+ * The side menu in menu order: a group sits where its first entry is; entries the
  * user may not open are left out, and so are groups left empty.
  */
 export function buildMenu(
@@ -30,7 +35,7 @@ export function buildMenu(
 ): MenuNode[] {
   const nodes: MenuNode[] = [];
   const byGroup = new Map<MenuGroupId, MenuGroup>();
-  for (const route of routes) {
+  for (const route of byMenuOrder(routes)) {
     if (!route.menu || !canOpen(route)) continue;
     const leaf: MenuLeaf = { kind: 'item', key: route.path, path: route.path, label: route.menu.label, icon: route.menu.icon };
     const groupId = route.menu.group;

@@ -1,2 +1,9 @@
-export { KbArticlePage } from './pages/KbArticlePage.tsx';
-export { KbHomePage } from './pages/KbHomePage.tsx';
+import { lazyPage, type AppRoute } from '../../app/route-types.ts';
+import { KB_PATH } from '../../lib/paths.ts';
+
+const pages = () => import('./pages.ts');
+
+export const kbRoutes: readonly AppRoute[] = [
+  { id: 'kb', path: KB_PATH, layout: 'vertical', lazy: lazyPage(pages, (m) => m.KbHomePage) },
+  { id: 'kb_article', path: `${KB_PATH}/articles/:slug`, layout: 'vertical', lazy: lazyPage(pages, (m) => m.KbArticlePage) },
+];

@@ -1,0 +1,1 @@
+export { AccountSettingsPage } from './pages/AccountSettingsPage.tsx';

@@ -1,0 +1,1 @@
+export { BuilderPage } from './pages/BuilderPage.tsx';

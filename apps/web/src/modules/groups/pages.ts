@@ -1,0 +1,2 @@
+export { GroupListPage } from './pages/GroupListPage.tsx';
+export { GroupUsersPage } from './pages/GroupUsersPage.tsx';

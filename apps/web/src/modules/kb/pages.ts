@@ -1,0 +1,2 @@
+export { KbArticlePage } from './pages/KbArticlePage.tsx';
+export { KbHomePage } from './pages/KbHomePage.tsx';

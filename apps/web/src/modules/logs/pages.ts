@@ -1,0 +1,3 @@
+export { ActivityTypesPage } from './pages/ActivityTypesPage.tsx';
+export { MyActivityPage } from './pages/MyActivityPage.tsx';
+export { UserActivityPage } from './pages/UserActivityPage.tsx';

@@ -1,0 +1,1 @@
+export { PlansPage } from './pages/PlansPage.tsx';

@@ -1,0 +1,1 @@
+export { RoleListPage } from './pages/RoleListPage.tsx';

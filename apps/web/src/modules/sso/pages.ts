@@ -1,0 +1,2 @@
+export { AuthSettingsPage } from './pages/AuthSettingsPage.tsx';
+export { OAuthCallbackPage } from './pages/OAuthCallbackPage.tsx';

@@ -1,0 +1,2 @@
+export { GlobalResponseListPage } from './pages/GlobalResponseListPage.tsx';
+export { TemplateListPage } from './pages/TemplateListPage.tsx';
