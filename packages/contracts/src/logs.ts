@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
+import { ListQuerySchema } from './list.ts';
 import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 /** Every kind of activity record the API writes, grouped by the area that writes it. */
@@ -106,4 +108,26 @@ export const ActivityUserQuerySchema = z.object({
     .union([z.uuid(), z.array(z.uuid()).max(50)])
     .optional()
     .transform((ids) => (ids === undefined ? undefined : Array.isArray(ids) ? ids : [ids])),
+});
+
+export const logEndpoints = defineEndpoints({
+  'GET /api/log/activity-types': {
+    summary: 'Every activity type, with how often this workspace recorded it',
+    response: z.array(ActivityTypeItemSchema),
+  },
+  'GET /api/log/activity-log': {
+    summary: "The caller's own activity, paged, sorted and filtered",
+    query: ListQuerySchema,
+    response: ActivityLogListSchema,
+  },
+  'GET /api/log/user-activity-log': {
+    summary: "Everyone's activity in the workspace, paged, sorted and filtered",
+    query: ListQuerySchema,
+    response: ActivityLogListSchema,
+  },
+  'GET /api/log/users': {
+    summary: 'Members to filter the user activity log by (20 at most)',
+    query: ActivityUserQuerySchema,
+    response: z.array(ActivityUserSchema),
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 import { ID_MAX } from './limits.ts';
 
 /** Saved queries (spec 3 §3 "Saved query", §7 "Saved queries"). */
@@ -42,3 +43,17 @@ export type SavedQueriesBlock = z.infer<typeof SavedQueriesBlockSchema>;
 export function withSavedQueriesOf<T extends z.ZodObject>(list: T) {
   return list.extend({ saved_queries: SavedQueriesBlockSchema.shape.saved_queries.optional(), table_name: z.string().optional() });
 }
+
+/** Saved list queries belong to their user: any signed-in member keeps their own. */
+export const savedQueryEndpoints = defineEndpoints({
+  'POST /api/saved-query': {
+    summary: 'Save a list query (by id to update, else by key)',
+    body: SavedQueryBodySchema,
+    response: SavedQueryIdSchema,
+  },
+  'DELETE /api/saved-query/:id': {
+    summary: 'Delete a saved list query (never the default)',
+    params: SavedQueryIdParamsSchema,
+    response: z.null(),
+  },
+});

@@ -15,8 +15,17 @@ export class Reply<T> {
   ) {}
 }
 
+/** An error answer (the client shows its message unless the call is silent, and rejects with an HttpError). */
+export class Failure {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
 type Received<K extends ApiKey> = { [P in keyof ApiInput<K>]-?: Exclude<ApiInput<K>[P], undefined> };
-export type FakeHandlers = { [K in ApiKey]?: (input: Received<K>) => ApiOutput<K> | Reply<ApiOutput<K>> };
+export type FakeHandlers = { [K in ApiKey]?: (input: Received<K>) => ApiOutput<K> | Reply<ApiOutput<K>> | Failure };
 
 export interface FakeCall {
   key: ApiKey;
@@ -46,14 +55,15 @@ export function fakeApi(handlers: FakeHandlers): FakeCall[] {
         const call = { key: route.key, params, query: parse(search), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
         calls.push(call);
         const answer = (handlers[route.key] as (input: unknown) => unknown)(call);
-        const body = answer instanceof Reply ? { data: answer.data, message: answer.message } : { data: answer };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        if (answer instanceof Failure) return json({ code: answer.code, message: answer.message }, answer.status);
+        return json(answer instanceof Reply ? { data: answer.data, message: answer.message } : { data: answer });
       }
-      return new Response(JSON.stringify({ code: 'TEST_UNEXPECTED_CALL', message: `${method} ${pathname} is not faked` }), {
-        status: 501,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return json({ code: 'TEST_UNEXPECTED_CALL', message: `${method} ${pathname} is not faked` }, 501);
     }),
   );
   return calls;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadAbilityBuilder } from '../../app/providers/AbilityProvider.tsx';
 import { AppProviders } from '../../app/providers/AppProviders.tsx';
-import { http, HttpError } from '../../lib/http.ts';
 import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { authKeys } from '../../lib/session.ts';
+import { fakeApi, Failure } from '../../test/fake-api.ts';
 import { setScreenWide } from '../../test/screen-width.ts';
 import { makeSession } from '../../test/session.ts';
 import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';
@@ -67,6 +67,7 @@ const savedQueries = (): Record<string, SavedQuery> => ({
 beforeEach(() => setScreenWide(true));
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   setScreenWide(false);
 });
 
@@ -221,7 +222,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
 
   it('shows saved-query tabs: no marker on the untouched default, a marker once the query differs, and saves it', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: 'x' } });
+    const calls = fakeApi({ 'POST /api/saved-query': () => ({ id: 'x' }) });
     await renderTable({ load, savedQueries: true });
     expect(await screen.findByRole('tab', { name: /All/ })).toBeTruthy();
     expect(lastQuery(load)).toMatchObject({ with_saved_queries: '1' });
@@ -234,12 +235,14 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('Unsaved changes')).toBeTruthy();
     fireEvent.click(button('Save'));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/saved-query', {
-        key: 'default',
-        name: 'table:savedQuery.default',
-        query_string: 'limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump',
-        table_name: 'items',
-      }),
+      expect(calls.map((call) => call.body)).toEqual([
+        {
+          key: 'default',
+          name: 'table:savedQuery.default',
+          query_string: 'limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump',
+          table_name: 'items',
+        },
+      ]),
     );
     // Neither rename nor delete on the default query.
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
@@ -248,7 +251,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
 
   it('selects a saved query with its stored string, and renames it', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: PUMPS_ID } });
+    const calls = fakeApi({ 'POST /api/saved-query': () => ({ id: PUMPS_ID }) });
     const router = await renderTable({ load, savedQueries: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Pumps' }));
     await waitFor(() => expect(lastQuery(load)).toMatchObject({ filter: { title: 'pump' } }));
@@ -262,27 +265,29 @@ describe('DataTable', { timeout: 40_000 }, () => {
     fireEvent.change(name, { target: { value: 'Big pumps' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/saved-query', { id: PUMPS_ID, key: 'q1', name: 'Big pumps', query_string: 'limit=25&page=1&filter[title]=pump', table_name: 'items' }),
+      expect(calls.map((call) => call.body)).toEqual([
+        { id: PUMPS_ID, key: 'q1', name: 'Big pumps', query_string: 'limit=25&page=1&filter[title]=pump', table_name: 'items' },
+      ]),
     );
   });
 
   it('deletes a saved query after confirming, then selects the default one', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
-    const remove = vi.spyOn(http, 'delete').mockResolvedValue({ data: null });
+    const calls = fakeApi({ 'DELETE /api/saved-query/:id': () => null });
     const router = await renderTable({ load, savedQueries: true }, '/?limit=25&page=1&filter[title]=pump&sq=q1');
     await screen.findByRole('tab', { name: 'Pumps' });
     fireEvent.click(button('Delete'));
     expect(await screen.findAllByText('Delete the query "Pumps"?')).not.toHaveLength(0);
-    expect(remove).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith(`/saved-query/${PUMPS_ID}`, { silent: true }));
+    await waitFor(() => expect(calls.map((call) => call.params)).toEqual([{ id: PUMPS_ID }]));
     await waitFor(() => expect(router.state.location.search).toBe('?limit=25&page=1'));
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, with_saved_queries: '1' }));
   });
 
   it('treats a query already deleted elsewhere as deleted', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
-    vi.spyOn(http, 'delete').mockRejectedValue(new HttpError(404, '_OBJECT_NOT_FOUND', 'Not found'));
+    fakeApi({ 'DELETE /api/saved-query/:id': () => new Failure(404, '_OBJECT_NOT_FOUND', 'Not found') });
     const router = await renderTable({ load, savedQueries: true }, '/?limit=25&page=1&filter[title]=pump&sq=q1');
     await screen.findByRole('tab', { name: 'Pumps' });
     fireEvent.click(button('Delete'));
@@ -292,7 +297,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
 
   it('adds the current query under a new key and selects it', async () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(3), query, { saved_queries: savedQueries(), table_name: 'items' }));
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { id: 'new-id' } });
+    const calls = fakeApi({ 'POST /api/saved-query': () => ({ id: 'new-id' }) });
     const router = await renderTable({ load, savedQueries: true }, '/?limit=10&page=1');
     await screen.findByRole('tab', { name: /All/ });
     fireEvent.click(button('Add query'));
@@ -301,8 +306,8 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Query name' }), { target: { value: 'Ten rows' } });
     fireEvent.click(save);
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const body = post.mock.calls[0]![1] as { key: string };
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = calls[0]!.body as { key: string };
     expect(body).toEqual({ key: expect.stringMatching(/^q_/), name: 'Ten rows', query_string: 'limit=10&page=1', table_name: 'items' });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sq')).toBe(body.key));
   });

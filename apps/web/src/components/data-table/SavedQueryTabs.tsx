@@ -2,7 +2,7 @@ import { DEFAULT_SAVED_QUERY_KEY, DEFAULT_SAVED_QUERY_NAME, SAVED_QUERY_NAME_MAX
 import { Button, Form, Input, Modal, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
 
 interface SavedQueryTabsProps {
@@ -38,7 +38,7 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
   const dirty = active !== undefined && canonical(active.query_string) !== current;
 
   const post = (body: { id?: string; key: string; name: string; query_string: string }) =>
-    http.post<{ id: string }>('/saved-query', { ...body, table_name: tableName });
+    api('POST /api/saved-query', { body: { ...body, table_name: tableName } });
 
   const save = async () => {
     if (!active) return;
@@ -69,7 +69,7 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
       onConfirm: async () => {
         if (!active?.id) return;
         try {
-          await http.delete(`/saved-query/${active.id}`, { silent: true });
+          await api('DELETE /api/saved-query/:id', { params: { id: active.id } }, { silent: true });
         } catch (error) {
           // _OBJECT_NOT_FOUND: already gone, the local removal proceeds (spec 3 §8).
           if ((error as { code?: string }).code !== '_OBJECT_NOT_FOUND') throw error;

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithSession } from '../../../test/render.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { makeSession } from '../../../test/session.ts';
 import { MyActivityPage } from './MyActivityPage.tsx';
 import { UserActivityPage } from './UserActivityPage.tsx';
@@ -49,24 +50,15 @@ const ENTRIES = [ENTRY, DELETED, ROLES, SIGN_IN];
 /** May read the log and open the group and user screens the records link to. */
 const READER: Permission[] = ['LOG_VIEW_USER_ACTIVITY', 'USR_MANAGE_GROUP', 'USR_VIEW_USER_LIST'];
 
+/** The log calls answer one page of ENTRIES; returns the calls made. */
 function fakeServer() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(decodeURIComponent(String(input)));
-      const body = {
-        data: {
-          list: ENTRIES,
-          pagination: { total: ENTRIES.length, limit: 25, current_page: 1, total_pages: 1 },
-          saved_queries: { default: { id: null, key: 'default', name: 'table:savedQuery.default', query_string: '' } },
-          table_name: 'user_activity_log',
-        },
-      };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return urls;
+  const page = () => ({
+    list: ENTRIES,
+    pagination: { total: ENTRIES.length, limit: 25, current_page: 1, total_pages: 1 },
+    saved_queries: { default: { id: null, key: 'default', name: 'table:savedQuery.default', query_string: '' } },
+    table_name: 'user_activity_log',
+  });
+  return fakeApi({ 'GET /api/log/user-activity-log': page, 'GET /api/log/activity-log': page });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,7 +71,7 @@ function rowOf(content: string | HTMLElement): HTMLElement {
 
 describe('activity log screens', () => {
   it("everyone's activity: who, the translated type, the object by name and linked, and only the changes, labelled", async () => {
-    const urls = fakeServer();
+    const calls = fakeServer();
     await renderWithSession(<UserActivityPage />, makeSession({ abilities: READER }));
     expect(await screen.findByText('Group renamed')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'User activity' })).toBeTruthy();
@@ -89,7 +81,7 @@ describe('activity log screens', () => {
     const renamed = rowOf('Group renamed');
     expect(renamed.textContent).toContain('Name: Day → Night');
     expect(renamed.textContent).not.toContain('name_lang');
-    expect(urls.some((url) => url.startsWith('/api/log/user-activity-log?') && url.includes('with_saved_queries=1'))).toBe(true);
+    expect(calls.some((call) => call.key === 'GET /api/log/user-activity-log' && call.query.with_saved_queries === '1')).toBe(true);
   });
 
   it('names a deleted object without a link, lists what a list gained, and never shows ids or keys', async () => {
@@ -131,10 +123,11 @@ describe('activity log screens', () => {
   });
 
   it('my activity asks for my own records and has no user column', async () => {
-    const urls = fakeServer();
+    const calls = fakeServer();
     await renderWithSession(<MyActivityPage />, makeSession({ abilities: ['LOG_VIEW_MY_ACTIVITY'] }));
     expect(await screen.findByText('Group renamed')).toBeTruthy();
-    await waitFor(() => expect(urls.some((url) => url.startsWith('/api/log/activity-log?'))).toBe(true));
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/log/activity-log'));
+    expect(calls.map((call) => call.key)).not.toContain('GET /api/log/user-activity-log');
     expect(screen.queryByText('Ada Admin')).toBeNull();
   });
 });
