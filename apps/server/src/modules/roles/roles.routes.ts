@@ -1,81 +1,47 @@
-import { envelope, RoleBodySchema, RoleIdParamsSchema, RoleSchema, RoleSearchQuerySchema } from '@vigil/contracts';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { roleEndpoints } from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { inWorkspace, type TenantContext } from '../../platform/tenancy.ts';
+import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
 import { defaultRolePermissions, findRole, listRoles, searchRoles } from './roles.repo.ts';
 import { createRole, editRole, makeDefaultRole, removeRole } from './roles.service.ts';
-import { notFound } from '../../platform/errors.ts';
 
-const tags = ['roles'];
 const manage = guards.anyOf('USR_MANAGE_ROLE');
-const role = envelope(RoleSchema);
-const params = RoleIdParamsSchema;
+// The user list's role picker needs the roles too.
+const manageOrPick = guards.anyOf('USR_MANAGE_ROLE', 'USR_MANAGE_USER');
 
 export function registerRoleRoutes(app: App, deps: { db: Db }): void {
-  const run = <T>(request: FastifyRequest, work: (ctx: TenantContext) => Promise<T>) => inWorkspace(deps.db, request.auth!, work);
-
-  app.get(
-    '/api/user/role/list',
-    {
-      // The user list's role picker needs the roles too.
-      config: { guard: guards.anyOf('USR_MANAGE_ROLE', 'USR_MANAGE_USER') },
-      schema: { tags, summary: 'Every role of the workspace', response: { 200: envelope(z.array(RoleSchema)) } },
+  mountWorkspaceEndpoints({ app, db: deps.db, tags: ['roles'] }, roleEndpoints, {
+    'GET /api/user/role/list': { guard: manageOrPick, handle: (_, ctx) => listRoles(ctx) },
+    'GET /api/user/role/search': { guard: manageOrPick, handle: ({ query }, ctx) => searchRoles(ctx, query.q) },
+    'GET /api/user/role/default-permissions': { guard: manage, handle: (_, ctx) => defaultRolePermissions(ctx) },
+    'GET /api/user/role/:id': {
+      guard: manage,
+      handle: async ({ params }, ctx) => (await findRole(ctx, params.id)) ?? Promise.reject(notFound()),
     },
-    async (request) => ({ data: await run(request, (ctx) => listRoles(ctx)) }),
-  );
-
-  app.get(
-    '/api/user/role/search',
-    {
-      config: { guard: guards.anyOf('USR_MANAGE_ROLE', 'USR_MANAGE_USER') },
-      schema: { tags, summary: 'Roles whose name contains the text (20 at most)', querystring: RoleSearchQuerySchema, response: { 200: envelope(z.array(RoleSchema)) } },
+    'POST /api/user/role/new': {
+      guard: manage,
+      message: 'roles.created',
+      handle: ({ body }, ctx, request) => createRole(ctx, body, request),
     },
-    async (request) => ({ data: await run(request, (ctx) => searchRoles(ctx, request.query.q)) }),
-  );
-
-  app.get(
-    '/api/user/role/default-permissions',
-    { config: { guard: manage }, schema: { tags, summary: 'The permissions of the default role new members get', response: { 200: envelope(z.array(z.string())) } } },
-    async (request) => ({ data: await run(request, (ctx) => defaultRolePermissions(ctx)) }),
-  );
-
-  app.get(
-    '/api/user/role/:id',
-    { config: { guard: manage }, schema: { tags, summary: 'One role', params, response: { 200: role } } },
-    async (request) => {
-      const found = await run(request, (ctx) => findRole(ctx, request.params.id));
-      if (!found) throw notFound();
-      return { data: found };
+    'PUT /api/user/role/:id': {
+      guard: manage,
+      message: 'roles.updated',
+      handle: ({ params, body }, ctx, request) => editRole(ctx, params.id, body, request),
     },
-  );
-
-  app.post(
-    '/api/user/role/new',
-    { config: { guard: manage }, schema: { tags, summary: 'Create a role', body: RoleBodySchema, response: { 200: role } } },
-    async (request) => ({ data: await run(request, (ctx) => createRole(ctx, request.body, request)), message: request.t('roles.created') }),
-  );
-
-  app.put(
-    '/api/user/role/:id',
-    { config: { guard: manage }, schema: { tags, summary: 'Change a role (not a system role)', params, body: RoleBodySchema, response: { 200: role } } },
-    async (request) => ({ data: await run(request, (ctx) => editRole(ctx, request.params.id, request.body, request)), message: request.t('roles.updated') }),
-  );
-
-  app.post(
-    '/api/user/role/:id/make-default',
-    { config: { guard: manage }, schema: { tags, summary: 'Make this the role new members get', params, response: { 200: role } } },
-    async (request) => ({ data: await run(request, (ctx) => makeDefaultRole(ctx, request.params.id, request.ip)), message: request.t('roles.default_set') }),
-  );
-
-  app.delete(
-    '/api/user/role/:id',
-    { config: { guard: manage }, schema: { tags, summary: 'Delete a role (not a system or the default role)', params, response: { 200: envelope(z.null()) } } },
-    async (request) => {
-      await run(request, (ctx) => removeRole(ctx, request.params.id, request.ip));
-      return { data: null, message: request.t('roles.deleted') };
+    'POST /api/user/role/:id/make-default': {
+      guard: manage,
+      message: 'roles.default_set',
+      handle: ({ params }, ctx, request) => makeDefaultRole(ctx, params.id, request.ip),
     },
-  );
+    'DELETE /api/user/role/:id': {
+      guard: manage,
+      message: 'roles.deleted',
+      handle: async ({ params }, ctx, request) => {
+        await removeRole(ctx, params.id, request.ip);
+        return null;
+      },
+    },
+  });
 }

@@ -1,30 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, RoleBody } from '@vigil/contracts';
-import { http } from '../../lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleBody } from '@vigil/contracts';
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 
-export const roleKeys = {
-  all: ['roles'] as const,
-  list: ['roles', 'list'] as const,
-};
+export const useRoles = () => useApi('GET /api/user/role/list', {});
 
-export function useRoles() {
-  return useQuery({ queryKey: roleKeys.list, queryFn: async () => (await http.get<Role[]>('/user/role/list')).data });
-}
-
+/** A change to roles reloads every role list shown (this page's and the users' role picker). */
 function useRoleMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: everyAnswerOf('GET /api/user/role/list') }),
   });
 }
 
 export const useSaveRole = () =>
   useRoleMutation(({ id, body }: { id?: string; body: RoleBody }) =>
-    id ? http.put<Role>(`/user/role/${id}`, body) : http.post<Role>('/user/role/new', body),
+    id ? api('PUT /api/user/role/:id', { params: { id }, body }) : api('POST /api/user/role/new', { body }),
   );
-export const useDeleteRole = () => useRoleMutation((id: string) => http.delete<null>(`/user/role/${id}`));
-export const useMakeDefaultRole = () => useRoleMutation((id: string) => http.post<Role>(`/user/role/${id}/make-default`));
+export const useDeleteRole = () => useRoleMutation((id: string) => api('DELETE /api/user/role/:id', { params: { id } }));
+export const useMakeDefaultRole = () => useRoleMutation((id: string) => api('POST /api/user/role/:id/make-default', { params: { id } }));

@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, PERMISSION_GROUPS, type Role } from '@vigil/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en/roles.json';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { RoleListPage } from './RoleListPage.tsx';
@@ -15,17 +16,10 @@ const ROLES: Role[] = [
 ];
 
 function fakeServer() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const body = url.startsWith('/api/user/role/list') ? { data: ROLES } : { data: ROLES[2] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    'GET /api/user/role/list': () => ROLES,
+    'POST /api/user/role/new': () => ROLES[2]!,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,8 +50,8 @@ describe('/user/role', () => {
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Activity logs' }));
     expect(within(drawer).getByText('3 of 3')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/role/new')).toBe(true));
-    const sent = calls.find((c) => c.url === '/api/user/role/new')!.body as { name_lang: Record<string, string>; permissions: string[] };
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/user/role/new')).toBe(true));
+    const sent = calls.find((c) => c.key === 'POST /api/user/role/new')!.body as { name_lang: Record<string, string>; permissions: string[] };
     expect(sent.name_lang.en).toBe('Log reader');
     expect(sent.permissions).toEqual(['LOG_VIEW_ACTIVITY_TYPES', 'LOG_VIEW_MY_ACTIVITY', 'LOG_VIEW_USER_ACTIVITY']);
   });
