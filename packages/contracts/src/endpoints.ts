@@ -3,12 +3,14 @@ import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
+import type { userEndpoints } from './users.ts';
 
 /** Every module's calls, by key: a module adds its map here, one line (types only). */
 export type Endpoints = typeof groupEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
-  typeof roleEndpoints;
+  typeof roleEndpoints &
+  typeof userEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

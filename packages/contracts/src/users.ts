@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { EMAIL_MAX } from './limits.ts';
 import { listOf } from './envelope.ts';
 import { ListQuerySchema } from './list.ts';
 import { personName } from './registration.ts';
+import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 export const MEMBER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -87,3 +89,25 @@ export const RoleSchema = z.object({
   users_count: z.number().int(),
 });
 export type Role = z.infer<typeof RoleSchema>;
+
+export const userEndpoints = defineEndpoints({
+  'GET /api/user/list': {
+    summary: 'Members of the workspace, paged, sorted and filtered, with search',
+    query: UserListQuerySchema,
+    response: UserListSchema.extend(SavedQueriesBlockSchema.partial().shape),
+  },
+  'GET /api/user/search': { summary: 'Find members by name or e-mail (20 at most)', query: UserSearchQuerySchema, response: z.array(UserSearchItemSchema) },
+  'POST /api/user/invite': { summary: 'Invite a person by mail', body: InviteUserBodySchema, response: UserListItemSchema },
+  'POST /api/user/:id/resend-invite': { summary: 'Send the invitation again (the older link stops working)', params: UserIdParamsSchema, response: z.null() },
+  'DELETE /api/user/:id/cancel-invitation': { summary: 'Withdraw an invitation', params: UserIdParamsSchema, response: z.null() },
+  'PUT /api/user/:id/activate-user': { summary: 'Activate a deactivated member', params: UserIdParamsSchema, response: UserListItemSchema },
+  'PUT /api/user/:id/deactivate-user': { summary: 'Deactivate a member and end their sessions here', params: UserIdParamsSchema, response: UserListItemSchema },
+  'POST /api/user/:id/change-status': {
+    summary: 'Activate or deactivate a member',
+    params: UserIdParamsSchema,
+    body: ChangeStatusBodySchema,
+    response: UserListItemSchema,
+  },
+  'POST /api/user/:id/edit-basic-info': { summary: "Change a member's names", params: UserIdParamsSchema, body: EditBasicInfoBodySchema, response: UserListItemSchema },
+  'POST /api/user/:id/update-roles': { summary: "Replace a member's roles", params: UserIdParamsSchema, body: UpdateRolesBodySchema, response: UserListItemSchema },
+});

@@ -12,23 +12,42 @@ import {
   type EndpointOutput,
   type EndpointParsedInput,
   type EndpointSpec,
+  type HttpMethod,
 } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db.ts';
 import type { MemberGuard } from './guard.ts';
 import type { App } from './http.ts';
-import type { MessageKey } from './i18n/index.ts';
+import type { MessageKey, Translate } from './i18n/index.ts';
 import { inWorkspace, readWorkspace, type TenantContext } from './tenancy.ts';
+
+/**
+ * Shown to the user on success (a toast), translated into the request's language: a message key, or,
+ * for a message that names something, the message made from the call and its answer.
+ */
+export type SuccessMessage<S> = MessageKey | ((t: Translate, call: { input: EndpointParsedInput<S>; data: EndpointOutput<S> }) => string);
 
 export interface WorkspaceHandler<S> {
   guard: MemberGuard;
-  /** Shown to the user on success (a toast), translated into the request's language. */
-  message?: MessageKey;
+  message?: SuccessMessage<S>;
   handle(input: EndpointParsedInput<S>, ctx: TenantContext, request: FastifyRequest): Promise<EndpointOutput<S>>;
 }
 
 /** One handler for every call of the module's contract: a call left without one does not compile. */
 export type WorkspaceHandlers<M> = { [K in keyof M]: WorkspaceHandler<M[K]> };
+
+/**
+ * A call on the signed-in person's own account (their profile, the workspaces they belong to): it
+ * works outside the current workspace, so the handler gets no workspace context and runs its own
+ * transactions.
+ */
+export interface AccountHandler<S> {
+  guard: MemberGuard;
+  message?: SuccessMessage<S>;
+  handle(input: EndpointParsedInput<S>, request: FastifyRequest): Promise<EndpointOutput<S>>;
+}
+
+export type AccountHandlers<M> = { [K in keyof M]: AccountHandler<M[K]> };
 
 export interface ModuleMount {
   app: App;
@@ -46,11 +65,35 @@ export function mountWorkspaceEndpoints<M extends Record<EndpointKey, EndpointSp
   endpoints: M,
   handlers: WorkspaceHandlers<M>,
 ): void {
+  mountEndpoints(mount, endpoints, handlers, (method, handler: WorkspaceHandler<EndpointSpec>) => {
+    const inContext = method === 'GET' ? readWorkspace : inWorkspace;
+    return (input, request) => inContext(mount.db, request.auth!, (ctx) => handler.handle(input, ctx, request));
+  });
+}
+
+/** Mounts handlers on the signed-in person's own account (`AccountHandler`): no workspace context. */
+export function mountAccountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(
+  mount: ModuleMount,
+  endpoints: M,
+  handlers: AccountHandlers<M>,
+): void {
+  mountEndpoints(mount, endpoints, handlers, (_, handler: AccountHandler<EndpointSpec>) => (input, request) => handler.handle(input, request));
+}
+
+type Run = (input: EndpointParsedInput<EndpointSpec>, request: FastifyRequest) => Promise<unknown>;
+
+/** The Fastify route of each call, with the contract's schemas, the handler's guard and the envelope. */
+function mountEndpoints<M extends Record<EndpointKey, EndpointSpec>, H extends { guard: MemberGuard; message?: SuccessMessage<EndpointSpec> }>(
+  mount: ModuleMount,
+  endpoints: M,
+  handlers: { [K in keyof M]: unknown },
+  runner: (method: HttpMethod, handler: H) => Run,
+): void {
   for (const key of Object.keys(endpoints) as (keyof M & EndpointKey)[]) {
     const spec: EndpointSpec = endpoints[key];
-    const handler = handlers[key] as WorkspaceHandler<EndpointSpec>;
+    const handler = handlers[key] as H;
     const { method, path } = splitEndpointKey(key);
-    const inContext = method === 'GET' ? readWorkspace : inWorkspace;
+    const run = runner(method, handler);
     mount.app.route({
       method,
       url: path,
@@ -65,8 +108,10 @@ export function mountWorkspaceEndpoints<M extends Record<EndpointKey, EndpointSp
       },
       handler: async (request: FastifyRequest) => {
         const input = { params: request.params, query: request.query, body: request.body } as EndpointParsedInput<EndpointSpec>;
-        const data = await inContext(mount.db, request.auth!, (ctx) => handler.handle(input, ctx, request));
-        return handler.message ? { data, message: request.t(handler.message) } : { data };
+        const data = await run(input, request);
+        const { message } = handler;
+        if (!message) return { data };
+        return { data, message: typeof message === 'function' ? message(request.t, { input, data }) : request.t(message) };
       },
     });
   }

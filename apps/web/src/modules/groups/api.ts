@@ -1,8 +1,6 @@
-import type { GroupBody, ListQueryInput, UserSearchItem } from '@vigil/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { GroupBody, ListQueryInput } from '@vigil/contracts';
 import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { api, everyAnswerOf } from '../../lib/api.ts';
-import { http } from '../../lib/http.ts';
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 
 /** The saved-query table of the groups list (`/group/list`). */
 export const GROUPS_TABLE = 'groups';
@@ -10,9 +8,7 @@ export const GROUPS_TABLE = 'groups';
 /** One page of groups for the DataTable (list engine query, saved queries when asked). */
 export const loadGroups = async (query: ListQueryInput) => (await api('GET /api/user/group/list', { query })).data;
 
-// The people search belongs to the users module, which has not moved to the kit yet.
-export const useUserSearch = (q: string) =>
-  useQuery({ queryKey: ['users', 'search', q], queryFn: async () => (await http.get<UserSearchItem[]>('/user/search', { query: q ? { q } : {}, silent: true })).data });
+export const useUserSearch = (q: string) => useApi('GET /api/user/search', { query: q ? { q } : {} }, { silent: true });
 
 /** A change to groups reloads the groups table, any group and any member list shown. */
 function useGroupMutation<V>(call: (variables: V) => Promise<unknown>) {

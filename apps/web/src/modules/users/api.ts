@@ -1,49 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EditBasicInfoBody, InviteUserBody, ListQueryInput, Role, SavedQueriesBlock, UserList, UserListItem } from '@vigil/contracts';
+import type { EditBasicInfoBody, InviteUserBody, ListQueryInput } from '@vigil/contracts';
 import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { http } from '../../lib/http.ts';
-
-type UserListPage = UserList & Partial<SavedQueriesBlock>;
-
-export const userKeys = {
-  all: ['users'] as const,
-  roles: ['roles', 'list'] as const,
-};
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 
 /** The saved-query table of the users list (`/user/list`). */
 export const USERS_TABLE = 'users';
 
 /** One page of members for the DataTable (list engine query, saved queries when asked). */
-export const loadUsers = async (query: ListQueryInput) => (await http.get<UserListPage>('/user/list', { query })).data;
+export const loadUsers = async (query: ListQueryInput) => (await api('GET /api/user/list', { query })).data;
 
-export function useRoleOptions(enabled = true) {
-  return useQuery({ queryKey: userKeys.roles, queryFn: async () => (await http.get<Role[]>('/user/role/list', { silent: true })).data, enabled });
-}
+export const useRoleOptions = (enabled = true) => useApi('GET /api/user/role/list', {}, { silent: true, enabled });
 
-/** Every change to a member: the server's message is toasted by the client; the list reloads. */
+/** Every change to a member: the server's message is toasted by the client; the list and any people search reload. */
 function useUserMutation<V>(call: (variables: V) => Promise<unknown>) {
-  return useListMutation(call, { tables: [USERS_TABLE], queries: [userKeys.all] });
+  return useListMutation(call, { tables: [USERS_TABLE], queries: [everyAnswerOf('GET /api/user/search')] });
 }
 
-export const useInviteUser = () => useUserMutation((body: InviteUserBody) => http.post<UserListItem>('/user/invite', body));
+export const useInviteUser = () => useUserMutation((body: InviteUserBody) => api('POST /api/user/invite', { body }));
 export const useEditBasicInfo = () =>
-  useUserMutation(({ id, body }: { id: string; body: EditBasicInfoBody }) => http.post<UserListItem>(`/user/${id}/edit-basic-info`, body));
+  useUserMutation(({ id, body }: { id: string; body: EditBasicInfoBody }) => api('POST /api/user/:id/edit-basic-info', { params: { id }, body }));
 export const useUpdateRoles = () =>
-  useUserMutation(({ id, roles }: { id: string; roles: string[] }) => http.post<UserListItem>(`/user/${id}/update-roles`, { roles }));
+  useUserMutation(({ id, roles }: { id: string; roles: string[] }) => api('POST /api/user/:id/update-roles', { params: { id }, body: { roles } }));
 
 export type MemberAction = 'resend' | 'cancel' | 'activate' | 'deactivate';
 
 export function useMemberAction() {
   return useUserMutation(({ id, action }: { id: string; action: MemberAction }) => {
+    const params = { id };
     switch (action) {
       case 'resend':
-        return http.post<null>(`/user/${id}/resend-invite`);
+        return api('POST /api/user/:id/resend-invite', { params });
       case 'cancel':
-        return http.delete<null>(`/user/${id}/cancel-invitation`);
+        return api('DELETE /api/user/:id/cancel-invitation', { params });
       case 'activate':
-        return http.put<UserListItem>(`/user/${id}/activate-user`);
+        return api('PUT /api/user/:id/activate-user', { params });
       case 'deactivate':
-        return http.put<UserListItem>(`/user/${id}/deactivate-user`);
+        return api('PUT /api/user/:id/deactivate-user', { params });
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { Permission, UserListItem } from '@vigil/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, Reply } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { UserListPage } from './UserListPage.tsx';
@@ -13,25 +14,13 @@ const USERS: UserListItem[] = [
   { id: 'u-2', first_name: 'Ivy', last_name: 'Invitee', nick_name: 'ivy', full_name: 'Ivy Invitee', email: 'ivy@example.test', avatar: null, status: 'invited', roles: [ROLE], created_at: '2026-01-02T00:00:00Z' },
 ];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function fakeServer() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/user/list')) return json(200, { data: { list: USERS, pagination: { total: 2, limit: 20, current_page: 1, total_pages: 1 } } });
-      if (url.startsWith('/api/user/role/list')) return json(200, { data: [{ ...ROLE, isDefault: true, is_system: true, permissions: [], users_count: 2 }] });
-      if (url === '/api/user/invite') return json(200, { data: USERS[1], message: 'Invitation sent.' });
-      return json(200, { data: null });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    'GET /api/user/list': () => ({ list: USERS, pagination: { total: 2, limit: 20, current_page: 1, total_pages: 1 } }),
+    'GET /api/user/role/list': () => [{ ...ROLE, isDefault: true, is_system: true, permissions: [], users_count: 2 }],
+    'POST /api/user/invite': () => new Reply(USERS[1]!, 'Invitation sent.'),
+    'DELETE /api/user/:id/cancel-invitation': () => null,
+  });
 }
 
 const render = (abilities: Permission[]) => renderWithSession(<UserListPage />, makeSession({ abilities }));
@@ -53,12 +42,13 @@ describe('/user/list', () => {
     const calls = fakeServer();
     const { router } = await render(['USR_VIEW_USER_LIST']);
     expect(await screen.findByText('Ada Admin')).toBeTruthy();
-    expect(decodeURIComponent(calls[0]!.url)).toBe('/api/user/list?limit=25&page=1&with_saved_queries=1');
+    expect(calls[0]).toMatchObject({ key: 'GET /api/user/list', query: { limit: '25', page: '1', with_saved_queries: '1' } });
+    expect(Object.keys(calls[0]!.query)).toEqual(['limit', 'page', 'with_saved_queries']);
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
     fireEvent.change(search, { target: { value: 'ivy' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(decodeURIComponent(router.state.location.search)).toBe('?limit=25&page=1&filter[search][operator]=contains&filter[search][value]=ivy'));
-    await waitFor(() => expect(decodeURIComponent(calls.at(-1)!.url)).toContain('filter[search][operator]=contains&filter[search][value]=ivy'));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ key: 'GET /api/user/list', query: { filter: { search: { operator: 'contains', value: 'ivy' } } } }));
   });
 
   it('invites a person with the chosen language', async () => {
@@ -70,8 +60,8 @@ describe('/user/list', () => {
     fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Invitee' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ivy@example.test' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/invite')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/user/invite')?.body).toEqual({
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/user/invite')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/user/invite')?.body).toEqual({
       first_name: 'Ivy',
       last_name: 'Invitee',
       nick_name: null,
@@ -89,7 +79,7 @@ describe('/user/list', () => {
     fireEvent.click(await screen.findByText('Cancel invitation'));
     expect((await screen.findAllByText('Cancel the invitation of Ivy Invitee?')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/user/u-2/cancel-invitation')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/user/:id/cancel-invitation' && c.params.id === 'u-2')).toBe(true));
   });
 
   it("edits an accepted member's names as this workspace's own", async () => {
