@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
 import { StoredFileSchema } from './files.ts';
 import { ListQuerySchema } from './list.ts';
@@ -94,3 +95,55 @@ export const RatingSettingsSchema = z.object({
   icons: z.array(RatingIconSchema),
 });
 export type RatingSettings = z.infer<typeof RatingSettingsSchema>;
+
+// Calls --------------------------------------------------------------------------------------------
+
+export const globalResponseEndpoints = defineEndpoints({
+  'GET /api/checklist/global-response/list': { summary: 'Global response sets, paged', query: GlobalResponseListQuerySchema, response: GlobalResponseListSchema },
+  'POST /api/checklist/global-response/new': { summary: 'Create a global response set', body: GlobalResponseBodySchema, response: GlobalResponseSchema },
+  'PUT /api/checklist/global-response/options/:id/translate': {
+    summary: 'Translate one option (by its uuid) into a language',
+    params: ChecklistIdParamsSchema,
+    body: OptionTranslateBodySchema,
+    response: GlobalResponseSchema,
+  },
+  'PUT /api/checklist/global-response/:id': {
+    summary: 'Replace the name and options of a global response set',
+    params: ChecklistIdParamsSchema,
+    body: GlobalResponseBodySchema,
+    response: GlobalResponseSchema,
+  },
+  'PUT /api/checklist/global-response/:id/:lang': {
+    summary: "Set the options' labels in one language",
+    params: GlobalResponseLangParamsSchema,
+    body: GlobalResponseLangBodySchema,
+    response: GlobalResponseSchema,
+  },
+  'DELETE /api/checklist/global-response/:id': { summary: 'Delete a global response set', params: ChecklistIdParamsSchema, response: z.null() },
+});
+
+export const customUnitEndpoints = defineEndpoints({
+  'GET /api/checklist/custom-units/all': { summary: "The workspace's custom units", response: z.array(CustomUnitSchema) },
+  'POST /api/checklist/custom-units/new': { summary: 'Create a custom unit', body: CustomUnitBodySchema, response: CustomUnitSchema },
+});
+
+export const ratingSettingsEndpoints = defineEndpoints({
+  'GET /api/checklist/settings/ratings': {
+    summary: 'Rating settings, default labels in preferred_lang',
+    query: RatingSettingsQuerySchema,
+    response: RatingSettingsSchema,
+  },
+  /** JSON `RatingSettingsBody`, or multipart with `rating` and `order` as JSON text and icons `icons[n]`: the server reads either. */
+  'POST /api/checklist/settings/ratings': {
+    summary: "Save the workspace's rating labels, order and icons (JSON, or multipart: rating, order, icons[n])",
+    response: RatingSettingsSchema,
+  },
+  'PUT /api/checklist/settings/ratings/:id': {
+    summary: 'Update rating labels and order',
+    params: ChecklistIdParamsSchema,
+    body: RatingSettingsBodySchema,
+    response: RatingSettingsSchema,
+  },
+});
+
+export type ChecklistSettingsEndpoints = typeof globalResponseEndpoints & typeof customUnitEndpoints & typeof ratingSettingsEndpoints;

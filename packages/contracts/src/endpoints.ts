@@ -1,4 +1,5 @@
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
+import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
 import type { roleEndpoints } from './roles.ts';
@@ -10,7 +11,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &
-  typeof userEndpoints;
+  typeof userEndpoints &
+  ChecklistSettingsEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

@@ -46,3 +46,9 @@ export type StoredFile = z.infer<typeof StoredFileSchema>;
 
 export const FileUploadResultSchema = z.object({ file: StoredFileSchema });
 export type FileUploadResult = z.infer<typeof FileUploadResultSchema>;
+
+/**
+ * The `response` of a call that answers a file (a download), not JSON: the server's handler sends it
+ * (`sendsFile` in the module kit) and the web app links to the call rather than calling it.
+ */
+export const FileAnswerSchema = z.custom<Blob>();

@@ -1,23 +1,21 @@
-import multipart from '@fastify/multipart';
 import {
-  envelope,
   IMAGE_MIME_TYPES,
   RATING_ICON_FIELD,
   RATING_ICON_MAX_BYTES,
   RatingSettingsBodySchema,
-  RatingSettingsSchema,
+  ratingSettingsEndpoints,
   type RatingIcon,
   type RatingSettingsBody,
 } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db.ts';
 import { fieldErrorsFromIssues, validationFailed } from '../../platform/errors.ts';
 import { checkJsonShape } from '../../platform/json-body.ts';
 import type { FileStore, UploadRules } from '../../platform/files/index.ts';
-import type { Guard } from '../../platform/guard.ts';
-import type { App } from '../../platform/http.ts';
+import type { MemberGuard } from '../../platform/guard.ts';
+import { translator } from '../../platform/i18n/index.ts';
+import { mountWorkspaceEndpoints, type ModuleMount } from '../../platform/kit.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
-import { saveRatingSettings } from './checklist-settings.service.ts';
+import { getRatingSettings, saveRatingSettings, updateRatingSettings } from './checklist-settings.service.ts';
 
 /** Rating icons: small pictures, so no 10 KB minimum (docs/templates-api.md). */
 const RATING_ICON_UPLOAD: UploadRules = { minBytes: 1, maxBytes: RATING_ICON_MAX_BYTES, types: IMAGE_MIME_TYPES };
@@ -44,27 +42,23 @@ function readRatingBody(request: FastifyRequest, fields: Record<string, string> 
 }
 
 /**
- * `POST /api/checklist/settings/ratings`: JSON `{rating, order}`, or multipart with `rating` and
- * `order` as JSON text and icons as files `icons[n]`, n the rating level (spec 2 §7). Multipart is
- * registered in this scope only, so the route lives apart from the other checklist settings.
+ * The rating settings. Saving takes JSON `{rating, order}`, or multipart with `rating` and `order` as
+ * JSON text and icons as files `icons[n]`, n the rating level (spec 2 §7).
  */
-export function registerRatingSaveRoute(app: App, deps: { db: Db; files: FileStore; guard: Guard }): void {
-  app.register(async (scope) => {
-    await scope.register(multipart);
-    (scope as unknown as App).post(
-      '/api/checklist/settings/ratings',
-      {
-        config: { guard: deps.guard },
-        schema: {
-          tags: ['ratings'],
-          summary: "Save the workspace's rating labels, order and icons (JSON, or multipart: rating, order, icons[n])",
-          consumes: ['application/json', 'multipart/form-data'],
-          response: { 200: envelope(RatingSettingsSchema) },
-        },
-      },
-      async (request) => {
-        const data = request.isMultipart()
-          ? await deps.files.withUpload(request, {
+export function mountRatingSettings(mount: ModuleMount, deps: { files: FileStore; guard: MemberGuard }): void {
+  const { guard } = deps;
+  mountWorkspaceEndpoints(mount, ratingSettingsEndpoints, {
+    'GET /api/checklist/settings/ratings': {
+      guard,
+      handle: ({ query }, ctx, request) => getRatingSettings(ctx, query.preferred_lang ? translator(query.preferred_lang) : request.t),
+    },
+    'POST /api/checklist/settings/ratings': {
+      guard,
+      message: 'checklist.ratings_saved',
+      multipart: { alsoJson: true },
+      respond: (_, request) =>
+        request.isMultipart()
+          ? deps.files.withUpload(request, {
               rules: RATING_ICON_UPLOAD,
               fileField: (field) => RATING_ICON_FIELD.test(field),
               maxFiles: 5,
@@ -79,9 +73,12 @@ export function registerRatingSaveRoute(app: App, deps: { db: Db; files: FileSto
                 return saveRatingSettings(ctx, body, request.t, request.ip, icons);
               },
             })
-          : await inWorkspace(deps.db, request.auth!, (ctx) => saveRatingSettings(ctx, readRatingBody(request, null), request.t, request.ip));
-        return { data, message: request.t('checklist.ratings_saved') };
-      },
-    );
+          : inWorkspace(mount.db, request.auth!, (ctx) => saveRatingSettings(ctx, readRatingBody(request, null), request.t, request.ip)),
+    },
+    'PUT /api/checklist/settings/ratings/:id': {
+      guard,
+      message: 'checklist.ratings_saved',
+      handle: ({ params, body }, ctx, request) => updateRatingSettings(ctx, params.id, body, request.t, request.ip),
+    },
   });
 }

@@ -48,10 +48,10 @@ import { AppError, validationFailed } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { inWorkspace, readWorkspace } from '../../platform/tenancy.ts';
-import { IMPORT_MAX_BYTES, readImportFile, readOrRefuse, readTable, sampleFile } from './templates.import.ts';
+import { IMPORT_MAX_BYTES, readImportFile, readOrRefuse, readTable, sampleFile } from './import.service.ts';
 import * as service from './templates.service.ts';
-import { createAiTranslator, machineTranslate, textsToTranslate } from './templates.auto-translate.ts';
-import * as translations from './templates.translations.ts';
+import { createAiTranslator, machineTranslate, textsToTranslate } from './auto-translate.service.ts';
+import * as translations from './translations.service.ts';
 
 const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 const tags = ['templates'];

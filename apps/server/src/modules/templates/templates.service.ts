@@ -40,9 +40,9 @@ import { z } from 'zod';
 import { objectName, recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { buildImportedDocument, type ImportFileRows } from './templates.import.ts';
+import { buildImportedDocument, type ImportFileRows } from './import.service.ts';
 import * as repo from './templates.repo.ts';
-import { publishedTranslations, type Call } from './templates.translations.ts';
+import { publishedTranslations, type Call } from './translations.service.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
 /** A folder as the activity log names it (null at the top level). */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Folder, GlobalResponse, GlobalResponseBody, Language, ListQueryInput, Pagination, Template, TemplateListEntry } from '@vigil/contracts';
+import type { Folder, GlobalResponseBody, Language, ListQueryInput, Pagination, Template, TemplateListEntry } from '@vigil/contracts';
 import type { DataTablePage } from '../../components/data-table/index.ts';
 import { useListMutation } from '../../components/data-table/useListMutation.ts';
+import { api } from '../../lib/api.ts';
 import { http } from '../../lib/http.ts';
 
 /** The DataTable ids (local storage, query cache) of the two lists. */
@@ -63,8 +64,7 @@ export const discardTemplate = (id: string) => http.delete<null>(`/checklist/tem
 
 // Global response sets ----------------------------------------------------------------------------
 
-export const loadGlobalResponses = async (query: ListQueryInput) =>
-  (await http.get<{ list: GlobalResponse[]; pagination: Pagination }>('/checklist/global-response/list', { query, silent: true })).data;
+export const loadGlobalResponses = async (query: ListQueryInput) => (await api('GET /api/checklist/global-response/list', { query }, { silent: true })).data;
 
 function useGlobalResponseMutation<V>(call: (variables: V) => Promise<unknown>) {
   return useListMutation(call, { tables: [GLOBAL_RESPONSES_TABLE] });
@@ -72,10 +72,10 @@ function useGlobalResponseMutation<V>(call: (variables: V) => Promise<unknown>) 
 
 export const useSaveGlobalResponse = () =>
   useGlobalResponseMutation(({ id, body }: { id?: string; body: GlobalResponseBody }) =>
-    id ? http.put<GlobalResponse>(`/checklist/global-response/${id}`, body) : http.post<GlobalResponse>('/checklist/global-response/new', body),
+    id ? api('PUT /api/checklist/global-response/:id', { params: { id }, body }) : api('POST /api/checklist/global-response/new', { body }),
   );
 export const useSaveGlobalResponseLanguage = () =>
   useGlobalResponseMutation(({ id, lang, options }: { id: string; lang: Language; options: { uuid: string; label: string }[] }) =>
-    http.put<GlobalResponse>(`/checklist/global-response/${id}/${lang}`, { options }),
+    api('PUT /api/checklist/global-response/:id/:lang', { params: { id, lang }, body: { options } }),
   );
-export const useDeleteGlobalResponse = () => useGlobalResponseMutation((id: string) => http.delete<null>(`/checklist/global-response/${id}`));
+export const useDeleteGlobalResponse = () => useGlobalResponseMutation((id: string) => api('DELETE /api/checklist/global-response/:id', { params: { id } }));

@@ -47,7 +47,7 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
   const sets = useGlobalResponseSets(search);
   const setId = item.options.response_set_id || undefined;
   const copy = useEditor((state) => (setId ? state.document.global_responses.find((entry) => entry.uuid === setId) : undefined));
-  const choices = (sets.data ?? []).map((set) => ({ value: set.id, label: set.name }));
+  const choices = (sets.data?.list ?? []).map((set) => ({ value: set.id, label: set.name }));
   if (copy && !choices.some((choice) => choice.value === copy.uuid)) choices.unshift({ value: copy.uuid, label: copy.name });
   const number = new Intl.NumberFormat(i18n.language);
   const pointsOf = (option: ResponseOption) =>
@@ -75,7 +75,7 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
           value={setId}
           options={choices}
           onChange={(id: string) => {
-            const chosen = sets.data?.find((set) => set.id === id);
+            const chosen = sets.data?.list.find((set) => set.id === id);
             if (chosen) commands.run((doc) => chooseGlobalResponseSet(doc, item.id, toDocumentSet(chosen)));
           }}
         />

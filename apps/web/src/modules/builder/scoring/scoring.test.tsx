@@ -3,6 +3,7 @@ import type { TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { GlobalResponse } from '@vigil/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { DetailsPanel } from '../components/DetailsPanel.tsx';
@@ -24,18 +25,11 @@ const GRADES: GlobalResponse = {
   updated_at: '2026-11-01T00:00:00Z',
 };
 
-function fakeServer() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(decodeURIComponent(String(input)));
-      const body = { data: { list: [GRADES], pagination: { total: 1, limit: 50, current_page: 1, total_pages: 1 } } };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return urls;
-}
+/** The workspace's one global response set. */
+const fakeServer = () =>
+  fakeApi({
+    'GET /api/checklist/global-response/list': () => ({ list: [GRADES], pagination: { total: 1, limit: 50, current_page: 1, total_pages: 1 } }),
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -130,7 +124,7 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
   });
 
   it('picks a global response set: no "deleted" message before, its scores shown and totalled after', async () => {
-    const urls = fakeServer();
+    const calls = fakeServer();
     const store = await renderBuilder(checklist(), 'grade');
     await enableScore();
     const source = panel().getByRole('combobox', { name: 'Responses from' });
@@ -144,7 +138,9 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
 
     await act(() => fireEvent.mouseDown(panel().getByRole('combobox', { name: 'Global response set' })));
     await act(async () => fireEvent.click(await screen.findByTitle('Grades')));
-    expect(urls.some((url) => url.startsWith('/api/checklist/global-response/list?limit=50&page=1&sort[name]=asc'))).toBe(true);
+    expect(calls).toContainEqual(
+      expect.objectContaining({ key: 'GET /api/checklist/global-response/list', query: { limit: '50', page: '1', sort: { name: 'asc' } } }),
+    );
     expect(itemOf(store, 'grade').options.response_set_id).toBe('set-grades');
     expect(store.getState().document.global_responses).toEqual([
       { uuid: 'set-grades', name: 'Grades', options: GRADES.options, languages: {} },

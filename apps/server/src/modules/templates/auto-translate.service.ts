@@ -8,7 +8,7 @@ import { formatMessage } from '@vigil/checklist';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
-import { sourceTexts } from './templates.translations.ts';
+import { sourceTexts } from './translations.service.ts';
 
 export const AI_TRANSLATE_TIMEOUT_MS = 120_000;
 
