@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
-import { createWorker } from './platform/jobs/queue.ts';
+import { openJobQueue } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
 import type { ModuleServices } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -40,7 +40,6 @@ export interface AppOptions {
   /** Tests pass a tighter or looser policy; production uses the default. */
   throttlePolicy?: ThrottlePolicy;
   logger?: boolean;
-  workerPollIntervalMs?: number;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -154,10 +153,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mail = createMailDelivery(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const worker = createWorker(database.db, { [MAIL_QUEUE]: mail.handler }, {
-    logger: app.log,
-    pollIntervalMs: options.workerPollIntervalMs,
-  });
+  const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }], { logger: app.log });
   app.addHook('onClose', async () => {
     await worker.stop();
     mail.close();

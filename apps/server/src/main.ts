@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     );
   }
 
-  worker.start();
+  await worker.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ database: database.driver, url: config.PUBLIC_URL }, 'Vigil is ready');
 

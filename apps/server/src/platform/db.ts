@@ -15,6 +15,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** What the job queue (pg-boss) works through: the embedded database itself, or the server's URL for a small pool of its own. */
+  jobsConnection: { pglite: PGlite } | { url: string };
   /** Applies the pending migrations; answers how many there were. */
   migrate(): Promise<number>;
   /** Whether the database answers and the latest migration is recorded. */
@@ -42,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return withReadiness({
       db,
       driver: 'postgres',
+      jobsConnection: { url: options.url },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     });
@@ -58,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return withReadiness({
     db,
     driver: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   });

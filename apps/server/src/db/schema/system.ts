@@ -1,27 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
-
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-
-/** The job queue, polled with FOR UPDATE SKIP LOCKED by every app node. */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    queue: text('queue').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestampTz('run_at').notNull().defaultNow(),
-    lockedAt: timestampTz('locked_at'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    finishedAt: timestampTz('finished_at'),
-  },
-  (table) => [index('jobs_due_idx').on(table.status, table.runAt).where(sql`status = 'pending'`)],
-);
 
 export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../test/harness.ts';
  * every other table is a tenant table and must follow ARCHITECTURE.md §3.4 (and what Citus needs).
  */
 const GLOBAL_TABLES = [
-  'workspaces', 'users', 'sessions', 'jobs', 'mail_outbox', 'login_throttles',
+  'workspaces', 'users', 'sessions', 'mail_outbox', 'login_throttles',
   // Mail links and password history belong to a person, and a registration precedes its workspace.
   'account_tokens', 'password_history',
   // A second factor belongs to the person, who signs in before any workspace is chosen.

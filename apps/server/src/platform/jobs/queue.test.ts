@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db.ts';
-import { createWorker, enqueueJob, type JobHandler, type WorkerOptions } from './queue.ts';
+import { deadLetterQueue, enqueueJob, openJobQueue, type JobInfo, type JobQueue, type QueueDefinition } from './queue.ts';
 
-/** A logger that keeps quiet; the worker logs failures at error level. */
-const silent = {
-  level: 'silent',
-  fatal: () => undefined,
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  silent: () => undefined,
-  child() {
-    return silent;
-  },
-} as unknown as WorkerOptions['logger'];
+/** The worker logs failures at error level; these tests fail jobs on purpose. */
+const quiet = { error: () => undefined };
 
 let database: Database;
 beforeAll(async () => {
@@ -27,223 +14,215 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Each test uses its own queue, so jobs of other tests (or files sharing PostgreSQL) are never claimed. */
+const opened: JobQueue[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((queue) => queue.stop()));
+});
+
+async function open(definitions: QueueDefinition[], options: { pollIntervalSeconds?: number } = {}) {
+  const queue = await openJobQueue(database, definitions, { logger: quiet, supervise: false, ...options });
+  opened.push(queue);
+  return queue;
+}
+
+/** Each test uses its own queue, so jobs of other tests are never taken. */
 const uniqueQueue = () => `test.${randomUUID()}`;
 
-async function jobRow(id: number) {
-  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
-  return row!;
+async function jobOf(queue: JobQueue, name: string, id: string) {
+  const [job] = await queue.boss.findJobs(name, { id });
+  return job!;
 }
 
-function worker(handlers: Record<string, JobHandler>, options: Partial<WorkerOptions> = {}) {
-  return createWorker(database.db, handlers, { logger: silent, ...options });
-}
+/** As if the retry delay had passed. */
+const makeDue = (name: string) => database.db.execute(sql`update pgboss.job set start_after = now() where name = ${name}`);
 
 describe('enqueueJob and drain', () => {
-  it('runs a job once with its payload and marks it done', async () => {
-    const queue = uniqueQueue();
-    const seen: unknown[] = [];
-    const id = await enqueueJob(database.db, queue, { greeting: 'hello', n: 3 });
-    expect((await jobRow(id)).status).toBe('pending');
+  it('runs a job once with its payload and completes it', async () => {
+    const name = uniqueQueue();
+    const seen: Array<{ payload: unknown; job: JobInfo }> = [];
+    const queue = await open([{ name, handler: async (payload, job) => void seen.push({ payload, job }) }]);
+    const id = (await enqueueJob(database.db, name, { greeting: 'hello', n: 3 }))!;
+    expect((await jobOf(queue, name, id)).state).toBe('created');
 
-    const w = worker({ [queue]: async (payload, job) => void seen.push({ payload, id: job.id, attempts: job.attempts }) });
-    expect(await w.drain()).toBe(1);
-    expect(seen).toEqual([{ payload: { greeting: 'hello', n: 3 }, id, attempts: 1 }]);
-    const row = await jobRow(id);
-    expect(row.status).toBe('done');
-    expect(row.attempts).toBe(1);
-    expect(row.finishedAt).toBeInstanceOf(Date);
-    expect(row.lastError).toBeNull();
-
-    expect(await w.drain()).toBe(0);
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual([{ payload: { greeting: 'hello', n: 3 }, job: { id, queue: name, attempt: 1, lastAttempt: false } }]);
+    expect((await jobOf(queue, name, id)).state).toBe('completed');
+    expect(await queue.drain()).toBe(0);
     expect(seen).toHaveLength(1);
   });
 
-  it('does not run a job before its run_at', async () => {
-    const queue = uniqueQueue();
+  it('does not run a job before its start time', async () => {
+    const name = uniqueQueue();
     let runs = 0;
-    const id = await enqueueJob(database.db, queue, {}, { runAt: new Date(Date.now() + 60_000) });
-    const w = worker({ [queue]: async () => void (runs += 1) });
-    expect(await w.drain()).toBe(0);
-    expect(runs).toBe(0);
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
-    expect(await w.drain()).toBe(1);
+    const queue = await open([{ name, handler: async () => void (runs += 1) }]);
+    await enqueueJob(database.db, name, {}, { startAfter: new Date(Date.now() + 60_000) });
+    expect(await queue.drain()).toBe(0);
+    await makeDue(name);
+    expect(await queue.drain()).toBe(1);
     expect(runs).toBe(1);
   });
 
-  it('leaves jobs of queues it has no handler for', async () => {
-    const mine = uniqueQueue();
-    const theirs = uniqueQueue();
-    const theirId = await enqueueJob(database.db, theirs, {});
-    await enqueueJob(database.db, mine, {});
-    expect(await worker({ [mine]: async () => undefined }).drain()).toBe(1);
-    expect((await jobRow(theirId)).status).toBe('pending');
-  });
-
-  it('enqueues in the caller transaction: a rolled-back change leaves no job', async () => {
-    const queue = uniqueQueue();
-    let id: number | undefined;
+  it('enqueues in the caller transaction: a rolled-back change leaves no job, a committed one does', async () => {
+    const name = uniqueQueue();
+    const queue = await open([{ name, handler: async () => undefined }]);
+    let id: string | null = null;
     await database.db
       .transaction(async (tx) => {
-        id = await enqueueJob(tx, queue, {});
+        id = await enqueueJob(tx, name, { n: 1 });
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    expect(id).toBeGreaterThan(0);
-    expect(await database.db.select().from(jobs).where(eq(jobs.id, id!))).toEqual([]);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await queue.boss.findJobs(name, {})).toEqual([]);
+    expect(await queue.drain()).toBe(0);
+
+    await database.db.transaction(async (tx) => {
+      await enqueueJob(tx, name, { n: 2 });
+    });
+    expect((await queue.boss.findJobs(name, {})).map((job) => job.data)).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses a queue no open job queue declares', async () => {
+    await expect(enqueueJob(database.db, uniqueQueue(), {})).rejects.toThrow(/no open job queue declares/);
   });
 });
 
-describe('retries', () => {
-  it('retries a failing job with growing back-off, recording the error, then marks it failed', async () => {
-    const queue = uniqueQueue();
-    let calls = 0;
-    const w = worker(
+describe('retries and the dead-letter queue', () => {
+  it('retries a failing job with exponential back-off, then moves it to the dead-letter queue', async () => {
+    const name = uniqueQueue();
+    const attempts: JobInfo[] = [];
+    const queue = await open([
       {
-        [queue]: async () => {
-          calls += 1;
-          throw new Error(`boom ${calls}`);
+        name,
+        retryLimit: 2,
+        retryDelaySeconds: 60,
+        handler: async (_payload, job) => {
+          attempts.push(job);
+          throw new Error(`boom ${job.attempt}`);
         },
       },
-      { retryBaseMs: 60_000 },
-    );
-    const id = await enqueueJob(database.db, queue, {}, { maxAttempts: 3 });
+    ]);
+    const id = (await enqueueJob(database.db, name, { order: 7 }))!;
 
     const before1 = Date.now();
-    expect(await w.drain()).toBe(1);
-    const first = await jobRow(id);
-    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'boom 1' });
-    const delay1 = first.runAt.getTime() - before1;
+    expect(await queue.drain()).toBe(1);
+    const first = await jobOf(queue, name, id);
+    expect(first).toMatchObject({ state: 'retry', output: { message: 'boom 1' } });
+    // retryDelay * 2^n with jitter: the first retry waits 60-120 s, the second 120-240 s.
+    const delay1 = first.startAfter.getTime() - before1;
     expect(delay1).toBeGreaterThanOrEqual(59_000);
-    expect(delay1).toBeLessThanOrEqual(61_000 + 5_000);
+    expect(delay1).toBeLessThanOrEqual(125_000);
+    expect(await queue.drain()).toBe(0);
 
-    // Not due yet: nothing runs.
-    expect(await w.drain()).toBe(0);
-
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+    await makeDue(name);
     const before2 = Date.now();
-    expect(await w.drain()).toBe(1);
-    const second = await jobRow(id);
-    expect(second).toMatchObject({ status: 'pending', attempts: 2, lastError: 'boom 2' });
-    const delay2 = second.runAt.getTime() - before2;
+    expect(await queue.drain()).toBe(1);
+    const second = await jobOf(queue, name, id);
+    expect(second).toMatchObject({ state: 'retry', output: { message: 'boom 2' } });
+    const delay2 = second.startAfter.getTime() - before2;
     expect(delay2).toBeGreaterThanOrEqual(119_000);
-    expect(delay2).toBeGreaterThan(delay1);
+    expect(delay2).toBeLessThanOrEqual(245_000);
 
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
-    expect(await w.drain()).toBe(1);
-    const last = await jobRow(id);
-    expect(last).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
-    expect(last.finishedAt).toBeInstanceOf(Date);
+    await makeDue(name);
+    expect(await queue.drain()).toBe(1);
+    expect(await jobOf(queue, name, id)).toMatchObject({ state: 'failed', output: { message: 'boom 3' } });
+    expect(attempts.map((job) => [job.attempt, job.lastAttempt])).toEqual([[1, false], [2, false], [3, true]]);
 
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
-    expect(await w.drain()).toBe(0);
-    expect(calls).toBe(3);
+    await makeDue(name);
+    expect(await queue.drain()).toBe(0);
+    const dead = await queue.boss.findJobs(deadLetterQueue(name), {});
+    expect(dead.map((job) => job.data)).toEqual([{ order: 7 }]);
   });
 
-  it('with no back-off, drains straight through to failed after max_attempts', async () => {
-    const queue = uniqueQueue();
+  it('succeeds on a later attempt', async () => {
+    const name = uniqueQueue();
     let calls = 0;
-    const w = worker(
+    const queue = await open([
       {
-        [queue]: async () => {
-          calls += 1;
-          throw new Error('always');
-        },
-      },
-      { retryBaseMs: 0 },
-    );
-    const id = await enqueueJob(database.db, queue, {}, { maxAttempts: 4 });
-    expect(await w.drain()).toBe(4);
-    expect(calls).toBe(4);
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 4, lastError: 'always' });
-  });
-
-  it('succeeds on a later attempt and clears the error', async () => {
-    const queue = uniqueQueue();
-    let calls = 0;
-    const w = worker(
-      {
-        [queue]: async () => {
+        name,
+        handler: async () => {
           calls += 1;
           if (calls < 2) throw new Error('transient');
         },
       },
-      { retryBaseMs: 0 },
-    );
-    const id = await enqueueJob(database.db, queue, {});
-    expect(await w.drain()).toBe(2);
-    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+    ]);
+    const id = (await enqueueJob(database.db, name, {}))!;
+    await queue.drain();
+    await makeDue(name);
+    await queue.drain();
+    expect(calls).toBe(2);
+    expect((await jobOf(queue, name, id)).state).toBe('completed');
+    expect(await queue.boss.findJobs(deadLetterQueue(name), {})).toEqual([]);
   });
 
   it('records a non-Error rejection too', async () => {
-    const queue = uniqueQueue();
-    const w = worker({ [queue]: () => Promise.reject('plain string') }, { retryBaseMs: 0 });
-    const id = await enqueueJob(database.db, queue, {}, { maxAttempts: 1 });
-    await w.drain();
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', lastError: 'plain string' });
+    const name = uniqueQueue();
+    const queue = await open([{ name, retryLimit: 0, handler: () => Promise.reject('plain string') }]);
+    const id = (await enqueueJob(database.db, name, {}))!;
+    await queue.drain();
+    expect(await jobOf(queue, name, id)).toMatchObject({ state: 'failed', output: { message: 'plain string' } });
+  });
+});
+
+describe('singleton jobs', () => {
+  it('adds no second job with the same key while one waits, on a stately queue', async () => {
+    const name = uniqueQueue();
+    const queue = await open([{ name, policy: 'stately', handler: async () => undefined }]);
+    const first = await enqueueJob(database.db, name, { n: 1 }, { singletonKey: 'workspace-1' });
+    const second = await enqueueJob(database.db, name, { n: 2 }, { singletonKey: 'workspace-1' });
+    const other = await enqueueJob(database.db, name, { n: 3 }, { singletonKey: 'workspace-2' });
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    expect(other).toBeTruthy();
+    expect((await queue.boss.findJobs(name, {})).map((job) => job.data)).toEqual([{ n: 1 }, { n: 3 }]);
+    expect(await queue.drain()).toBe(2);
+    // Once the first has run, the key is free again.
+    expect(await enqueueJob(database.db, name, { n: 4 }, { singletonKey: 'workspace-1' })).toBeTruthy();
+  });
+});
+
+describe('cron schedules', () => {
+  it('registers the schedule of a queue that declares one, once however often it opens', async () => {
+    const name = uniqueQueue();
+    const definition: QueueDefinition = { name, cron: '*/5 * * * *', handler: async () => undefined };
+    await open([definition]);
+    const queue = await open([definition]);
+    const schedules = (await queue.boss.getSchedules()).filter((schedule) => schedule.name === name);
+    expect(schedules).toEqual([expect.objectContaining({ name, cron: '*/5 * * * *', timezone: 'UTC' })]);
   });
 });
 
 describe('concurrency', () => {
   it('never runs the same job twice when two workers drain at once', async () => {
-    const queue = uniqueQueue();
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueueJob(database.db, queue, { i })));
-    const runs = new Map<number, number>();
-    const perWorker = [0, 0];
-    const handlerFor = (index: number): JobHandler => async (_payload, job) => {
+    const name = uniqueQueue();
+    const runs = new Map<string, number>();
+    const handler = async (_payload: unknown, job: JobInfo) => {
       runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
-      perWorker[index]! += 1;
-      // Real work touches the database; give the other worker a chance to claim meanwhile.
-      await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id));
       await new Promise((resolve) => setTimeout(resolve, 5));
     };
-    const [a, b] = await Promise.all([worker({ [queue]: handlerFor(0) }).drain(), worker({ [queue]: handlerFor(1) }).drain()]);
-    expect(a + b).toBe(30);
-    expect([...runs.keys()].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    const [a, b] = [await open([{ name, handler }]), await open([{ name, handler }])];
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => enqueueJob(database.db, name, { i })));
+    const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
+    expect(ranA + ranB).toBe(20);
+    expect([...runs.keys()].sort()).toEqual([...ids].sort());
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
-    const rows = await database.db.select().from(jobs).where(inArray(jobs.id, ids));
-    expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
-    expect(perWorker[0]! + perWorker[1]!).toBe(30);
-  });
-});
-
-describe('stale jobs', () => {
-  it('takes again a running job whose worker died, but not one still fresh', async () => {
-    const queue = uniqueQueue();
-    const staleId = await enqueueJob(database.db, queue, { which: 'stale' });
-    const freshId = await enqueueJob(database.db, queue, { which: 'fresh' });
-    await database.db
-      .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(jobs.id, staleId));
-    await database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date() }).where(eq(jobs.id, freshId));
-
-    const seen: unknown[] = [];
-    const w = worker({ [queue]: async (payload) => void seen.push(payload.which) }, { staleAfterMs: 10 * 60_000 });
-    expect(await w.drain()).toBe(1);
-    expect(seen).toEqual(['stale']);
-    expect(await jobRow(staleId)).toMatchObject({ status: 'done', attempts: 2 });
-    expect(await jobRow(freshId)).toMatchObject({ status: 'running', attempts: 1 });
   });
 });
 
 describe('start and stop', () => {
   it('polls by itself once started and stops cleanly', async () => {
-    const queue = uniqueQueue();
+    const name = uniqueQueue();
     let runs = 0;
-    const w = worker({ [queue]: async () => void (runs += 1) }, { pollIntervalMs: 20 });
-    w.start();
-    try {
-      const id = await enqueueJob(database.db, queue, {});
-      const deadline = Date.now() + 10_000;
-      while ((await jobRow(id)).status !== 'done' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect((await jobRow(id)).status).toBe('done');
-    } finally {
-      await w.stop();
-    }
-    const after = await enqueueJob(database.db, queue, {});
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await jobRow(after)).status).toBe('pending');
+    const queue = await open([{ name, handler: async () => void (runs += 1) }], { pollIntervalSeconds: 0.5 });
+    await queue.start();
+    const id = (await enqueueJob(database.db, name, {}))!;
+    const deadline = Date.now() + 15_000;
+    while ((await jobOf(queue, name, id)).state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await jobOf(queue, name, id)).state).toBe('completed');
     expect(runs).toBe(1);
+
+    await queue.stop();
+    opened.splice(opened.indexOf(queue), 1);
+    await expect(enqueueJob(database.db, name, {})).rejects.toThrow(/no open job queue declares/);
   });
 });

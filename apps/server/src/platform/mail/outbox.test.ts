@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
-import { MAIL_QUEUE, queueMail } from './outbox.ts';
+import { deadLetterQueue, enqueueJob, openJobQueue } from '../jobs/queue.ts';
+import { createMailDelivery, MAIL_QUEUE, queueMail } from './outbox.ts';
 
 const MAIL_FROM = 'Vigil Test <no-reply@vigil.test>';
 
@@ -54,13 +55,13 @@ async function outboxRow(t: TestApp, id: number) {
   return row;
 }
 
-async function deliveryJob(t: TestApp, outboxId: number) {
-  const [row] = await t.database.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.queue, MAIL_QUEUE), sql`${jobs.payload}->>'outboxId' = ${String(outboxId)}`));
-  return row;
+async function deliveryJob(t: TestApp, outboxId: number, queue = MAIL_QUEUE) {
+  const [job] = await t.worker.boss.findJobs(queue, { data: { outboxId } });
+  return job;
 }
+
+/** As if the retry delay had passed. */
+const makeDue = (t: TestApp) => t.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${MAIL_QUEUE}`);
 
 describe('with SMTP_URL', () => {
   let t: TestApp;
@@ -96,7 +97,7 @@ describe('with SMTP_URL', () => {
     expect(row!.lastError).toBeNull();
     expect(row!.messageId).toBeTruthy();
     expect(row!.messageId).toBe(mail!.messageId);
-    expect((await deliveryJob(t, id))!.status).toBe('done');
+    expect((await deliveryJob(t, id))!.state).toBe('completed');
   });
 
   it('sends each mail once, even when drained again', async () => {
@@ -106,7 +107,7 @@ describe('with SMTP_URL', () => {
     await t.worker.drain();
     expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
     // A stray second delivery job for an already-sent mail does nothing.
-    await t.database.db.insert(jobs).values({ queue: MAIL_QUEUE, payload: { outboxId: id } });
+    await enqueueJob(t.database.db, MAIL_QUEUE, { outboxId: id });
     await t.worker.drain();
     expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
   });
@@ -127,29 +128,59 @@ describe('with SMTP_URL', () => {
     expect(await parsedMailTo(to)).toBeUndefined();
   });
 
-  it('retries when the SMTP server refuses, records the failure, and gives up after max_attempts', async () => {
+  it('retries when the SMTP server refuses, records the failure, and moves the job to the dead-letter queue after the last attempt', async () => {
     const to = `refuse-${uniqueEmail('x')}`;
     const id = await queueMail(t.database.db, { to, subject: 'Refused', text: 'Nobody reads this.' });
     const before = Date.now();
     await t.worker.drain();
 
     const job = (await deliveryJob(t, id))!;
-    expect(job.status).toBe('pending');
-    expect(job.attempts).toBe(1);
-    expect(job.lastError).toMatch(/Mailbox unavailable/);
-    expect(job.runAt.getTime()).toBeGreaterThan(before);
+    expect(job.state).toBe('retry');
+    expect(job.output).toMatchObject({ message: expect.stringMatching(/Mailbox unavailable/) });
+    expect(job.startAfter.getTime()).toBeGreaterThan(before);
     const row = (await outboxRow(t, id))!;
     expect(row.status).toBe('pending');
     expect(row.lastError).toMatch(/Mailbox unavailable/);
     expect(await parsedMailTo(to)).toBeUndefined();
 
-    for (let attempt = 2; attempt <= job.maxAttempts; attempt += 1) {
-      await t.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
-      await t.worker.drain();
+    for (let retry = 1; retry <= job.retryLimit; retry += 1) {
+      await makeDue(t);
+      expect(await t.worker.drain()).toBe(1);
     }
-    const last = (await deliveryJob(t, id))!;
-    expect(last).toMatchObject({ status: 'failed', attempts: job.maxAttempts });
+    expect((await deliveryJob(t, id))!).toMatchObject({ state: 'failed', retryCount: job.retryLimit });
     expect((await outboxRow(t, id))!).toMatchObject({ status: 'failed', sentAt: null });
+    expect((await deliveryJob(t, id, deadLetterQueue(MAIL_QUEUE)))!.data).toEqual({ outboxId: id });
+    await makeDue(t);
+    expect(await t.worker.drain()).toBe(0);
+  });
+
+  it('delivers a mail exactly once when the worker dies between taking its job and sending it', async () => {
+    const to = uniqueEmail('survivor');
+    const id = await queueMail(t.database.db, { to, subject: 'Survives', text: 'Sent once.' });
+
+    // Another server takes the job and dies before delivering: its pg-boss stops without finishing the job.
+    const dying = createMailDelivery(t.database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: MAIL_FROM, logger: t.app.log });
+    const crashed = await openJobQueue(t.database, [{ name: MAIL_QUEUE, handler: dying.handler }], { logger: t.app.log, supervise: false });
+    const [taken] = await crashed.boss.fetch(MAIL_QUEUE);
+    expect(taken!.data).toEqual({ outboxId: id });
+    await crashed.boss.stop({ graceful: false });
+    await crashed.stop();
+
+    // This server's worker leaves the job alone while the dead one might still be sending...
+    expect(await t.worker.drain()).toBe(0);
+    expect((await deliveryJob(t, id))!.state).toBe('active');
+    // ...until the job's time-out has passed: maintenance then hands it back for a retry.
+    await t.database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${taken!.id}`);
+    await t.worker.boss.supervise(MAIL_QUEUE);
+    expect((await deliveryJob(t, id))!.state).toBe('retry');
+    await makeDue(t);
+    expect(await t.worker.drain()).toBe(1);
+    await makeDue(t);
+    await t.worker.drain();
+
+    expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
+    expect((await outboxRow(t, id))!.status).toBe('sent');
+    expect((await deliveryJob(t, id))!.state).toBe('completed');
   });
 });
 
@@ -163,7 +194,7 @@ describe('without SMTP_URL', () => {
       await t.worker.drain();
       const row = (await outboxRow(t, id))!;
       expect(row).toMatchObject({ status: 'logged', to, subject: 'Kept', text: 'Read me in the log.', sentAt: null, messageId: null });
-      expect((await deliveryJob(t, id))!.status).toBe('done');
+      expect((await deliveryJob(t, id))!.state).toBe('completed');
       expect(received.slice(count).filter((m) => m.envelopeTo.includes(to))).toEqual([]);
     } finally {
       await t.close();

@@ -56,7 +56,7 @@ export function createMailDelivery(db: Db, options: MailerOptions): { handler: J
       await db
         .update(mailOutbox)
         .set({
-          status: job.attempts >= job.maxAttempts ? 'failed' : 'pending',
+          status: job.lastAttempt ? 'failed' : 'pending',
           lastError: error instanceof Error ? error.message : String(error),
         })
         .where(eq(mailOutbox.id, id));
