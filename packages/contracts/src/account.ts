@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { UserDataSchema } from './auth.ts';
+import { AuthStateSchema, UserDataSchema } from './auth.ts';
 import { DATE_FORMAT, LANGUAGES } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { PlanSchema } from './plans.ts';
 import { BranchSchema } from './workspaces.ts';
 import { newPassword, personName } from './registration.ts';
@@ -160,3 +161,18 @@ export const NewWorkspaceBodySchema = z.strictObject({
 export type NewWorkspaceBody = z.infer<typeof NewWorkspaceBodySchema>;
 
 export const WorkspaceIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+export const accountEndpoints = defineEndpoints({
+  'GET /api/user/account/my-profile': { summary: 'The signed-in user, with the mobile number', response: MyProfileSchema },
+  'POST /api/user/account/change-password': { summary: 'Change my password (other sessions end)', body: ChangePasswordBodySchema, response: z.null() },
+  'POST /api/user/account/change-basic-info': {
+    summary: 'Change my names, general info (gender, birth date, mobile) and profile picture',
+    body: ChangeBasicInfoBodySchema,
+    response: AuthStateSchema,
+  },
+  'POST /api/user/account/change-preference-info': {
+    summary: 'Change my language, time zone and date display',
+    body: ChangePreferenceBodySchema,
+    response: AuthStateSchema,
+  },
+});

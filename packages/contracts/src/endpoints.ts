@@ -2,6 +2,7 @@ import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
+import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
 import type { userEndpoints } from './users.ts';
@@ -12,7 +13,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &
   typeof userEndpoints &
-  ChecklistSettingsEndpoints;
+  ChecklistSettingsEndpoints &
+  typeof workspaceEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

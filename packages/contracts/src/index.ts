@@ -20,6 +20,7 @@ export * from './custom-fields.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './account.ts';
+export * from './my-workspaces.ts';
 export * from './groups.ts';
 export * from './files.ts';
 export * from './spreadsheet-cells.ts';

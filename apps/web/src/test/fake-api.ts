@@ -21,6 +21,8 @@ export class Failure {
     readonly status: number,
     readonly code: string,
     readonly message: string,
+    /** What the error carries, e.g. the fields' messages of a 422. */
+    readonly data?: unknown,
   ) {}
 }
 
@@ -55,7 +57,7 @@ export function fakeApi(handlers: FakeHandlers): FakeCall[] {
         const call = { key: route.key, params, query: parse(search), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
         calls.push(call);
         const answer = (handlers[route.key] as (input: unknown) => unknown)(call);
-        if (answer instanceof Failure) return json({ code: answer.code, message: answer.message }, answer.status);
+        if (answer instanceof Failure) return json({ code: answer.code, message: answer.message, data: answer.data }, answer.status);
         return json(answer instanceof Reply ? { data: answer.data, message: answer.message } : { data: answer });
       }
       return json({ code: 'TEST_UNEXPECTED_CALL', message: `${method} ${pathname} is not faked` }, 501);

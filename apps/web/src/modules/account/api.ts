@@ -1,31 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthState, ChangeBasicInfoBody, ChangePasswordBody, ChangePreferenceBody, MyProfile } from '@vigil/contracts';
-import { http } from '../../lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthState, ChangeBasicInfoBody, ChangePasswordBody, ChangePreferenceBody } from '@vigil/contracts';
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { authKeys } from '../../lib/session.ts';
 
-export const accountKeys = {
-  profile: ['account', 'my-profile'] as const,
-};
-
 /** The signed-in person's profile, with what the session user does not carry (the mobile number). */
-export const useMyProfile = () =>
-  useQuery({ queryKey: accountKeys.profile, queryFn: async () => (await http.get<MyProfile>('/user/account/my-profile', { silent: true })).data });
+export const useMyProfile = () => useApi('GET /api/user/account/my-profile', {}, { silent: true });
 
 /** A profile change answers the new session: the session user is updated at once. */
-function useProfileMutation<V>(path: string) {
+function useProfileMutation<V>(send: (body: V) => Promise<{ data: AuthState }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: V) => (await http.post<AuthState>(path, body)).data,
+    mutationFn: async (body: V) => (await send(body)).data,
     onSuccess: async (session) => {
       queryClient.setQueryData(authKeys.session, session);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+      await queryClient.invalidateQueries({ queryKey: everyAnswerOf('GET /api/user/account/my-profile') });
       if (session.userData.locale) await changeLanguage(session.userData.locale);
     },
   });
 }
 
-export const useChangeBasicInfo = () => useProfileMutation<ChangeBasicInfoBody>('/user/account/change-basic-info');
-export const useChangePreferences = () => useProfileMutation<ChangePreferenceBody>('/user/account/change-preference-info');
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordBody) => http.post<null>('/user/account/change-password', body) });
+export const useChangeBasicInfo = () =>
+  useProfileMutation((body: ChangeBasicInfoBody) => api('POST /api/user/account/change-basic-info', { body }));
+export const useChangePreferences = () =>
+  useProfileMutation((body: ChangePreferenceBody) => api('POST /api/user/account/change-preference-info', { body }));
+export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePasswordBody) => api('POST /api/user/account/change-password', { body }) });

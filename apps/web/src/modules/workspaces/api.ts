@@ -1,26 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyWorkspace, NewWorkspaceBody, Workspace } from '@vigil/contracts';
-import { http } from '../../lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewWorkspaceBody } from '@vigil/contracts';
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 import { HOME_PATH } from '../../lib/paths.ts';
 
-export const workspaceKeys = { mine: ['workspaces', 'mine'] as const };
-
-export function useMyWorkspaces() {
-  return useQuery({ queryKey: workspaceKeys.mine, queryFn: async () => (await http.get<MyWorkspace[]>('/settings/workspaces/my-workspaces')).data });
-}
+export const useMyWorkspaces = () => useApi('GET /api/settings/workspaces/my-workspaces', {});
 
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: NewWorkspaceBody) => (await http.post<Workspace>('/settings/workspaces/new', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.mine }),
+    mutationFn: async (body: NewWorkspaceBody) => (await api('POST /api/settings/workspaces/new', { body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: everyAnswerOf('GET /api/settings/workspaces/my-workspaces') }),
   });
 }
 
 /** Switching changes every answer of the session: reload on the dashboard of the new workspace. */
 export function useSwitchWorkspace() {
   return useMutation({
-    mutationFn: (id: string) => http.post(`/settings/workspaces/${id}/switch`),
+    mutationFn: (id: string) => api('POST /api/settings/workspaces/:id/switch', { params: { id } }),
     onSuccess: () => window.location.assign(HOME_PATH),
   });
 }

@@ -1,6 +1,7 @@
 import type { MyWorkspace } from '@vigil/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Failure, fakeApi, type FakeHandlers } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { WorkspacesPage } from './WorkspacesPage.tsx';
@@ -12,25 +13,13 @@ const MINE: MyWorkspace[] = [
   { id: 'w-2', name: 'Plant North', branch: 'US', plan: 'premium', current: false, created_at: '2026-01-02T00:00:00Z' },
 ];
 
-function fakeServer(answerNew: () => Response) {
-  const calls: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/settings/workspaces/new') return answerNew();
-      return new Response(JSON.stringify({ data: MINE }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+const fakeServer = (handlers: FakeHandlers = {}) => fakeApi({ 'GET /api/settings/workspaces/my-workspaces': () => MINE, ...handlers });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/settings/workspaces', () => {
   it('lists my workspaces with the current one marked and offers to switch to the others', async () => {
-    fakeServer(() => new Response('{}'));
+    fakeServer();
     await renderWithSession(<WorkspacesPage />, makeSession());
     expect(await screen.findByText('Plant North')).toBeTruthy();
     expect(screen.getByText('Current')).toBeTruthy();
@@ -38,19 +27,16 @@ describe('/settings/workspaces', () => {
   });
 
   it("creates a workspace and puts the server's field errors on the form", async () => {
-    const calls = fakeServer(
-      () =>
-        new Response(JSON.stringify({ code: '_VALIDATION_FAILED', message: 'Some fields are not valid.', data: { name: ['Enter at most 100 characters.'] } }), {
-          status: 422,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
+    const calls = fakeServer({
+      'POST /api/settings/workspaces/new': () =>
+        new Failure(422, '_VALIDATION_FAILED', 'Some fields are not valid.', { name: ['Enter at most 100 characters.'] }),
+    });
     await renderWithSession(<WorkspacesPage />, makeSession());
     fireEvent.click(await screen.findByRole('button', { name: 'New workspace' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Plant South' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/api/settings/workspaces/new')?.body).toEqual({ name: 'Plant South', branch: 'DE' }));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/settings/workspaces/new')?.body).toEqual({ name: 'Plant South', branch: 'DE' }));
     expect(await within(dialog).findByText('Enter at most 100 characters.')).toBeTruthy();
   });
 });
