@@ -1,3 +1,4 @@
+import type { accountEndpoints } from './account.ts';
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { groupEndpoints } from './groups.ts';
@@ -14,7 +15,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof roleEndpoints &
   typeof userEndpoints &
   ChecklistSettingsEndpoints &
-  typeof workspaceEndpoints;
+  typeof workspaceEndpoints &
+  typeof accountEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;
