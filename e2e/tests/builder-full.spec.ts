@@ -373,7 +373,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const phone = page.getByTestId('preview-frame');
   const answer = (id: string) => phone.locator(`[data-testid="preview-item"][data-item-id="${id}"]`);
-  await expect(phone.getByText(p('step', { current: '1', count: '4' }))).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '1' }))).toBeVisible({ timeout: 30_000 });
   await expect(answer(location)).toBeVisible();
   // The preview opens at the inline end: the right in English, the left in Arabic.
   const frame = (await phone.boundingBox())!;
@@ -381,7 +381,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   expect(frame.x + frame.width / 2 > middle).toBe(lang === 'en');
   await expectAccessibleAtRest(page, `preview (${lang})`);
   await phone.getByRole('button', { name: p('next') }).click();
-  await expect(phone.getByText(p('step', { current: '2', count: '4' }))).toBeVisible();
+  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '2' }))).toBeVisible();
   await expect(answer(inPlace)).toBeVisible();
   await expect(answer(missing)).toHaveCount(0);
   await answer(inPlace).getByText(p('choices.no'), { exact: true }).click();
@@ -390,7 +390,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await answer(inPlace).getByText(p('choices.yes'), { exact: true }).click();
   await expect(answer(missing)).toHaveCount(0);
   await phone.getByRole('button', { name: p('next') }).click();
-  await expect(phone.getByText(p('step', { current: '3', count: '4' }))).toBeVisible();
+  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '3' }))).toBeVisible();
   const result = answer(total).getByTestId('preview-output');
   await expect(result).toHaveText(p('no_value'));
   await answer(floors).getByRole('spinbutton').fill('4');

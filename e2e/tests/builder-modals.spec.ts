@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prepareForSave, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Language } from '@vigil/contracts';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -103,7 +103,7 @@ test('the conflict modal lists a rule link both ways, reveals the linked item, a
   // By keyboard.
   await whyLinks.getByRole('button', { name: m('conflict.remove_label', { title: 'Speed' }) }).focus();
   await page.keyboard.press('Enter');
-  await expect(whyLinks.getByRole('status')).toHaveText(m('conflict.pending', { count: '1' }));
+  await expect(whyLinks.getByRole('status')).toHaveText(plural('en', 'builder-modals', 'conflict.pending', 1));
   await whyLinks.getByRole('button', { name: m('common.save') }).click();
   await expect(whyLinks).toBeHidden();
   await expectSaved(page);

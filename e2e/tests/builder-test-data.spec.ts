@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language, Skin } from '@vigil/contracts';
 import { prepareForSave, setCalculation, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -86,7 +86,7 @@ test('test data answers every visible question validly; the rule, the calculatio
 
   await page.getByRole('button', { name: p('test_data.fill') }).click();
   // Both pages: damage, why (revealed by the rule), pressure, axles, lights, date, grade; not the photo.
-  await expect(page.getByTestId('preview-test-data-status')).toHaveText(p('test_data.filled', { count: '7' }));
+  await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural('en', 'builder-preview', 'test_data.filled', 7));
   await expect(item('Damage found?').locator('.ant-radio-button-wrapper-checked')).toHaveText(p('choices.no'));
   const why = item('Why no damage').getByRole('textbox');
   await expect(why).toHaveValue('Why no damage Why no damage');
@@ -110,7 +110,7 @@ test('test data answers every visible question validly; the rule, the calculatio
 
   // Filling again keeps what is there and finds nothing left to answer.
   await page.getByRole('button', { name: p('test_data.fill') }).click();
-  await expect(page.getByTestId('preview-test-data-status')).toHaveText(p('test_data.filled', { count: '0' }));
+  await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural('en', 'builder-preview', 'test_data.filled', 0));
 
   await page.getByRole('button', { name: p('test_data.clear') }).click();
   await expect(page.getByTestId('preview-test-data-status')).toHaveText(p('test_data.cleared'));
@@ -132,7 +132,7 @@ for (const [language, skin] of [
     await chooseSkin(page, skin);
     const phone = await openPreview(page, language, `Vehicle check ${language}`);
     await page.getByRole('button', { name: text(language, 'builder-preview', 'test_data.fill') }).click();
-    await expect(page.getByTestId('preview-test-data-status')).toHaveText(text(language, 'builder-preview', 'test_data.filled', { count: '7' }));
+    await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural(language, 'builder-preview', 'test_data.filled', 7));
     await expect(phone.getByTestId('preview-item').filter({ hasText: 'Why no damage' })).toBeVisible();
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The pointer left on the button would be scored in its hover colour.

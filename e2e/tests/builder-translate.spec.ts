@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prepareForSave } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import type { Language, TemplateTranslation } from '@vigil/contracts';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, pickFromPopup, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, pickFromPopup, plural, text } from './support.ts';
 
 /** A truck check: a list with its own options, a text question, an instruction and a number. */
 async function truckCheck(page: Page, title: string): Promise<string> {
@@ -73,17 +73,17 @@ test('translation mode: choose rows, add a language, type and save translations 
   await driverBox.focus();
   await page.keyboard.press('Space');
   await expect(driverBox).toBeChecked();
-  await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(b('en', 'translate.chosen', { count: '2' }));
+  await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(plural('en', 'builder', 'translate.chosen', 2));
 
   const field = (kind: 'title' | 'option', source: string) => drawer.getByLabel(b('en', `translate.translation_of_${kind}`, { text: source }));
   await field('title', 'Cabin condition').fill('État de la cabine');
   await field('option', 'Good').fill('Bon');
   await field('option', 'Poor').fill('Mauvais');
   await field('title', 'Driver name').fill('Nom du conducteur');
-  const save = drawer.getByRole('button', { name: b('en', 'translate.save', { count: '4' }) });
+  const save = drawer.getByRole('button', { name: plural('en', 'builder', 'translate.save', 4) });
   await save.click();
   await expect(page.getByText(b('en', 'translate.saved'))).toBeVisible();
-  await expect(drawer.getByRole('button', { name: b('en', 'translate.save', { count: '0' }) })).toBeDisabled();
+  await expect(drawer.getByRole('button', { name: plural('en', 'builder', 'translate.save', 0) })).toBeDisabled();
 
   const stored = await callApi<TemplateTranslation>(page, 'GET', `/checklist/template/${id}/translation/fr`);
   const translated = Object.fromEntries(stored.records.filter((record) => record.translation).map((record) => [record.key, record.translation]));
@@ -98,12 +98,12 @@ test('translation mode: choose rows, add a language, type and save translations 
   await expectAccessible(page, 'translation drawer (en, light)', { include: '.ant-drawer' });
 
   // Machine translation: every chosen text has one, so the button waits for an empty field.
-  await expect(drawer.getByRole('button', { name: b('en', 'translate.machine', { count: '0' }) })).toBeDisabled();
+  await expect(drawer.getByRole('button', { name: plural('en', 'builder', 'translate.machine', 0) })).toBeDisabled();
   await page.getByRole('checkbox', { name: b('en', 'items.choose', { title: 'Odometer' }) }).check();
   await page.getByRole('checkbox', { name: b('en', 'items.choose', { title: 'Read the manual' }) }).check();
   // The instruction is listed but never machine translated: one text to send, the odometer.
   await expect(field('title', 'Read the manual')).toBeVisible();
-  await drawer.getByRole('button', { name: b('en', 'translate.machine', { count: '1' }) }).click();
+  await drawer.getByRole('button', { name: plural('en', 'builder', 'translate.machine', 1) }).click();
   // The journeys' server has no translation service: the reason is shown, nothing is lost.
   await expect(drawer.getByText(b('en', 'translate.machine_unavailable'))).toBeVisible();
   await expect(field('title', 'Cabin condition')).toHaveValue('État de la cabine');
@@ -141,11 +141,11 @@ test('translation mode in Arabic with the dark skin: right to left, Arabic typed
   const arabic = page.getByRole('menuitem', { name: b('ar', 'translate.languages.ar') });
   await pickFromPopup(addLanguage, arabic, () => expect(arabic).toBeHidden({ timeout: 5000 }));
   await drawer.getByRole('button', { name: b('ar', 'translate.choose_page') }).click();
-  await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(b('ar', 'translate.chosen', { count: '4' }));
+  await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(plural('ar', 'builder', 'translate.chosen', 4));
   const title = drawer.getByLabel(b('ar', 'translate.translation_of_title', { text: 'Cabin condition' }));
   await expect(title).toHaveAttribute('dir', 'rtl');
   await title.fill('حالة المقصورة');
-  await drawer.getByRole('button', { name: b('ar', 'translate.save', { count: '1' }) }).click();
+  await drawer.getByRole('button', { name: plural('ar', 'builder', 'translate.save', 1) }).click();
   await expect(page.getByText(b('ar', 'translate.saved'))).toBeVisible();
   // The drawer opens at the inline end: the left in Arabic.
   const box = await drawer.boundingBox();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../playwright.config.ts';
-import { callApi, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
 
 const table = (key: string, params: Record<string, string> = {}) => text('en', 'table', key, params);
 const crew = (n: number) => `Crew ${String(n).padStart(2, '0')}`;
@@ -38,11 +38,11 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
   await nameHeader.click();
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('combobox', { name: table('pagination.pageSize') }).click();
-  await page.locator('.ant-select-item-option', { hasText: table('pagination.perPage', { count: '10' }) }).click();
+  await page.locator('.ant-select-item-option', { hasText: plural('en', 'table', 'pagination.perPage', 10) }).click();
   const pages = page.getByRole('navigation', { name: table('pagination.label') });
   await pages.getByRole('button', { name: '2', exact: true }).click();
   await expectRows(page, [crew(2), crew(1)]);
-  await expect(pages.getByText(table('pagination.total', { count: '12' }))).toBeVisible();
+  await expect(pages.getByText(plural('en', 'table', 'pagination.total', 12))).toBeVisible();
 
   const expectSameControls = async (on: Page) => {
     await expectRows(on, [crew(2), crew(1)]);
@@ -50,7 +50,7 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
     await expect(on.getByRole('columnheader', { name: text('en', 'groups', 'columns.name') })).toHaveAttribute('aria-sort', 'descending');
     const nav = on.getByRole('navigation', { name: table('pagination.label') });
     await expect(nav.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByText(table('pagination.perPage', { count: '10' }))).toBeVisible();
+    await expect(nav.getByText(plural('en', 'table', 'pagination.perPage', 10))).toBeVisible();
   };
 
   await page.reload();

@@ -22,8 +22,8 @@ export function text(language: Language, namespace: string, path: string, params
 }
 
 /** A plural message (i18next `key_one`, `key_few`...) in the form the language uses for `count`. */
-export function plural(language: Language, namespace: string, path: string, count: number): string {
-  return text(language, namespace, `${path}_${new Intl.PluralRules(language).select(count)}`, { count: String(count) });
+export function plural(language: Language, namespace: string, path: string, count: number, params: Record<string, string> = {}): string {
+  return text(language, namespace, `${path}_${new Intl.PluralRules(language).select(count)}`, { ...params, count: String(count) });
 }
 
 export async function logIn(page: Page, language: Language = 'en'): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@vigil/contracts';
 import ExcelJS from 'exceljs';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
 
 const tpl = (key: string, params: Record<string, string> = {}, language: Language = 'en') => text(language, 'templates', key, params);
 const LIST = '/checklist/templates';
@@ -188,7 +188,7 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
 
   await dialog.locator('input[type=file]').setInputFiles({ name: 'checks.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_WITH_ERRORS) });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(tpl('import.rows_failed', { count: '3', total: '5' }));
+  await expect(dialog.getByRole('alert')).toHaveText(plural('en', 'templates', 'import.rows_failed', 3, { total: '5' }));
   await expect.poll(() => resultRows(page)).toEqual(['3', '4', '5']);
   await expect(dialog.getByText('Field is required')).toBeVisible();
   await expect(dialog.getByText('Type not supported')).toBeVisible();
@@ -210,7 +210,7 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
   await dialog.locator('input[type=file]').setInputFiles({ name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(tpl('import.rows_failed', { count: '2', total: '3' }));
+  await expect(dialog.getByRole('alert')).toHaveText(plural('en', 'templates', 'import.rows_failed', 2, { total: '3' }));
   await expect.poll(() => resultRows(page)).toEqual(['3', '4']);
   await expect(dialog.getByText('Duplicate row in the file')).toBeVisible();
   await dialog.getByRole('switch', { name: tpl('import.errors_only') }).click();

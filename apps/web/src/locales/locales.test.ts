@@ -70,6 +70,21 @@ describe('locales', () => {
       }
     });
 
+    it.each([...english.keys()])('namespace %s counts only in plural forms', (namespace) => {
+      // i18next picks a form by `count`; a counting message without forms shows "1 items selected".
+      const messagesWithForms = new Set(pluralGroups(flatten(messages.get(namespace)).keys()).keys());
+      for (const [key, value] of flatten(messages.get(namespace))) {
+        if (placeholders(value).includes('count')) expect(messagesWithForms.has(key.replace(PLURAL_FORM, '')), `${namespace}:${key} counts without plural forms`).toBe(true);
+      }
+    });
+
+    it.each([...english.keys()])('namespace %s ends a key in a plural form only in a plural group', (namespace) => {
+      // i18next reads `title_many` as the French/Arabic "many" form of `title`.
+      const keys = [...flatten(messages.get(namespace)).keys()];
+      const groups = pluralGroups(keys);
+      for (const key of keys.filter((key) => PLURAL_FORM.test(key))) expect(groups.has(key.replace(PLURAL_FORM, '')), `${namespace}:${key}`).toBe(true);
+    });
+
     it.each([...english.keys()])('namespace %s has no empty value and keeps the placeholders', (namespace) => {
       const reference = flatten(english.get(namespace));
       const plurals = pluralGroups(reference.keys());

@@ -317,22 +317,22 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await renderTable({ load, renderActions: () => <button type="button">Archive</button> });
     await screen.findByText('Row 1');
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
-    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: '2' }));
     expect(await screen.findByText('Row 26')).toBeTruthy();
-    expect(screen.queryByText('1 items selected')).toBeNull();
+    expect(screen.queryByText('1 item selected')).toBeNull();
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
-    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' } }));
-    await waitFor(() => expect(screen.queryByText('1 items selected')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 item selected')).toBeNull());
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
-    expect(await screen.findByText('1 items selected')).toBeTruthy();
+    expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(screen.getByText('Card'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Row' } });
     fireEvent.click(button('Apply'));
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' }, filter: { title: { operator: 'contains', value: 'Row' } } }));
-    await waitFor(() => expect(screen.queryByText('1 items selected')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 item selected')).toBeNull());
   });
 
   it('disables the table while fetching', async () => {

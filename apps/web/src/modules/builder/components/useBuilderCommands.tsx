@@ -147,7 +147,7 @@ export function useBuilderCommands() {
       if (ids.length === 0) return;
       const links = planDeletion(document, ids);
       const first = document.items.find((item) => item.id === ids[0]);
-      const title = ids.length === 1 ? t('delete.title', { title: first?.title || t('items.untitled') }) : t('delete.title_many', { count: ids.length });
+      const title = ids.length === 1 ? t('delete.title', { title: first?.title || t('items.untitled') }) : t('delete.title_items', { count: ids.length });
       modal.confirm({
         title,
         okText: links.length > 0 ? t('delete.continue') : t('action_bar.delete'),

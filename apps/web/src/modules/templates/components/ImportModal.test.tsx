@@ -80,7 +80,7 @@ describe('ImportModal', () => {
     xhr.progress(100);
     expect(await screen.findByText('Reading the rows…')).toBeTruthy();
     xhr.answer(422, { code: 'CKL_IMPORT_ROWS_INVALID', message: '1 rows have errors.', data: { error_count: 1, rows: [{ row: 2, values: { title: '' }, errors: ['Field is required'] }] } });
-    expect(await screen.findByText('Nothing was imported: 1 of 1 rows have errors.')).toBeTruthy();
+    expect(await screen.findByText('Nothing was imported: 1 row of 1 has errors.')).toBeTruthy();
     expect(screen.getByText('Field is required')).toBeTruthy();
   });
 
