@@ -1,4 +1,4 @@
-import { safeFetchText } from './safe-fetch.ts';
+import { fetchFromIdentityProvider } from './idp-fetch.ts';
 import { childrenNS, parseForeignXml, textOf } from './xml.ts';
 
 const CAS = 'http://www.yale.edu/tp/cas';
@@ -23,7 +23,7 @@ export async function validateServiceTicket(casUrl: string, service: string, tic
   const url = casEndpoint(casUrl, '/p3/serviceValidate');
   url.searchParams.set('service', service);
   url.searchParams.set('ticket', ticket);
-  const doc = parseForeignXml(await safeFetchText(url.toString()));
+  const doc = parseForeignXml(await fetchFromIdentityProvider(url));
   const success = childrenNS(doc, CAS, 'authenticationSuccess')[0];
   if (!success) return null;
   const user = textOf(childrenNS(success, CAS, 'user')[0]);

@@ -18,8 +18,8 @@ import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { casEndpoint, validateServiceTicket } from './cas-client.ts';
 import { readCertificate } from './certificates.ts';
+import { fetchFromIdentityProvider } from './idp-fetch.ts';
 import { parseIdpMetadata } from './idp-metadata.ts';
-import { safeFetchText } from './safe-fetch.ts';
 import { assertionFacts, mapProfile, REQUEST_LIFETIME_MS, samlClient, serviceProviderOf } from './saml.ts';
 import {
   activeWorkspacesWithSsoRule,
@@ -133,7 +133,7 @@ export function normaliseSamlBody(body: SamlSettingsValues, t: Translate) {
 /** Fetches and reads an IdP's metadata for the form; nothing is stored until the form is saved. */
 export async function importIdpMetadata(metadataUrl: string, t: Translate): Promise<SamlIdpMetadata> {
   try {
-    return parseIdpMetadata(await safeFetchText(metadataUrl));
+    return parseIdpMetadata(await fetchFromIdentityProvider(metadataUrl));
   } catch {
     throw validationFailed({ metadata_url: [t('sso.metadata_unreadable')] });
   }
