@@ -3,9 +3,11 @@ import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
+import type { planEndpoints } from './plans.ts';
 import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
+import type { systemEndpoints } from './system.ts';
 import type { userEndpoints } from './users.ts';
 
 /** Every module's calls, by key: a module adds its map here, one line (types only). */
@@ -16,7 +18,9 @@ export type Endpoints = typeof groupEndpoints &
   typeof userEndpoints &
   ChecklistSettingsEndpoints &
   typeof workspaceEndpoints &
-  typeof accountEndpoints;
+  typeof accountEndpoints &
+  typeof systemEndpoints &
+  typeof planEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

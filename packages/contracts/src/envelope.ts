@@ -5,6 +5,13 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }
 
+/**
+ * The `response` of a call that answers a redirect, not JSON (a sign-in's entry or callback): the
+ * server's handler sends it (`redirects` in the module kit) and the browser follows it; no page
+ * script calls it.
+ */
+export const RedirectAnswerSchema = z.never();
+
 export const PaginationSchema = z.object({
   total: z.number().int(),
   limit: z.number().int(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FREE_TRIAL_DAYS } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 export const PLANS = ['free', 'standard', 'premium', 'enterprise'] as const;
 export const PlanSchema = z.enum(PLANS);
@@ -89,3 +91,13 @@ export function trialDaysLeft(endsAt: string | Date | null, now: Date = new Date
   if (!endsAt) return 0;
   return Math.max(0, Math.ceil((new Date(endsAt).getTime() - now.getTime()) / 86_400_000));
 }
+
+export const planEndpoints = defineEndpoints({
+  'GET /api/settings/organization/plans': { summary: "The workspace's plan, trial and feature map", response: WorkspacePlanSchema },
+  'POST /api/settings/organization/plans/trial': {
+    summary: `Start the workspace's one ${FREE_TRIAL_DAYS}-day free trial of a higher plan`,
+    body: StartTrialBodySchema,
+    response: WorkspacePlanSchema,
+  },
+  'DELETE /api/settings/organization/plans/trial': { summary: 'Cancel the running free trial', response: WorkspacePlanSchema },
+});

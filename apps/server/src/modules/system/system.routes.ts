@@ -1,25 +1,19 @@
-import { envelope, HealthSchema, ReadySchema } from '@vigil/contracts';
+import { systemEndpoints } from '@vigil/contracts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
+import { mountEndpoints } from '../../platform/kit.ts';
 
 export function registerSystemRoutes(app: App, database: Database): void {
-  app.get(
-    '/api/health',
-    { config: { guard: guards.public }, schema: { tags: ['system'], summary: 'The process is alive', response: { 200: envelope(HealthSchema) } } },
-    async () => ({ data: { status: 'ok' as const } }),
-  );
-
-  app.get(
-    '/api/ready',
-    {
-      config: { guard: guards.public },
-      schema: { tags: ['system'], summary: 'The database answers and every migration is applied', response: { 200: envelope(ReadySchema) } },
+  mountEndpoints({ app, tags: ['system'] }, systemEndpoints, {
+    'GET /api/health': { guard: guards.public, handle: async () => ({ status: 'ok' as const }) },
+    'GET /api/ready': {
+      guard: guards.public,
+      handle: async () => {
+        if (!(await database.isReady())) throw new AppError(503, '_SERVICE_UNAVAILABLE', 'error.not_ready');
+        return { status: 'ready', database: 'ok', migrations: 'applied' } as const;
+      },
     },
-    async () => {
-      if (!(await database.isReady())) throw new AppError(503, '_SERVICE_UNAVAILABLE', 'error.not_ready');
-      return { data: { status: 'ready' as const, database: 'ok' as const, migrations: 'applied' as const } };
-    },
-  );
+  });
 }
