@@ -105,7 +105,7 @@ class Builder {
 
   b = (key: string, params: Record<string, string> = {}) => text(this.lang, 'builder', key, params);
   m = (key: string, params: Record<string, string> = {}) => text(this.lang, 'builder-modals', key, params);
-  p = (key: string, params: Record<string, string> = {}) => text(this.lang, 'builder-preview', key, params);
+  p = (key: string, params: Record<string, string> = {}) => text(this.lang, 'checklist-renderer', key, params);
 
   get status(): Locator {
     return this.page.getByTestId('save-status');
@@ -372,8 +372,8 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const phone = page.getByTestId('preview-frame');
-  const answer = (id: string) => phone.locator(`[data-testid="preview-item"][data-item-id="${id}"]`);
-  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '1' }))).toBeVisible({ timeout: 30_000 });
+  const answer = (id: string) => phone.locator(`[data-testid="checklist-item"][data-item-id="${id}"]`);
+  await expect(phone.getByText(plural(lang, 'checklist-renderer', 'step', 4, { current: '1' }))).toBeVisible({ timeout: 30_000 });
   await expect(answer(location)).toBeVisible();
   // The preview opens at the inline end: the right in English, the left in Arabic.
   const frame = (await phone.boundingBox())!;
@@ -381,7 +381,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   expect(frame.x + frame.width / 2 > middle).toBe(lang === 'en');
   await expectAccessibleAtRest(page, `preview (${lang})`);
   await phone.getByRole('button', { name: p('next') }).click();
-  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '2' }))).toBeVisible();
+  await expect(phone.getByText(plural(lang, 'checklist-renderer', 'step', 4, { current: '2' }))).toBeVisible();
   await expect(answer(inPlace)).toBeVisible();
   await expect(answer(missing)).toHaveCount(0);
   await answer(inPlace).getByText(p('choices.no'), { exact: true }).click();
@@ -390,8 +390,8 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await answer(inPlace).getByText(p('choices.yes'), { exact: true }).click();
   await expect(answer(missing)).toHaveCount(0);
   await phone.getByRole('button', { name: p('next') }).click();
-  await expect(phone.getByText(plural(lang, 'builder-preview', 'step', 4, { current: '3' }))).toBeVisible();
-  const result = answer(total).getByTestId('preview-output');
+  await expect(phone.getByText(plural(lang, 'checklist-renderer', 'step', 4, { current: '3' }))).toBeVisible();
+  const result = answer(total).getByTestId('checklist-output');
   await expect(result).toHaveText(p('no_value'));
   await answer(floors).getByRole('spinbutton').fill('4');
   await answer(exits).getByRole('spinbutton').fill('3');

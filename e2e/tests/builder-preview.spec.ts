@@ -4,7 +4,7 @@ import { buildDocument } from '@vigil/checklist/fixtures';
 import { callApi, chooseLanguage, logIn, plural, text } from './support.ts';
 
 const b = (key: string) => text('en', 'builder', key);
-const p = (key: string, params: Record<string, string> = {}) => text('en', 'builder-preview', key, params);
+const p = (key: string, params: Record<string, string> = {}) => text('en', 'checklist-renderer', key, params);
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -69,11 +69,11 @@ test('the preview answers a checklist: a rule shows a question, a calculation an
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const phone = page.getByTestId('preview-frame');
   await expect(phone).toBeVisible({ timeout: 30_000 });
-  const item = (title: string) => phone.getByTestId('preview-item').filter({ hasText: title });
+  const item = (title: string) => phone.getByTestId('checklist-item').filter({ hasText: title });
 
-  await expect(phone.getByText(plural('en', 'builder-preview', 'step', 2, { current: '1' }))).toBeVisible();
+  await expect(phone.getByText(plural('en', 'checklist-renderer', 'step', 2, { current: '1' }))).toBeVisible();
   await expect(item('Describe the damage')).toHaveCount(0);
-  await expect(phone.getByTestId('preview-template-score')).toHaveText(p('score', { percentage: '0' }));
+  await expect(phone.getByTestId('checklist-score')).toHaveText(p('score', { percentage: '0' }));
 
   // The rule: "Yes" shows the required description, "No" hides it again.
   await item('Damage found?').getByText('Yes', { exact: true }).click();
@@ -84,10 +84,10 @@ test('the preview answers a checklist: a rule shows a question, a calculation an
 
   // Scores: "OK" is 1 of 1, "No" 0 of 1.
   await item('Brakes work').getByText('OK', { exact: true }).click();
-  await expect(phone.getByTestId('preview-template-score')).toHaveText(p('score', { percentage: '50' }));
+  await expect(phone.getByTestId('checklist-score')).toHaveText(p('score', { percentage: '50' }));
 
   // The calculation follows the numbers.
-  const total = item('Total lifted').getByTestId('preview-output');
+  const total = item('Total lifted').getByTestId('checklist-output');
   await expect(total).toHaveText(p('no_value'));
   await item('Load').getByRole('spinbutton').fill('250');
   await item('Lifts').getByRole('spinbutton').fill('4');
@@ -100,7 +100,7 @@ test('the preview answers a checklist: a rule shows a question, a calculation an
   await expect(total).toHaveText('1000');
 
   await phone.getByRole('button', { name: p('next') }).click();
-  await expect(phone.getByText(plural('en', 'builder-preview', 'step', 2, { current: '2' }))).toBeVisible();
+  await expect(phone.getByText(plural('en', 'checklist-renderer', 'step', 2, { current: '2' }))).toBeVisible();
   await expect(item('Remarks')).toBeVisible();
 
   await toggle.click();
@@ -115,8 +115,8 @@ test('the preview in Arabic reads right to left', async ({ page }) => {
   await page.goto(`/checklist/template/${id}/edit`);
   await page.getByRole('button', { name: text('ar', 'builder', 'toolbar.preview') }).click();
   const phone = page.getByTestId('preview-frame');
-  await expect(phone.getByText(plural('ar', 'builder-preview', 'step', 2, { current: '1' }))).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByText(plural('ar', 'checklist-renderer', 'step', 2, { current: '1' }))).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await phone.getByText(text('ar', 'builder-preview', 'choices.yes'), { exact: true }).click();
-  await expect(phone.getByTestId('preview-item').filter({ hasText: 'Describe the damage' })).toBeVisible();
+  await phone.getByText(text('ar', 'checklist-renderer', 'choices.yes'), { exact: true }).click();
+  await expect(phone.getByTestId('checklist-item').filter({ hasText: 'Describe the damage' })).toBeVisible();
 });

@@ -49,7 +49,7 @@ async function setUp(page: Page, suffix: string): Promise<{ id: string; set: Glo
 
 async function scoreJourney(page: Page, language: Language, skin?: Skin) {
   const b = (key: string, params: Record<string, string> = {}) => text(language, 'builder', key, params);
-  const p = (key: string, params: Record<string, string> = {}) => text(language, 'builder-preview', key, params);
+  const p = (key: string, params: Record<string, string> = {}) => text(language, 'checklist-renderer', key, params);
   await logIn(page);
   if (language !== 'en') await chooseLanguage(page, language);
   if (skin) await chooseSkin(page, skin);
@@ -107,14 +107,14 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
   await page.getByRole('button', { name: b('toolbar.preview') }).click();
   const phone = page.getByTestId('preview-frame');
   await expect(phone).toBeVisible({ timeout: 30_000 });
-  const total = phone.getByTestId('preview-template-points');
+  const total = phone.getByTestId('checklist-points');
   await expect(total).toHaveText(p('total_points', { score: await number(0), max: await number(9) }));
-  const item = (title: string) => phone.getByTestId('preview-item').filter({ hasText: title });
+  const item = (title: string) => phone.getByTestId('checklist-item').filter({ hasText: title });
   await item('Grade').getByText('Clean', { exact: true }).click();
   await item('Condition').getByText('Poor', { exact: true }).click();
   await item('Remarks').getByRole('textbox').fill('Checked');
   await expect(total).toHaveText(p('total_points', { score: await number(6), max: await number(9) }));
-  await expect(item('Grade').getByTestId('preview-item-score')).toHaveText(p('points', { score: await number(3), max: await number(3) }));
+  await expect(item('Grade').getByTestId('checklist-item-score')).toHaveText(p('points', { score: await number(3), max: await number(3) }));
   if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   if (skin) {
     await page.mouse.move(0, 0);

@@ -77,14 +77,15 @@ async function openPreview(page: Page, language: Language, title: string) {
 
 test('test data answers every visible question validly; the rule, the calculation and the score act at once; clear starts again', async ({ page }) => {
   test.setTimeout(120_000);
-  const p = (key: string, params: Record<string, string> = {}) => text('en', 'builder-preview', key, params);
+  const p = (key: string, params: Record<string, string> = {}) => text('en', 'checklist-renderer', key, params);
+  const tp = (key: string) => text('en', 'builder-preview', key);
   await logIn(page);
   const phone = await openPreview(page, 'en', 'Vehicle check');
-  const item = (title: string) => phone.getByTestId('preview-item').filter({ hasText: title });
+  const item = (title: string) => phone.getByTestId('checklist-item').filter({ hasText: title });
   await expect(item('Why no damage')).toHaveCount(0);
-  await expect(phone.getByTestId('preview-template-score')).toHaveText(p('score', { percentage: '0' }));
+  await expect(phone.getByTestId('checklist-score')).toHaveText(p('score', { percentage: '0' }));
 
-  await page.getByRole('button', { name: p('test_data.fill') }).click();
+  await page.getByRole('button', { name: tp('test_data.fill') }).click();
   // Both pages: damage, why (revealed by the rule), pressure, axles, lights, date, grade; not the photo.
   await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural('en', 'builder-preview', 'test_data.filled', 7));
   await expect(item('Damage found?').locator('.ant-radio-button-wrapper-checked')).toHaveText(p('choices.no'));
@@ -95,11 +96,11 @@ test('test data answers every visible question validly; the rule, the calculatio
   expect(pressure).toBeLessThanOrEqual(40);
   const axles = Number(await item('Axles').getByRole('slider').getAttribute('aria-valuenow'));
   expect([2, 4, 6]).toContain(axles);
-  await expect(item('Pressure times axles').getByTestId('preview-output')).not.toHaveText(p('no_value'));
-  expect(Number(await item('Pressure times axles').getByTestId('preview-output').textContent())).toBeCloseTo(pressure * axles, 6);
-  await expect(phone.getByTestId('preview-template-score')).toHaveText(/\d+ %/);
-  await expect(phone.getByTestId('preview-template-score')).not.toHaveText(p('score', { percentage: '0' }));
-  await expect(item('Photo of the cab').getByTestId('preview-unavailable')).toBeVisible();
+  await expect(item('Pressure times axles').getByTestId('checklist-output')).not.toHaveText(p('no_value'));
+  expect(Number(await item('Pressure times axles').getByTestId('checklist-output').textContent())).toBeCloseTo(pressure * axles, 6);
+  await expect(phone.getByTestId('checklist-score')).toHaveText(/\d+ %/);
+  await expect(phone.getByTestId('checklist-score')).not.toHaveText(p('score', { percentage: '0' }));
+  await expect(item('Photo of the cab').getByTestId('checklist-unavailable')).toBeVisible();
   // Every answer is valid: no problem is shown under any question.
   await expect(phone.getByRole('alert')).toHaveCount(0);
 
@@ -109,16 +110,16 @@ test('test data answers every visible question validly; the rule, the calculatio
   await expect(phone.getByRole('alert')).toHaveCount(0);
 
   // Filling again keeps what is there and finds nothing left to answer.
-  await page.getByRole('button', { name: p('test_data.fill') }).click();
+  await page.getByRole('button', { name: tp('test_data.fill') }).click();
   await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural('en', 'builder-preview', 'test_data.filled', 0));
 
-  await page.getByRole('button', { name: p('test_data.clear') }).click();
-  await expect(page.getByTestId('preview-test-data-status')).toHaveText(p('test_data.cleared'));
+  await page.getByRole('button', { name: tp('test_data.clear') }).click();
+  await expect(page.getByTestId('preview-test-data-status')).toHaveText(tp('test_data.cleared'));
   await expect(item('Grade').locator('.ant-radio-button-wrapper-checked')).toHaveCount(0);
   await phone.getByRole('button', { name: p('previous') }).click();
   await expect(item('Why no damage')).toHaveCount(0);
-  await expect(item('Pressure times axles').getByTestId('preview-output')).toHaveText(p('no_value'));
-  await expect(phone.getByTestId('preview-template-score')).toHaveText(p('score', { percentage: '0' }));
+  await expect(item('Pressure times axles').getByTestId('checklist-output')).toHaveText(p('no_value'));
+  await expect(phone.getByTestId('checklist-score')).toHaveText(p('score', { percentage: '0' }));
 });
 
 for (const [language, skin] of [
@@ -133,7 +134,7 @@ for (const [language, skin] of [
     const phone = await openPreview(page, language, `Vehicle check ${language}`);
     await page.getByRole('button', { name: text(language, 'builder-preview', 'test_data.fill') }).click();
     await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural(language, 'builder-preview', 'test_data.filled', 7));
-    await expect(phone.getByTestId('preview-item').filter({ hasText: 'Why no damage' })).toBeVisible();
+    await expect(phone.getByTestId('checklist-item').filter({ hasText: 'Why no damage' })).toBeVisible();
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The pointer left on the button would be scored in its hover colour.
     await page.mouse.move(0, 0);

@@ -15,13 +15,13 @@ const SOURCES: readonly ResponseSource[] = ['custom', 'global'];
  * the document with its scores, which are shown here and edited on the global responses screen.
  */
 export function ResponseSourceField({ item, errors }: { item: Item; errors: string[] }) {
-  const { t } = useTranslation(['builder', 'builder-preview']);
+  const { t } = useTranslation(['builder', 'checklist-renderer']);
   const commands = useBuilderCommands();
   const source: ResponseSource = item.options.options_type === 'global' ? 'global' : 'custom';
 
   const startWith = (): ResponseOption[] => {
     const defaults = DEFAULT_RESPONSE_OPTIONS[item.type];
-    if (defaults) return defaults.map((option) => ({ ...option, label: t(`builder-preview:choices.${option.uuid}`) }));
+    if (defaults) return defaults.map((option) => ({ ...option, label: t(`checklist-renderer:choices.${option.uuid}`) }));
     return [1, 2].map((n) => ({ uuid: crypto.randomUUID(), label: t('details.response_default', { n }) }));
   };
 

@@ -12,13 +12,13 @@ import { useBuilderCommands } from './useBuilderCommands.tsx';
  * language, same ids); its first edit gives it a set of its own (`setOwnResponses`).
  */
 export function ResponsesEditor({ item, errors }: { item: Item; errors: string[] }) {
-  const { t } = useTranslation(['builder', 'builder-preview']);
+  const { t } = useTranslation(['builder', 'checklist-renderer']);
   const commands = useBuilderCommands();
   const setId = item.options.response_set_id;
   const set = useEditor((state) => (setId ? state.document.responses.find((entry) => entry.uuid === setId) : undefined));
   const defaults = DEFAULT_RESPONSE_OPTIONS[item.type];
   const options: readonly ResponseOption[] | undefined =
-    set?.options ?? defaults?.map((option) => ({ ...option, label: t(`builder-preview:choices.${option.uuid}`) }));
+    set?.options ?? defaults?.map((option) => ({ ...option, label: t(`checklist-renderer:choices.${option.uuid}`) }));
   if (item.options.options_type === 'global' || !options) return null;
   const scored = item.options.enable_score === true;
   const change = (next: ResponseOption[], coalesce?: string) =>

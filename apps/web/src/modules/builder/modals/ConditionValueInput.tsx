@@ -95,7 +95,7 @@ export function ConditionValueInput({ kind, operator, value, options, label, onC
         style={{ minWidth: 180 }}
         mode={list ? 'multiple' : undefined}
         value={list ? (Array.isArray(value) ? value : []) : (value as string) || undefined}
-        options={options.map((option) => ({ value: option.uuid, label: DEFAULT_CHOICES.has(option) ? t(`builder-preview:choices.${option.uuid}`) : option.label }))}
+        options={options.map((option) => ({ value: option.uuid, label: DEFAULT_CHOICES.has(option) ? t(`checklist-renderer:choices.${option.uuid}`) : option.label }))}
         onChange={onChange}
       />
     );

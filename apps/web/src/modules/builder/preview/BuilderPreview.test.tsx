@@ -51,7 +51,7 @@ function forklift(): TemplateDocument {
   return unwrap(setCalculation(withRule, 'total', { value: 'a * b', items: [{ key: 'a', item_id: 'load' }, { key: 'b', item_id: 'lifts' }] }));
 }
 
-const item = (id: string) => document.querySelector<HTMLElement>(`[data-testid="preview-item"][data-item-id="${id}"]`);
+const item = (id: string) => document.querySelector<HTMLElement>(`[data-testid="checklist-item"][data-item-id="${id}"]`);
 
 async function show(doc: TemplateDocument) {
   const view = await renderWithSession(<BuilderPreview document={doc} onClose={() => {}} />, makeSession());
@@ -72,7 +72,7 @@ describe('BuilderPreview', () => {
 
   it('updates a calculation from the numbers answered', async () => {
     await show(forklift());
-    const output = within(item('total')!).getByTestId('preview-output');
+    const output = within(item('total')!).getByTestId('checklist-output');
     expect(output.textContent).toContain('No value yet');
     fireEvent.change(within(item('load')!).getByRole('spinbutton'), { target: { value: '250' } });
     expect(output.textContent).toContain('No value yet');
@@ -84,14 +84,14 @@ describe('BuilderPreview', () => {
 
   it('updates the section and template score percentages', async () => {
     await show(forklift());
-    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 0 %');
+    expect(screen.getByTestId('checklist-score').textContent).toContain('Score 0 %');
     fireEvent.click(within(item('brakes_ok')!).getByText('OK'));
-    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 50 %');
-    expect(within(item('brakes')!).getByTestId('preview-section-score').textContent).toContain('Score 100 %');
+    expect(screen.getByTestId('checklist-score').textContent).toContain('Score 50 %');
+    expect(within(item('brakes')!).getByTestId('checklist-section-score').textContent).toContain('Score 100 %');
     fireEvent.click(within(item('damage')!).getByText('Yes'));
-    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 100 %');
+    expect(screen.getByTestId('checklist-score').textContent).toContain('Score 100 %');
     fireEvent.click(within(item('brakes_ok')!).getByText('Not OK'));
-    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 50 %');
+    expect(screen.getByTestId('checklist-score').textContent).toContain('Score 50 %');
   });
 
   it('fills every visible question with test data, rules and calculations acting at once, and clears the answers', async () => {
@@ -105,14 +105,14 @@ describe('BuilderPreview', () => {
     // What the tester typed is kept; the calculation reads it and the generated number.
     const lifts = Number((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value);
     expect(within(item('load')!).getByRole('spinbutton')).toHaveProperty('value', '7');
-    expect(within(item('total')!).getByTestId('preview-output').textContent).toBe(String(7 * lifts));
-    expect(screen.getByTestId('preview-template-score').textContent).toMatch(/Score (50|100) %/);
+    expect(within(item('total')!).getByTestId('checklist-output').textContent).toBe(String(7 * lifts));
+    expect(screen.getByTestId('checklist-score').textContent).toMatch(/Score (50|100) %/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
     expect(item('describe')).toBeNull();
-    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('No value yet');
+    expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('No value yet');
     expect(within(item('load')!).getByRole('spinbutton')).toHaveProperty('value', '');
-    expect(screen.getByTestId('preview-template-score').textContent).toContain('Score 0 %');
+    expect(screen.getByTestId('checklist-score').textContent).toContain('Score 0 %');
   });
 
   it('steps through the pages and marks what the preview cannot capture', async () => {
@@ -121,7 +121,7 @@ describe('BuilderPreview', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
-    expect(within(item('sig')!).getByTestId('preview-unavailable').textContent).toContain('Signature: not available in the preview');
+    expect(within(item('sig')!).getByTestId('checklist-unavailable').textContent).toContain('Signature: cannot be answered here yet');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -139,12 +139,12 @@ describe('BuilderPreview', () => {
     const edited = { ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, title: 'Load in tonnes' } : entry)) };
     await act(async () => edit(edited));
     expect(await screen.findByText('Load in tonnes')).toBeTruthy();
-    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('6');
+    expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('6');
     // An option change builds a new evaluator; the answers stay.
     const required = { ...edited, items: edited.items.map((entry) => (entry.id === 'lifts' ? { ...entry, options: { ...entry.options, required: true } } : entry)) };
     await act(async () => edit(required));
     expect(within(item('lifts')!).getByTitle('Required')).toBeTruthy();
-    expect(within(item('total')!).getByTestId('preview-output').textContent).toContain('6');
+    expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('6');
     expect((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
   });
 

@@ -10,7 +10,7 @@ import {
   type Item,
   type TemplateDocument,
 } from '@vigil/checklist';
-import { DATE_TYPES, dateKind, previewChoices, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
+import { choicesToAnswer, DATE_TYPES, dateKind, sliderRange, TEXT_TYPES } from '../../../components/checklist-renderer/index.ts';
 
 /**
  * Test data for the preview: a valid answer for every question the inspector sees, derived from the
@@ -100,7 +100,7 @@ function matchedValues(document: TemplateDocument, itemId: string): string[][] {
  * one picked by the item's hash. Several options for a multiple selection; never N/A.
  */
 function choiceValue(document: TemplateDocument, item: Item, hash: number): string | string[] | undefined {
-  const options = previewChoices(document, item).map((choice) => choice.uuid);
+  const options = choicesToAnswer(document, item).map((choice) => choice.uuid);
   if (options.length === 0) return undefined;
   const wanted = matchedValues(document, item.id).find((list) => list.every((value) => options.includes(value)));
   const multiple = item.options.multiple_selection === true;

@@ -7,11 +7,11 @@ import {
   wallClock,
   type Answer,
   type Answers,
-  type Evaluator,
   type Item,
   type TemplateDocument,
 } from '@vigil/checklist';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ChecklistSession } from '../../../components/checklist-renderer/index.ts';
 import { fillTestAnswers } from './test-data.ts';
 
 /** What the preview remembers of one answer: null when the tester cleared a default value. */
@@ -20,16 +20,8 @@ interface KeptAnswer {
   answer: Answer | null;
 }
 
-export interface PreviewSession {
-  /** The document the evaluator runs on: the edited one, or an earlier one that evaluates alike. */
-  evaluated: TemplateDocument;
-  evaluator: Evaluator;
-  /** The answer key the preview uses for an item (the first repeat instance inside a repeatable). */
-  keyOf: (itemId: string) => string;
-  answerOf: (key: string) => Answer | undefined;
-  /** Sets (or with null clears) an answer and re-evaluates only what depends on it. */
-  answer: (key: string, value: unknown) => void;
-  touched: ReadonlySet<string>;
+/** The renderer's session, kept in memory while the template is edited, with test data. */
+export interface PreviewSession extends ChecklistSession {
   /** Answers every visible, unanswered question with test data; returns how many it answered. */
   fillWithTestData: () => number;
   /** Starts the inspection again: no answers but the defaults, nothing touched. */

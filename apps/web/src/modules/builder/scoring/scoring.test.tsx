@@ -96,10 +96,10 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
     expect(store.getState().document.responses[0]!.options[1]!.score).toBe(1);
 
     const phone = within(await screen.findByTestId('preview-frame'));
-    await waitFor(() => expect(phone.getByTestId('preview-template-points').textContent).toBe('Total 0 of 3 points'));
+    await waitFor(() => expect(phone.getByTestId('checklist-points').textContent).toBe('Total 0 of 3 points'));
     await act(() => fireEvent.click(phone.getByRole('radio', { name: 'Clean' })));
-    await waitFor(() => expect(phone.getByTestId('preview-template-points').textContent).toBe('Total 3 of 3 points'));
-    expect(phone.getByTestId('preview-item-score').textContent).toBe('3 of 3 points');
+    await waitFor(() => expect(phone.getByTestId('checklist-points').textContent).toBe('Total 3 of 3 points'));
+    expect(phone.getByTestId('checklist-item-score').textContent).toBe('3 of 3 points');
   });
 
   it('gives a yes/no question its default responses to score, and a text question its points and weight', async () => {
@@ -151,6 +151,6 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
 
     const phone = within(await screen.findByTestId('preview-frame'));
     await act(() => fireEvent.click(phone.getByRole('radio', { name: 'Poor' })));
-    await waitFor(() => expect(phone.getByTestId('preview-template-points').textContent).toBe('Total 1 of 4 points'));
+    await waitFor(() => expect(phone.getByTestId('checklist-points').textContent).toBe('Total 1 of 4 points'));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The preview's native date inputs and the domain's wall-clock answers (`YYYY-MM-DDTHH:mm:ss`). A
+ * The renderer's native date inputs and the domain's wall-clock answers (`YYYY-MM-DDTHH:mm:ss`). A
  * time-only question is answered on today's date, as the inspector's device records it.
  */
 export type DateInputKind = 'datetime-local' | 'date' | 'time';

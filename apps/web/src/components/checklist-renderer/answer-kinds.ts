@@ -1,9 +1,9 @@
 import { choicesOf, getItemType, toNumber, type Item, type ResponseOption, type TemplateDocument } from '@vigil/checklist';
-import type { DateInputKind } from './preview-dates.ts';
+import type { DateInputKind } from './answer-dates.ts';
 
 /**
- * What the preview can answer, per question type: the answer controls and the test data read the
- * same lists, so test data never fills a question the inspector could not answer here.
+ * What the renderer can answer, per question type: the answer controls and the builder's test data read the
+ * same lists, so test data never fills a question the inspector could not answer.
  */
 export const TEXT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['textAnswer', 'qr', 'barcode', 'url', 'site', 'inspection_location']);
 export const OUTPUT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
@@ -17,7 +17,7 @@ export function dateKind(item: Item): DateInputKind {
 }
 
 /** The response options a choice question offers (none for other types, or a global list without options). */
-export function previewChoices(document: TemplateDocument, item: Item): readonly ResponseOption[] {
+export function choicesToAnswer(document: TemplateDocument, item: Item): readonly ResponseOption[] {
   const kind = getItemType(item.type).operandKind;
   return kind === 'select' || kind === 'multiselect' ? choicesOf(document, item) : [];
 }

@@ -16,7 +16,7 @@ export function formatScore(points: number, language: string): string {
 
 /** A score total as a percentage (and its points); nothing when nothing is scored. */
 export function ScoreTag({ total, testId, pointsTestId }: ScoreTagProps) {
-  const { t, i18n } = useTranslation('builder-preview');
+  const { t, i18n } = useTranslation('checklist-renderer');
   if (total.percentage === null) return null;
   return (
     <>

@@ -10,10 +10,10 @@ import {
 import { Checkbox, Input, InputNumber, Radio, Select, Slider, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableTextOn } from '../../../lib/readable-text.ts';
-import { DATE_TYPES, dateKind, OUTPUT_TYPES, previewChoices, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
-import { usePreviewScope } from './PreviewContext.ts';
-import { fromDateInput, toDateInput } from './preview-dates.ts';
+import { readableTextOn } from '../../lib/readable-text.ts';
+import { DATE_TYPES, dateKind, OUTPUT_TYPES, choicesToAnswer, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
+import { useChecklistScope } from './ChecklistScope.ts';
+import { fromDateInput, toDateInput } from './answer-dates.ts';
 
 interface Props {
   item: Item;
@@ -22,10 +22,10 @@ interface Props {
   labelId: string;
 }
 
-/** The answer control of one question type, or a marked placeholder for what the preview cannot do. */
+/** The answer control of one question type, or a marked placeholder for a type the renderer cannot answer yet. */
 export function AnswerControl({ item, state, answerKey, labelId }: Props) {
-  const { t } = useTranslation('builder-preview');
-  const { document, answer } = usePreviewScope();
+  const { t } = useTranslation('checklist-renderer');
+  const { document, answer } = useChecklistScope();
   const set = (value: unknown) => answer(answerKey, value);
   const disabled = !state.enabled;
   const common = { 'aria-labelledby': labelId, disabled };
@@ -67,7 +67,7 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
   if (OUTPUT_TYPES.has(item.type)) {
     const unit = unitOf(item, document.custom_units);
     return (
-      <output className="builder-preview-output" aria-labelledby={labelId} data-testid="preview-output">
+      <output className="checklist-output" aria-labelledby={labelId} data-testid="checklist-output">
         {state.error ? (
           <Typography.Text type="danger">{t(`checklist:messages.${state.error}`)}</Typography.Text>
         ) : value === null || value === undefined ? (
@@ -82,7 +82,7 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
     const kind = dateKind(item);
     return (
       <input
-        className="ant-input builder-preview-date"
+        className="ant-input checklist-date"
         type={kind}
         step={1}
         {...common}
@@ -98,10 +98,10 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
       </Checkbox>
     );
   }
-  const choices = previewChoices(document, item);
+  const choices = choicesToAnswer(document, item);
   if (choices.length > 0) return <ChoiceControl item={item} choices={choices} value={value} disabled={disabled} labelId={labelId} onChange={set} />;
   return (
-    <div className="builder-preview-unavailable" data-testid="preview-unavailable">
+    <div className="checklist-unavailable" data-testid="checklist-unavailable">
       {t('unavailable', { type: t(`builder:types.${item.type}`) })}
     </div>
   );
@@ -122,11 +122,11 @@ function ChoiceControl({
   labelId: string;
   onChange: (value: unknown) => void;
 }) {
-  const { t } = useTranslation('builder-preview');
+  const { t } = useTranslation('checklist-renderer');
   const defaults = DEFAULT_RESPONSE_OPTIONS[item.type];
   const labelOf = (choice: ResponseOption) => (defaults?.includes(choice) ? t(`choices.${choice.uuid}`) : choice.label);
   const swatch = (choice: ResponseOption): ReactNode =>
-    choice.color ? <span className="builder-preview-swatch" style={{ background: choice.color }} aria-hidden /> : null;
+    choice.color ? <span className="checklist-swatch" style={{ background: choice.color }} aria-hidden /> : null;
 
   if (item.options.multiple_selection === true) {
     const picked = Array.isArray(value) ? value.map(String) : [];
@@ -144,7 +144,7 @@ function ChoiceControl({
       );
     }
     return (
-      <Checkbox.Group aria-labelledby={labelId} disabled={disabled} value={picked} onChange={(next) => onChange(next)} className="builder-preview-choices">
+      <Checkbox.Group aria-labelledby={labelId} disabled={disabled} value={picked} onChange={(next) => onChange(next)} className="checklist-choices">
         {choices.map((choice) => (
           <Checkbox key={choice.uuid} value={choice.uuid}>
             {swatch(choice)}
@@ -175,7 +175,7 @@ function ChoiceControl({
     );
   }
   return (
-    <Radio.Group aria-labelledby={labelId} disabled={disabled} value={single} onChange={(event) => onChange(event.target.value)} className="builder-preview-choices">
+    <Radio.Group aria-labelledby={labelId} disabled={disabled} value={single} onChange={(event) => onChange(event.target.value)} className="checklist-choices">
       {[...choices, ...notApplicable].map((choice) => {
         const selected = single === choice.uuid;
         return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromDateInput, toDateInput } from './preview-dates.ts';
+import { fromDateInput, toDateInput } from './answer-dates.ts';
 
-describe('preview dates', () => {
+describe('answer dates', () => {
   const today = new Date(2026, 10, 22, 9, 30);
 
   it('turns native input values into wall-clock answers', () => {

@@ -14,34 +14,34 @@ interface Props {
 }
 
 /** One question as the inspector sees it. Memoised: the evaluator replaces a state only when it changes. */
-export const PreviewQuestion = memo(function PreviewQuestion({ item, state, answer, answerKey, touched }: Props) {
-  const { t, i18n } = useTranslation('builder-preview');
+export const Question = memo(function Question({ item, state, answer, answerKey, touched }: Props) {
+  const { t, i18n } = useTranslation('checklist-renderer');
   const labelId = useId();
   const title = item.title.trim() || t('untitled');
   if (item.type === 'instruction') {
     return (
-      <div className="builder-preview-item builder-preview-instruction" data-testid="preview-item" data-item-id={item.id}>
+      <div className="checklist-item checklist-instruction" data-testid="checklist-item" data-item-id={item.id}>
         <Typography.Paragraph style={{ marginBlockEnd: 0 }}>{title}</Typography.Paragraph>
       </div>
     );
   }
-  // Media and notes cannot be added in the preview: their requirements show as tags, not as problems.
+  // Media and notes cannot be added here yet: their requirements show as tags, not as problems.
   const problems = touched ? checkAnswer(item, state, answer).filter((problem) => problem.field === 'value') : [];
   return (
     <div
-      className="builder-preview-item"
-      data-testid="preview-item"
+      className="checklist-item"
+      data-testid="checklist-item"
       data-item-id={item.id}
       data-enabled={state.enabled}
       data-color={state.color ?? undefined}
       style={state.color ? { borderInlineStartColor: state.color, background: `color-mix(in srgb, ${state.color} 12%, transparent)` } : undefined}
     >
-      <div className="builder-preview-label" id={labelId}>
+      <div className="checklist-label" id={labelId}>
         {title}
         {state.required && (
-          <span className="builder-preview-required" title={t('required')}>
+          <span className="checklist-required" title={t('required')}>
             {' *'}
-            <span className="builder-preview-sr">{t('required')}</span>
+            <span className="checklist-sr">{t('required')}</span>
           </span>
         )}
       </div>
@@ -53,7 +53,7 @@ export const PreviewQuestion = memo(function PreviewQuestion({ item, state, answ
       )}
       <AnswerControl item={item} state={state} answerKey={answerKey} labelId={labelId} />
       {state.max_score !== null && state.score !== null && (
-        <Typography.Text type="secondary" data-testid="preview-item-score">
+        <Typography.Text type="secondary" data-testid="checklist-item-score">
           {t('points', { score: formatScore(state.score, i18n.language), max: formatScore(state.max_score, i18n.language) })}
         </Typography.Text>
       )}
