@@ -23,5 +23,6 @@ export * from './account.ts';
 export * from './my-workspaces.ts';
 export * from './groups.ts';
 export * from './files.ts';
+export * from './name-lang.ts';
 export * from './spreadsheet-cells.ts';
 export * from './sso.ts';

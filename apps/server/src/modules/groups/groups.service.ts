@@ -1,5 +1,5 @@
-import { SEARCH_LIMIT_USER_GROUPS, type Group } from '@vigil/contracts';
-import { nameInLanguages, namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
+import { pickName, SEARCH_LIMIT_USER_GROUPS, type Group } from '@vigil/contracts';
+import { namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -38,7 +38,7 @@ export async function editGroup(ctx: TenantContext, id: string, nameLang: Record
 export async function removeGroup(ctx: TenantContext, id: string, ip: string) {
   const before = await groupOrNotFound(ctx, id);
   await deleteGroup(ctx, id);
-  await recordActivity(ctx, { type: 'group.deleted', objectType: 'group', objectId: id, objectName: nameInLanguages(before.name_lang), before: { name_lang: before.name_lang }, ip });
+  await recordActivity(ctx, { type: 'group.deleted', objectType: 'group', objectId: id, objectName: pickName(before.name_lang), before: { name_lang: before.name_lang }, ip });
 }
 
 export async function membersOfGroup(ctx: TenantContext, id: string) {

@@ -1,6 +1,6 @@
-import type { Role, RoleBodySchema } from '@vigil/contracts';
+import { pickName, type Role, type RoleBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
-import { nameInLanguages, recordActivity } from '../../platform/activity-log/index.ts';
+import { recordActivity } from '../../platform/activity-log/index.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -72,5 +72,5 @@ export async function removeRole(ctx: TenantContext, id: string, ip: string): Pr
   if (role.isDefault) throw defaultRole();
   assertHeld(ctx, role.permissions);
   await deleteRole(ctx, id);
-  await recordActivity(ctx, { type: 'role.deleted', objectType: 'role', objectId: id, objectName: nameInLanguages(role.name_lang), before: snapshot(role), ip });
+  await recordActivity(ctx, { type: 'role.deleted', objectType: 'role', objectId: id, objectName: pickName(role.name_lang), before: snapshot(role), ip });
 }

@@ -1,4 +1,5 @@
 import {
+  pickName,
   SEARCH_LIMIT_USERS,
   SIGN_UP_LINK_HOURS,
   type ChangeStatusBody,
@@ -7,7 +8,7 @@ import {
 } from '@vigil/contracts';
 import { EditBasicInfoBodySchema, InviteUserBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
-import { nameInLanguages, namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
+import { namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
@@ -126,7 +127,7 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
   await setMemberNames(ctx, user.id, names);
   await sendInvitation(ctx, call, user, body.locale ?? call.language);
   const member = (await findMember(ctx, user.id))!;
-  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.flatMap((role) => nameInLanguages(role.name_lang) ?? []) }, ip: call.ip });
+  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) }, ip: call.ip });
   return member;
 }
 
@@ -185,7 +186,7 @@ export async function updateRoles(ctx: TenantContext, userId: string, roleIds: r
   await keepAnAdministrator(ctx, userId, { roles: unique });
   await replaceMemberRoles(ctx, userId, unique);
   const after = (await findMember(ctx, userId))!;
-  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.flatMap((role) => nameInLanguages(role.name_lang) ?? []) }, after: { roles: await namesInOrder(ctx, 'role', unique) }, ip: call.ip });
+  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) }, after: { roles: await namesInOrder(ctx, 'role', unique) }, ip: call.ip });
   return after;
 }
 

@@ -16,7 +16,7 @@ import {
 import { rowsOf } from '../db.ts';
 import type { TenantContext } from '../tenancy.ts';
 
-/** A name in several languages (`name_lang`) as one text: English, else the first there is. */
+/** A name in several languages (`name_lang`) as one text: English, else the least there is (`pickName` in SQL). */
 const nameOfLanguages = (nameLang: SQL | unknown) => sql`coalesce(${nameLang}->>'en', (select min(value) from jsonb_each_text(${nameLang})))`;
 
 /**
@@ -42,11 +42,6 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
   rating_settings: (ws) =>
     sql`select ${checklistRatingSettings.id} as id, null::text as name, true as alive from ${checklistRatingSettings} where ${checklistRatingSettings.workspaceId} = ${ws}`,
 };
-
-/** The TypeScript twin of nameOfLanguages, for callers that hold the names already. */
-export function nameInLanguages(nameLang: Record<string, string>): string | null {
-  return nameLang.en ?? Object.values(nameLang).sort()[0] ?? null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

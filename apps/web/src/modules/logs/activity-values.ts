@@ -1,4 +1,4 @@
-import { ACTIVITY_FIELDS, type ActivityLogEntry } from '@vigil/contracts';
+import { ACTIVITY_FIELDS, pickName, type ActivityLogEntry } from '@vigil/contracts';
 import type { TFunction } from 'i18next';
 
 /** One field of a record: its value before and after (null where that side has none). */
@@ -51,7 +51,7 @@ export function formatValue(t: TFunction, language: string, field: string, value
   if (Array.isArray(value)) return value.map((element) => formatValue(t, language, field, element)).join(', ');
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
-    if (field === 'name_lang') return String((value as Record<string, unknown>)[language] ?? (value as Record<string, unknown>).en ?? entries[0]?.[1] ?? '');
+    if (field === 'name_lang') return pickName(Object.fromEntries(entries.map(([key, name]) => [key, String(name)])), language) ?? '';
     return entries.map(([key, element]) => `${key}: ${formatValue(t, language, field, element)}`).join(', ');
   }
   const text = String(value);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Group } from '@vigil/contracts';
+import { pickName, type Group } from '@vigil/contracts';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { RowActions } from '../../../components/RowActions.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { GROUPS_TABLE, loadGroups, useDeleteGroup } from '../api.ts';
 import { GroupModal } from '../components/GroupModal.tsx';
-import { groupName } from '../components/groupName.ts';
 
 /** `/group/list`: groups on the shared DataTable (search, sort, saved queries); add, edit, delete (confirm); members. */
 export function GroupListPage() {
@@ -20,7 +19,7 @@ export function GroupListPage() {
   const [modal, setModal] = useState<{ group: Group | null } | null>(null);
 
   const columns: DataTableColumn<Group>[] = [
-    { key: 'name', title: t('columns.name'), sortable: true, fixed: true, render: (group) => <Typography.Text strong>{groupName(group.name_lang, i18n.language)}</Typography.Text> },
+    { key: 'name', title: t('columns.name'), sortable: true, fixed: true, render: (group) => <Typography.Text strong>{pickName(group.name_lang, i18n.language)}</Typography.Text> },
     { key: 'users_count', title: t('columns.users'), sortable: true },
     ...(canManage
       ? [
@@ -35,7 +34,7 @@ export function GroupListPage() {
                   { label: t('edit'), onClick: () => setModal({ group }) },
                   {
                     label: t('delete'),
-                    confirm: { title: t('confirm_delete', { name: groupName(group.name_lang, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(group.id) },
+                    confirm: { title: t('confirm_delete', { name: pickName(group.name_lang, i18n.language) ?? '' }), danger: true, onConfirm: () => remove.mutateAsync(group.id) },
                   },
                 ]}
               />

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { GroupMember } from '@vigil/contracts';
+import { pickName, type GroupMember } from '@vigil/contracts';
 import { Button, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { useApi } from '../../../lib/api.ts';
 import { useAddGroupMembers, useRemoveGroupMembers, useUserSearch } from '../api.ts';
-import { groupName } from '../components/groupName.ts';
 
 /** `/group/{groupId}/users`: the members of a group; add people by search, remove them. */
 export function GroupUsersPage() {
@@ -28,7 +27,7 @@ export function GroupUsersPage() {
         <ArrowLeftOutlined aria-hidden /> {t('back')}
       </Link>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {t('members_title', { name: group.data ? groupName(group.data.name_lang, i18n.language) : '' })}
+        {t('members_title', { name: group.data ? (pickName(group.data.name_lang, i18n.language) ?? '') : '' })}
       </Typography.Title>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select

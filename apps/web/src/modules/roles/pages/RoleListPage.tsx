@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Role } from '@vigil/contracts';
+import { pickName, type Role } from '@vigil/contracts';
 import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { RowActions } from '../../../components/RowActions.tsx';
 import { useDeleteRole, useMakeDefaultRole, useRoles } from '../api.ts';
 import { RoleDrawer } from '../components/RoleDrawer.tsx';
 
-const nameOf = (role: Role, language: string) => role.name_lang[language] ?? role.name_lang.en ?? Object.values(role.name_lang)[0] ?? '';
+const nameOf = (role: Role, language: string) => pickName(role.name_lang, language) ?? '';
 
 /** `/user/role`: roles, new role with the permission picker, default role; system roles show but cannot change. */
 export function RoleListPage() {

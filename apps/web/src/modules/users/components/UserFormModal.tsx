@@ -1,11 +1,10 @@
-import { LANGUAGES, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, type UserListItem } from '@vigil/contracts';
+import { LANGUAGES, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, pickName, type UserListItem } from '@vigil/contracts';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { personNameRules } from '../../../lib/person-name-rules.ts';
 import { useEditBasicInfo, useInviteUser, useRoleOptions } from '../api.ts';
-import { roleName } from './roleName.ts';
 
 interface Values {
   first_name: string;
@@ -75,7 +74,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
             <Select
               mode="multiple"
               loading={roles.isLoading}
-              options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: pickName(role.name_lang, i18n.language) }))}
             />
           </Form.Item>
           <Form.Item name="locale" label={t('form.language')}>

@@ -1,9 +1,8 @@
-import type { UserListItem } from '@vigil/contracts';
+import { pickName, type UserListItem } from '@vigil/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { useRoleOptions, useUpdateRoles } from '../api.ts';
-import { roleName } from './roleName.ts';
 
 /** Replace a member's roles. */
 export function UserRolesModal({ user, onClose }: { user: UserListItem | null; onClose: () => void }) {
@@ -27,7 +26,7 @@ export function UserRolesModal({ user, onClose }: { user: UserListItem | null; o
         <Select
           mode="multiple"
           loading={roles.isLoading}
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: roleName(role.name_lang, i18n.language) }))}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: pickName(role.name_lang, i18n.language) }))}
         />
       </Form.Item>
     </FormModal>

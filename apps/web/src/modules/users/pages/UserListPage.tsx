@@ -1,5 +1,5 @@
 import { DownOutlined, UserAddOutlined } from '@ant-design/icons';
-import { MEMBER_STATUSES, type MemberStatus, type UserListItem } from '@vigil/contracts';
+import { MEMBER_STATUSES, pickName, type MemberStatus, type UserListItem } from '@vigil/contracts';
 import { Button, Dropdown, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { DataTable, type DataTableColumn, type FilterDef } from '../../../compon
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { loadUsers, useMemberAction, USERS_TABLE, type MemberAction } from '../api.ts';
-import { roleName } from '../components/roleName.ts';
 import { UserFormModal } from '../components/UserFormModal.tsx';
 import { UserRolesModal } from '../components/UserRolesModal.tsx';
 
@@ -65,7 +64,7 @@ export function UserListPage() {
       ),
     },
     { key: 'email', title: t('columns.email'), sortable: true },
-    { key: 'roles', title: t('columns.roles'), render: (user) => user.roles.map((role) => <Tag key={role.id}>{roleName(role.name_lang, i18n.language)}</Tag>) },
+    { key: 'roles', title: t('columns.roles'), render: (user) => user.roles.map((role) => <Tag key={role.id}>{pickName(role.name_lang, i18n.language)}</Tag>) },
     { key: 'status', title: t('columns.status'), sortable: true, render: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag> },
     { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (user) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(user.created_at)) },
     ...(canManage
