@@ -1,6 +1,7 @@
 import { ACTIVITY_FIELDS, ACTIVITY_OBJECT_TYPES, ACTIVITY_TYPE_GROUP_NAMES, ACTIVITY_TYPES } from '@vigil/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dateFormatter } from '../../lib/dates.ts';
 import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import logs from '../../locales/en/logs.json';
 import { fieldChanges, formatValue } from './activity-values.ts';
@@ -19,12 +20,12 @@ describe('activity log labels', () => {
 describe('formatValue', () => {
   beforeAll(() => initI18n('en').then(loadFullCatalogue));
   it('reads codes as words in the reader language', () => {
-    expect(formatValue(i18next.t, 'fr', 'locale', 'de')).toBe('allemand');
-    expect(formatValue(i18next.t, 'en', 'status', 'deactivated')).toBe('Deactivated');
-    expect(formatValue(i18next.t, 'en', 'is_default', true)).toBe('Yes');
-    expect(formatValue(i18next.t, 'en', 'name_lang', { en: 'Night', fr: 'Nuit' })).toBe('Night');
-    expect(formatValue(i18next.t, 'fr', 'name_lang', { en: 'Night', fr: 'Nuit' })).toBe('Nuit');
-    expect(formatValue(i18next.t, 'en', 'nick_name', null)).toBe('none');
+    expect(formatValue(i18next.t, dateFormatter('fr', 'UTC', false), 'locale', 'de')).toBe('allemand');
+    expect(formatValue(i18next.t, dateFormatter('en', 'UTC', false), 'status', 'deactivated')).toBe('Deactivated');
+    expect(formatValue(i18next.t, dateFormatter('en', 'UTC', false), 'is_default', true)).toBe('Yes');
+    expect(formatValue(i18next.t, dateFormatter('en', 'UTC', false), 'name_lang', { en: 'Night', fr: 'Nuit' })).toBe('Night');
+    expect(formatValue(i18next.t, dateFormatter('fr', 'UTC', false), 'name_lang', { en: 'Night', fr: 'Nuit' })).toBe('Nuit');
+    expect(formatValue(i18next.t, dateFormatter('en', 'UTC', false), 'nick_name', null)).toBe('none');
   });
 
   it('orders fields as the contract lists them, names first', () => {

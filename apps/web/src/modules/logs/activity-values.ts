@@ -1,5 +1,6 @@
 import { ACTIVITY_FIELDS, pickName, type ActivityLogEntry } from '@vigil/contracts';
 import type { TFunction } from 'i18next';
+import type { DateFormatter } from '../../lib/dates.ts';
 
 /** One field of a record: its value before and after (null where that side has none). */
 export interface FieldChange {
@@ -44,20 +45,21 @@ function languageName(language: string, code: string): string {
   }
 }
 
-/** A stored value as a reader reads it in `language`: labels for codes, names in their language. */
-export function formatValue(t: TFunction, language: string, field: string, value: unknown): string {
+/** A stored value as a reader reads it: labels for codes, names and dates in their language (and dates in their zone). */
+export function formatValue(t: TFunction, dates: DateFormatter, field: string, value: unknown): string {
+  const { language } = dates;
   if (value === null || value === undefined) return t('logs:changes.empty');
   if (typeof value === 'boolean') return t(value ? 'logs:changes.yes' : 'logs:changes.no');
-  if (Array.isArray(value)) return value.map((element) => formatValue(t, language, field, element)).join(', ');
+  if (Array.isArray(value)) return value.map((element) => formatValue(t, dates, field, element)).join(', ');
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     if (field === 'name_lang') return pickName(Object.fromEntries(entries.map(([key, name]) => [key, String(name)])), language) ?? '';
-    return entries.map(([key, element]) => `${key}: ${formatValue(t, language, field, element)}`).join(', ');
+    return entries.map(([key, element]) => `${key}: ${formatValue(t, dates, field, element)}`).join(', ');
   }
   const text = String(value);
   if (field === 'permissions') return t(`roles:permissions.${text}`, { defaultValue: text });
   if (ENUM_FIELDS.has(field)) return t(`logs:values.${field}.${text}`, { defaultValue: text });
   if (LANGUAGE_FIELDS.has(field)) return languageName(language, text);
-  if (field === 'trial_ends_at' && !Number.isNaN(Date.parse(text))) return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(text));
+  if (field === 'trial_ends_at' && !Number.isNaN(Date.parse(text))) return dates.date(text);
   return text;
 }

@@ -1,12 +1,14 @@
 import type { ActivityLogEntry } from '@vigil/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { fieldChanges, fieldLabel, formatValue, missingFrom, type FieldChange } from '../activity-values.ts';
 
 /** One changed field: a list's additions and removals, an update's old value → new value, or the value. */
 function ChangeLine({ change }: { change: FieldChange }) {
-  const { t, i18n } = useTranslation('logs');
-  const show = (value: unknown) => formatValue(t, i18n.language, change.field, value);
+  const { t } = useTranslation('logs');
+  const dates = useDateFormat();
+  const show = (value: unknown) => formatValue(t, dates, change.field, value);
   const { before, after } = change;
   let detail;
   if (change.shape === 'update' && Array.isArray(before) && Array.isArray(after)) {

@@ -3,16 +3,15 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { loadActivity, loadActivityUsers } from '../api.ts';
-import { formatWhen } from '../when.ts';
 import { ActivityChanges } from './ActivityChanges.tsx';
 import { ActivityObject } from './ActivityObject.tsx';
 
 /** The activity records of the workspace (`users`) or of the caller only (`mine`), on the shared DataTable. */
 export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
-  const { t, i18n } = useTranslation('logs');
-  const humanize = useSession()?.userData.preferences.humanize_dates !== false;
+  const { t } = useTranslation('logs');
+  const dates = useDateFormat();
   const everyone = scope === 'users';
 
   const columns = useMemo<DataTableColumn<ActivityLogEntry>[]>(
@@ -22,7 +21,7 @@ export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
         title: t('columns.when'),
         sortable: true,
         fixed: true,
-        render: (entry) => <time dateTime={entry.created_at}>{formatWhen(entry.created_at, i18n.language, humanize)}</time>,
+        render: (entry) => <time dateTime={entry.created_at}>{dates.when(entry.created_at)}</time>,
       },
       ...(everyone
         ? [
@@ -51,7 +50,7 @@ export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
       { key: 'changes', title: t('columns.changes'), render: (entry) => <ActivityChanges entry={entry} /> },
       { key: 'ip', title: t('columns.ip'), sortable: true },
     ],
-    [t, i18n.language, humanize, everyone],
+    [t, dates, everyone],
   );
 
   const filters = useMemo<FilterDef[]>(

@@ -3,9 +3,8 @@ import { Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { useActivityTypes } from '../api.ts';
-import { formatWhen } from '../when.ts';
 
 const ALL_AREAS = '*';
 
@@ -14,8 +13,8 @@ const ALL_AREAS = '*';
  * area, with how many this workspace holds. A fixed reference list, so it is not paged.
  */
 export function ActivityTypesPage() {
-  const { t, i18n } = useTranslation('logs');
-  const humanize = useSession()?.userData.preferences.humanize_dates !== false;
+  const { t } = useTranslation('logs');
+  const dates = useDateFormat();
   const types = useActivityTypes();
   const [area, setArea] = useState<string | undefined>();
   const rows = (types.data ?? []).filter((item) => !area || item.group === area);
@@ -50,7 +49,7 @@ export function ActivityTypesPage() {
           {
             key: 'last',
             title: t('columns.last'),
-            render: (_v, item) => (item.last_at ? <time dateTime={item.last_at}>{formatWhen(item.last_at, i18n.language, humanize)}</time> : t('never')),
+            render: (_v, item) => (item.last_at ? <time dateTime={item.last_at}>{dates.when(item.last_at)}</time> : t('never')),
           },
         ]}
       />

@@ -7,6 +7,7 @@ import { Can } from '../../../components/Can.tsx';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { loadUsers, useMemberAction, USERS_TABLE, type MemberAction } from '../api.ts';
 import { UserFormModal } from '../components/UserFormModal.tsx';
@@ -22,6 +23,7 @@ const ACTIONS_BY_STATUS: Record<MemberStatus, MemberAction[]> = {
 /** `/user/list`: members of the workspace on the shared DataTable (search, filters, saved queries); invite and manage (spec 1 §2). */
 export function UserListPage() {
   const { t, i18n } = useTranslation(['users', 'common']);
+  const dates = useDateFormat();
   const canManage = canAny(useAppAbility(), 'USR_MANAGE_USER');
   const confirm = useConfirmDialog();
   const action = useMemberAction();
@@ -66,7 +68,7 @@ export function UserListPage() {
     { key: 'email', title: t('columns.email'), sortable: true },
     { key: 'roles', title: t('columns.roles'), render: (user) => user.roles.map((role) => <Tag key={role.id}>{pickName(role.name_lang, i18n.language)}</Tag>) },
     { key: 'status', title: t('columns.status'), sortable: true, render: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag> },
-    { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (user) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(user.created_at)) },
+    { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (user) => dates.date(user.created_at) },
     ...(canManage
       ? [
           {
