@@ -13,11 +13,11 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translator, type Translate } from '../../platform/i18n/index.ts';
+import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, setPassword } from '../users/index.ts';
 import { acceptMembership, createWorkspace } from '../workspaces/index.ts';
-import { composeMail } from './mails.ts';
 import { claimAccountToken, hasRecentToken, insertAccountToken, spendOpenTokens } from '../../platform/auth/account-tokens.ts';
 
 export interface RegistrationDeps {
@@ -57,16 +57,12 @@ export async function requestRegistration(deps: RegistrationDeps, input: Registe
       expiresAt: existing ? now : new Date(now.getTime() + SIGN_UP_LINK_HOURS * 3_600_000),
     });
     if (existing) {
-      const t = translator(existing.locale);
-      await queueMail(
-        tx,
-        composeMail(input.email, t('mail.register_exists.subject'), t('mail.register_exists.text', { name: existing.firstName, link: `${deps.publicUrl}/login` }), `${deps.publicUrl}/login`),
-      );
+      const params = { name: existing.firstName, link: `${deps.publicUrl}/login` };
+      await queueMail(tx, composeMail({ to: input.email, language: existing.locale, subject: 'mail.register_exists.subject', text: 'mail.register_exists.text', params }));
       return;
     }
-    const t = translator(input.language);
-    const link = setPasswordLink(deps.publicUrl, input.email, token);
-    await queueMail(tx, composeMail(input.email, t('mail.register.subject'), t('mail.register.text', { name: input.first_name, link, hours: SIGN_UP_LINK_HOURS }), link));
+    const params = { name: input.first_name, link: setPasswordLink(deps.publicUrl, input.email, token), hours: SIGN_UP_LINK_HOURS };
+    await queueMail(tx, composeMail({ to: input.email, language: input.language, subject: 'mail.register.subject', text: 'mail.register.text', params }));
   });
 }
 
@@ -87,9 +83,8 @@ export async function requestPasswordReset(deps: RegistrationDeps, input: { emai
       payload: {},
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
-    const t = translator(user.locale);
-    const link = setPasswordLink(deps.publicUrl, input.email, token);
-    await queueMail(tx, composeMail(input.email, t('mail.reset.subject'), t('mail.reset.text', { name: user.firstName, link, minutes: RESET_LINK_MINUTES }), link));
+    const params = { name: user.firstName, link: setPasswordLink(deps.publicUrl, input.email, token), minutes: RESET_LINK_MINUTES };
+    await queueMail(tx, composeMail({ to: input.email, language: user.locale, subject: 'mail.reset.subject', text: 'mail.reset.text', params }));
   });
 }
 

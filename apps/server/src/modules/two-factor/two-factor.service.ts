@@ -35,7 +35,8 @@ import {
 } from '../../platform/auth/two-factor-codes.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
-import { translator, type Translate } from '../../platform/i18n/index.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { findUserByEmail, findUserById } from '../users/index.ts';
@@ -116,12 +117,16 @@ export async function startChallenge(deps: TwoFactorDeps, user: UserRow, method:
 }
 
 async function mailCode(executor: Executor, user: UserRow, code: string): Promise<void> {
-  const t = translator(user.locale);
-  await queueMail(executor, {
-    to: user.email,
-    subject: t('mail.two_factor.subject'),
-    text: t('mail.two_factor.text', { name: user.firstName, code, minutes: TWO_FACTOR_CODE_MINUTES }),
-  });
+  await queueMail(
+    executor,
+    composeMail({
+      to: user.email,
+      language: user.locale,
+      subject: 'mail.two_factor.subject',
+      text: 'mail.two_factor.text',
+      params: { name: user.firstName, code, minutes: TWO_FACTOR_CODE_MINUTES },
+    }),
+  );
 }
 
 /** The attempt behind a token, only when it belongs to the person named by the e-mail address. */

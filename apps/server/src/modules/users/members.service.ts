@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import { translator, type Translate } from '../../platform/i18n/index.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { insertAccountToken, spendInvitations } from '../../platform/auth/account-tokens.ts';
@@ -105,16 +106,11 @@ async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: st
   });
   const workspaceName = await findWorkspaceName(ctx.tx, ctx.workspaceId);
   const inviter = await findUserById(ctx.tx, ctx.actor.userId);
-  const t = translator(user.passwordHash ? user.locale : inviteeLanguage);
   const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token })}`;
   const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link, hours: SIGN_UP_LINK_HOURS };
-  const text = t('mail.invite.text', params);
-  const html = text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`).join('\n');
-  await queueMail(ctx.tx, { to: user.email, subject: t('mail.invite.subject', params), text, html });
+  const language = user.passwordHash ? user.locale : inviteeLanguage;
+  await queueMail(ctx.tx, composeMail({ to: user.email, language, subject: 'mail.invite.subject', text: 'mail.invite.text', params }));
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function inviteUser(ctx: TenantContext, body: z.infer<typeof InviteUserBodySchema>, call: CallInfo) {
   const roleIds = await invitationRoles(ctx, body.roles, call.t);
