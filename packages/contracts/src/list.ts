@@ -7,7 +7,8 @@ import { z } from 'zod';
  * once; only `apps/server/src/platform/list-query` turns them into SQL.
  */
 
-export const LIST_OPERATORS = [
+/** The comparisons lists and checklist rules share (rules add their own on top). */
+export const COMPARISON_OPERATORS = [
   'equals',
   'not_equals',
   'contains',
@@ -35,6 +36,8 @@ export const LIST_OPERATORS = [
   'exists',
   'not_exists',
 ] as const;
+/** `period`: a date within a named period (`last_7_days`), counted from the day the query runs. */
+export const LIST_OPERATORS = [...COMPARISON_OPERATORS, 'period'] as const;
 export const ListOperatorSchema = z.enum(LIST_OPERATORS);
 export type ListOperator = z.infer<typeof ListOperatorSchema>;
 
@@ -71,7 +74,7 @@ export const MULTI_VALUE_OPERATORS: readonly ListOperator[] = ['in', 'not_in', '
 export const OPERATORS_BY_TYPE = {
   text: ['contains', 'equals', 'not_equals', 'starts_with', 'ends_with', 'exact', 'not_exact', 'in', 'not_in', 'between', 'is_null', 'is_not_null', 'is_empty', 'is_not_empty'],
   number: ['equals', 'not_equals', 'greater', 'greater_or_equal', 'lesser', 'lesser_or_equal', 'between', 'in', 'not_in', 'is_null', 'is_not_null'],
-  date: ['between', 'equals', 'not_equals', 'greater', 'greater_or_equal', 'lesser', 'lesser_or_equal', 'newer_than', 'older_than', 'is_null', 'is_not_null'],
+  date: ['between', 'equals', 'not_equals', 'greater', 'greater_or_equal', 'lesser', 'lesser_or_equal', 'newer_than', 'older_than', 'period', 'is_null', 'is_not_null'],
   select: ['equals', 'not_equals', 'in', 'not_in', 'is_null', 'is_not_null'],
   multiSelect: ['exists_in', 'not_exists_in', 'all_in', 'all_not_in', 'is_empty', 'is_not_empty', 'is_null', 'is_not_null'],
   switch: ['equals'],
@@ -115,6 +118,60 @@ export const DATE_RANGE_PRESETS = [
   'last_year',
 ] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+export function isDateRangePreset(value: string | undefined): value is DateRangePreset {
+  return (DATE_RANGE_PRESETS as readonly string[]).includes(value ?? '');
+}
+
+/** A calendar day, `YYYY-MM-DD`, as the UTC midnight of that day (so adding days never meets a DST change). */
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => {
+  const date = dayOf(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayText(date);
+};
+/** The same day `months` months earlier or later, on the month's last day when it has fewer days (31 March - 1 = 28 February). */
+const addMonths = (day: string, months: number) => {
+  const date = dayOf(day);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return dayText(target);
+};
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * The first and last day of a preset period as seen on `today` (`YYYY-MM-DD`), both included. The
+ * DataTable shows it and the list engine filters by it, so a saved "last 7 days" keeps meaning the
+ * last seven days. Weeks start on Monday (ISO 8601).
+ */
+export function datePresetRange(preset: DateRangePreset, today: string): [string, string] {
+  switch (preset) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [addDays(today, -1), addDays(today, -1)];
+    case 'this_week':
+      return [addDays(today, -((dayOf(today).getUTCDay() + 6) % 7)), today];
+    case 'last_7_days':
+      return [addDays(today, -6), today];
+    case 'last_30_days':
+      return [addDays(today, -29), today];
+    case 'this_month':
+      return [monthStart(today), today];
+    case 'last_month': {
+      const start = monthStart(addMonths(monthStart(today), -1));
+      return [start, addDays(monthStart(today), -1)];
+    }
+    case 'last_3_months':
+      return [addMonths(today, -3), today];
+    case 'last_6_months':
+      return [addMonths(today, -6), today];
+    case 'last_year':
+      return [addMonths(today, -12), today];
+  }
+}
 
 /** A filter value as it arrives: one string, a list (between's pair, in's set) or absent. */
 const FilterValueSchema = z.union([z.string().max(1000), z.array(z.string().max(1000)).max(100)]);

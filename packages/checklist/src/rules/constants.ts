@@ -1,10 +1,10 @@
-import { LIST_OPERATORS } from '@vigil/contracts';
+import { COMPARISON_OPERATORS } from '@vigil/contracts';
 
 /**
  * Rule operators (spec 2 §5): the list operators of ARCHITECTURE.md §3.1, plus `not_between`, the
  * spec's "not between" for numbers and dates (the list engine writes it as `between` with `not`).
  */
-export const RULE_OPERATORS = [...LIST_OPERATORS, 'not_between'] as const;
+export const RULE_OPERATORS = [...COMPARISON_OPERATORS, 'not_between'] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
 /** How a condition reads its dependency's answer. */

@@ -1,6 +1,8 @@
 import {
   CUSTOM_FIELD_PREFIX,
+  datePresetRange,
   filterTypeOfCustomField,
+  isDateRangePreset,
   isEmptyFilter,
   isTruthyFlag,
   MULTI_VALUE_OPERATORS,
@@ -234,6 +236,12 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
 }
 
 function dateCondition(expr: AnyColumn | SQL, op: ListOperator, values: string[], negated: boolean, invalid: string): Condition | string {
+  if (op === 'period') {
+    // Counted from the day the query runs, in UTC as every day-valued filter is, so a saved query stays relative.
+    const preset = values[0];
+    if (values.length !== 1 || !isDateRangePreset(preset)) return invalid;
+    return dateCondition(expr, 'between', datePresetRange(preset, new Date().toISOString().slice(0, 10)), negated, invalid);
+  }
   if (op === 'newer_than' || op === 'older_than') {
     const days = values[0] ?? '';
     if (values.length !== 1 || !DAYS.test(days)) return invalid;

@@ -449,6 +449,25 @@ describe('select all matching the filter', () => {
   });
 });
 
+describe('a date within a named period', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const row = (id: number, day: string): Row => ({ id, title: 'row', qty: id, status: null, tags: null, active: true, day, size: null, label: null });
+
+  it('counts the period from the day the query runs, so a saved query stays relative', async () => {
+    await load([row(1, daysAgo(0)), row(2, daysAgo(6)), row(3, daysAgo(8)), row(4, daysAgo(40))]);
+    const ids = async (period: string) => (await run({ filter: { created_at: { operator: 'period', value: period } }, sort: { qty: 'asc' } })).list;
+    expect(await ids('today')).toEqual([{ id: 1 }]);
+    expect(await ids('last_7_days')).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await ids('last_30_days')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
+  it('refuses a period it does not know, or more than one', async () => {
+    await expect(run({ filter: { created_at: { operator: 'period', value: 'last_8_days' } } })).rejects.toBeInstanceOf(AppError);
+    await expect(run({ filter: { created_at: { operator: 'period', value: ['today', 'yesterday'] } } })).rejects.toBeInstanceOf(AppError);
+    await expect(run({ filter: { title: { operator: 'period', value: 'today' } } })).rejects.toBeInstanceOf(AppError);
+  });
+});
+
 describe('buildTree', () => {
   it('orders rows depth first with children ids and depth', () => {
     const rows = [

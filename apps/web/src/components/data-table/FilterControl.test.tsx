@@ -82,14 +82,26 @@ describe('FilterControl', { timeout: 40_000 }, () => {
     expect(await screen.findByText('No options')).toBeTruthy();
   });
 
-  it('date range: a quick range fills both days', async () => {
-    const onChange = await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange' });
+  it('date range: a quick range is kept by its name, so a saved query stays relative', async () => {
+    const onChange = await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange', presets: ['today', 'last_7_days'] });
     const input = document.querySelector('.ant-picker-range input')!;
     fireEvent.mouseDown(input);
     fireEvent.click(input);
-    const today = await screen.findByText('Today');
-    fireEvent.click(today);
-    const day = dayjs().format('YYYY-MM-DD');
-    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'between', value: [day, day] }));
+    fireEvent.click(await screen.findByText('Last 7 days'));
+    await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'period', value: 'last_7_days' }));
+  });
+
+  it('date range: a named period shows the days it covers today and says it moves', async () => {
+    await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange' }, { operator: 'period', value: 'last_7_days' });
+    const [from, to] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((field) => field.value);
+    expect([from, to]).toEqual([dayjs().subtract(6, 'day').format('YYYY-MM-DD'), dayjs().format('YYYY-MM-DD')]);
+    expect(screen.getByText('Last 7 days: counted from today each time the list loads')).toBeTruthy();
+  });
+
+  it('date range: days picked by hand stay those days', async () => {
+    await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange' }, { operator: 'between', value: ['2026-01-05', '2026-01-09'] });
+    const [from, to] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((field) => field.value);
+    expect([from, to]).toEqual(['2026-01-05', '2026-01-09']);
+    expect(screen.queryByText(/counted from today/)).toBeNull();
   });
 });

@@ -1,20 +1,17 @@
 import {
   ASYNC_SELECT_DEBOUNCE_MS,
-  DATE_FORMAT,
-  DATE_PICKER_MIN_YEAR,
   normalizeFilter,
   OPERATORS_BY_TYPE,
   VALUELESS_OPERATORS,
-  type DateRangePreset,
   type FilterEntry,
   type ListOperator,
   type SelectOption,
 } from '@vigil/contracts';
-import { Checkbox, DatePicker, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Checkbox, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TreeDropdown } from '../tree-dropdown/TreeDropdown.tsx';
+import { DateRangeFilter, DEFAULT_DATE_PRESETS } from './DateRangeFilter.tsx';
 import { filterTypeOf, type FilterDef } from './types.ts';
 
 interface FilterControlProps {
@@ -24,37 +21,6 @@ interface FilterControlProps {
 }
 
 const BUILDERS = ['textBuilder', 'numberBuilder', 'selectBuilder'];
-/** The quick ranges a date filter offers unless it names others (spec 3 §9). */
-export const DEFAULT_DATE_PRESETS: readonly DateRangePreset[] = ['today', 'yesterday', 'last_7_days'];
-
-/** The from-to pair of a date preset (spec 1 §9), in the browser's time zone. */
-export function presetRange(preset: DateRangePreset, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  const today = now.startOf('day');
-  switch (preset) {
-    case 'today':
-      return [today, today];
-    case 'yesterday':
-      return [today.subtract(1, 'day'), today.subtract(1, 'day')];
-    case 'this_week':
-      return [today.startOf('week'), today];
-    case 'last_7_days':
-      return [today.subtract(6, 'day'), today];
-    case 'last_30_days':
-      return [today.subtract(29, 'day'), today];
-    case 'this_month':
-      return [today.startOf('month'), today];
-    case 'last_month':
-      return [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month').startOf('day')];
-    case 'last_3_months':
-      return [today.subtract(3, 'month'), today];
-    case 'last_6_months':
-      return [today.subtract(6, 'month'), today];
-    case 'last_year':
-      return [today.subtract(1, 'year'), today];
-  }
-}
-
-export const isBeforeMinimumDate = (date: Dayjs) => date.year() < DATE_PICKER_MIN_YEAR;
 
 /** One filter input for any widget of spec 3 §9; builders add an operator and a "not" switch. */
 export function FilterControl({ filter, value, onChange }: FilterControlProps) {
@@ -127,20 +93,7 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
         break;
       }
       case 'date':
-        input = (
-          <DatePicker.RangePicker
-            aria-label={label}
-            allowEmpty={[true, true]}
-            format={DATE_FORMAT}
-            disabledDate={isBeforeMinimumDate}
-            minDate={dayjs(`${DATE_PICKER_MIN_YEAR}-01-01`)}
-            presets={(filter.presets ?? DEFAULT_DATE_PRESETS).map((preset) => ({ label: t(`presets.${preset}`), value: () => presetRange(preset) }))}
-            value={[current.values[0] ? dayjs(current.values[0]) : null, current.values[1] ? dayjs(current.values[1]) : null]}
-            onChange={(range) =>
-              emit({ operator: 'between', values: [range?.[0]?.format(DATE_FORMAT) ?? '', range?.[1]?.format(DATE_FORMAT) ?? ''] })
-            }
-          />
-        );
+        input = <DateRangeFilter label={label} presets={filter.presets ?? DEFAULT_DATE_PRESETS} value={current} onChange={onChange} />;
         break;
       case 'switch':
         input = (

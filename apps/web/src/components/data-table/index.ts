@@ -1,5 +1,5 @@
 export { DataTable, type DataTableProps } from './DataTable.tsx';
-export { FilterControl, presetRange } from './FilterControl.tsx';
+export { FilterControl } from './FilterControl.tsx';
 export { EMPTY_STATE, hasFilters, paginationItems, parseListState, parsePageSize, stringifyListState, type ListState } from './list-url.ts';
 export { SavedQueryTabs } from './SavedQueryTabs.tsx';
 export { tableStorage } from './storage.ts';
