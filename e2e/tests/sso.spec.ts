@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import type { AuthState, SamlSettings } from '@vigil/contracts';
-import { assertionXml, requestIdOf, responseXml, signAssertion, testIdp } from '../../apps/server/src/modules/sso/test-idp.ts';
+import { assertionXml, requestIdOf, responseXml, signAssertion, testIdp } from '../../apps/server/src/test/idp.ts';
 import { DEMO_EMAIL } from '../playwright.config.ts';
 import { callApi, chooseLanguage, expectAccessible, logIn, text } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCycles, isTestFile, readImportGraph, type ImportEdge, type ImportGraph } from './test/import-graph.ts';
+import { findCycles, isTestFile, isTestSupport, readImportGraph, type ImportEdge, type ImportGraph } from './test/import-graph.ts';
 
 /** The layer rules of docs/architecture.md ("Layers and imports"), for the server and the web app. */
 
@@ -52,6 +52,11 @@ function fileCycles({ graph }: Layout): string[] {
   return findCycles(graph.files, next).map((cycle) => cycle.join('\n  → '));
 }
 
+/** Product code importing a test helper: the build would bundle it. */
+function importsOfTestSupport({ graph }: Layout): string[] {
+  return graph.edges.filter((edge) => isTestSupport(edge.to)).map(describeEdge);
+}
+
 function importsOfShared({ graph, moduleOf }: Layout, shared: (file: string) => boolean, allowed: (edge: ImportEdge) => boolean): string[] {
   return graph.edges
     .filter((edge) => shared(edge.from) && moduleOf(edge.to) !== undefined && !allowed(edge))
@@ -76,6 +81,10 @@ describe('server layers', () => {
 
   it('has no file import cycle', () => {
     expect(fileCycles(server), 'file cycles (move the shared piece to its own file)').toEqual([]);
+  });
+
+  it('keeps the test helpers (src/test/) out of the product code', () => {
+    expect(importsOfTestSupport(server), 'product code importing a test helper (move the piece it needs out of src/test/)').toEqual([]);
   });
 });
 
@@ -111,5 +120,9 @@ describe('web layers', () => {
 
   it('has no file import cycle', () => {
     expect(fileCycles(web), 'file cycles (move the shared piece to its own file)').toEqual([]);
+  });
+
+  it('keeps the test helpers (src/test/) out of the product code', () => {
+    expect(importsOfTestSupport(web), 'product code importing a test helper (move the piece it needs out of src/test/)').toEqual([]);
   });
 });

@@ -21,9 +21,14 @@ export interface ImportGraph {
 const SOURCE = /\.tsx?$/;
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** Test files, the shared test helpers (`src/test/`) and a module's fixtures for other tests (`test-*.ts`). */
+/** Test files and the test helpers and fixtures (`src/test/`). */
 export function isTestFile(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || /\/src\/test\//.test(file) || /\/test-[^/]+\.tsx?$/.test(file);
+  return /\.test\.tsx?$/.test(file) || isTestSupport(file);
+}
+
+/** The test helpers and fixtures, kept out of the product's folders so no build can bundle them. */
+export function isTestSupport(file: string): boolean {
+  return /\/src\/test\//.test(file);
 }
 
 function listSources(folder: string): string[] {

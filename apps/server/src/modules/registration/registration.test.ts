@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, activityLogs, users } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
-import { linkTokenOf, startMailbox, type Mailbox } from './test-mailbox.ts';
+import { linkTokenOf, startMailbox, type Mailbox } from '../../test/mailbox.ts';
 
 let t: TestApp;
 let mailbox: Mailbox;

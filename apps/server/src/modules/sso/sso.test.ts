@@ -14,7 +14,7 @@ import {
   type AssertionOptions,
   type TestHttpServer,
   type TestIdp,
-} from './test-idp.ts';
+} from '../../test/idp.ts';
 
 let t: TestApp;
 let idpServer: TestHttpServer;

@@ -4,7 +4,7 @@ import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLogs, mailOutbox, twoFactorAttempts, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/index.ts';
 import { createTestApp, itRefusesStrangers, uniqueEmail, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { testIdp } from '../sso/test-idp.ts';
+import { testIdp } from '../../test/idp.ts';
 import { createUser } from '../users/index.ts';
 import { addMember, createWorkspace } from '../workspaces/index.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoles, memberships } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { asRole, rolesByName } from './test-members.ts';
+import { asRole, rolesByName } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, users } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { linkTokenOf, startMailbox, type Mailbox } from '../registration/test-mailbox.ts';
-import { asRole as asRoleIn, rolesByName } from './test-members.ts';
+import { linkTokenOf, startMailbox, type Mailbox } from '../../test/mailbox.ts';
+import { asRole as asRoleIn, rolesByName } from '../../test/members.ts';
 
 let t: TestApp;
 let mailbox: Mailbox;

@@ -7,10 +7,10 @@ import { SignedXml } from 'xml-crypto';
 
 /**
  * Identity providers and a CAS server played by the tests. Each IdP has its own key pair
- * (fixtures/idp-{a,b}); responses are built and signed the way real IdPs do, and the
+ * (idp-keys/idp-{a,b}); responses are built and signed the way real IdPs do, and the
  * attack variants tamper with them after signing.
  */
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./idp-keys/${name}`, import.meta.url), 'utf8');
 
 const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';

@@ -1,7 +1,7 @@
 import type { Permission } from '@vigil/contracts';
 import { and, eq } from 'drizzle-orm';
-import { memberRoles, roles } from '../../db/schema/index.ts';
-import type { SignedIn, TestApp } from '../../test/harness.ts';
+import { memberRoles, roles } from '../db/schema/index.ts';
+import type { SignedIn, TestApp } from './harness.ts';
 
 /** A member of the workspace whose only role holds exactly these permissions. */
 export async function asRole(t: TestApp, workspaceId: string, permissions: Permission[]): Promise<SignedIn & { roleId: string }> {
