@@ -8,6 +8,7 @@ import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
 import type { systemEndpoints } from './system.ts';
+import type { TemplatesEndpoints } from './templates.ts';
 import type { userEndpoints } from './users.ts';
 
 /** Every module's calls, by key: a module adds its map here, one line (types only). */
@@ -20,7 +21,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof workspaceEndpoints &
   typeof accountEndpoints &
   typeof systemEndpoints &
-  typeof planEndpoints;
+  typeof planEndpoints &
+  TemplatesEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
+import { FileAnswerSchema } from './files.ts';
 import { ListQuerySchema } from './list.ts';
 
 /** Checklist search answers at most this many templates (spec 2 §9). */
@@ -310,3 +312,156 @@ export const TranslationImportFieldsSchema = z.object({
   key_column: z.string().trim().min(1).max(100),
   translation_column: z.string().trim().min(1).max(100),
 });
+
+// Calls --------------------------------------------------------------------------------------------
+
+const partCall = (summary: string) => ({ summary, params: TemplateIdParamsSchema, body: TemplatePartBodySchema, response: TemplatePartSchema });
+
+export const templateEndpoints = defineEndpoints({
+  'GET /api/checklist/template/list': {
+    summary: 'Folders and templates as a tree, paged by top-level entry',
+    query: TemplateListQuerySchema,
+    response: TemplateListSchema,
+  },
+  'GET /api/checklist/template/search': {
+    summary: 'Templates by title (q), folder (parent_id) or ids',
+    query: TemplateSearchQuerySchema,
+    response: z.array(TemplateSearchEntrySchema),
+  },
+  'GET /api/checklist/search': { summary: 'Published templates by title, at most 10', query: ChecklistSearchQuerySchema, response: z.array(TemplateSearchEntrySchema) },
+  'POST /api/checklist/template/new': { summary: 'Create an empty template in a folder', body: NewTemplateBodySchema, response: TemplateSchema },
+  'POST /api/checklist/template/move': {
+    summary: 'Move a template into a folder (parent_id null: top level)',
+    body: MoveTemplateBodySchema,
+    response: TemplateListEntrySchema,
+  },
+  'GET /api/checklist/template/:id/options': {
+    summary: 'Draft, publication and language state of a template',
+    params: TemplateIdParamsSchema,
+    response: TemplateOptionsInfoSchema,
+  },
+  'GET /api/checklist/template/:id': { summary: 'The template draft with its latest published version', params: TemplateIdParamsSchema, response: TemplateSchema },
+  'POST /api/checklist/template/:id': {
+    summary:
+      'Autosave the full draft from a revision, problems and all (answered); 422 only for a broken structure; 409 CKL_REVISION_NOT_MATCH with the current revision',
+    params: TemplateIdParamsSchema,
+    body: SaveTemplateBodySchema,
+    response: SaveTemplateResultSchema,
+  },
+  'DELETE /api/checklist/template/:id': { summary: 'Delete a template and its versions', params: TemplateIdParamsSchema, response: z.null() },
+  'POST /api/checklist/template/:id/publish': {
+    summary: 'Publish the draft at a revision as the next version; 422 CKL_TEMPLATE_HAS_PROBLEMS while the draft has problems',
+    params: TemplateIdParamsSchema,
+    body: RevisionBodySchema,
+    response: PublishResultSchema,
+  },
+  'POST /api/checklist/template/:id/clone': {
+    summary: 'Copy a template draft into a folder',
+    params: TemplateIdParamsSchema,
+    body: CloneTemplateBodySchema,
+    response: TemplateSchema,
+  },
+  'POST /api/checklist/template/:id/archive': { summary: 'Archive a template', params: TemplateIdParamsSchema, response: TemplateOptionsInfoSchema },
+  'POST /api/checklist/template/:id/restore': { summary: 'Restore an archived template', params: TemplateIdParamsSchema, response: TemplateOptionsInfoSchema },
+  'POST /api/checklist/template/:id/set-language': {
+    summary: "Set the template's language",
+    params: TemplateIdParamsSchema,
+    body: SetLanguageBodySchema,
+    response: z.object({ language: z.string(), revision: z.number().int() }),
+  },
+  'GET /api/checklist/:id/last-version-items': {
+    summary: 'The items of the latest published version',
+    params: TemplateIdParamsSchema,
+    response: LastVersionItemsSchema,
+  },
+  'POST /api/checklist/template/:id/past-items': {
+    summary: 'Check the rule sets, image markers and grouped items of pasted items',
+    params: TemplateIdParamsSchema,
+    body: PastItemsBodySchema,
+    response: z.object({ rules: z.array(z.unknown()), image_markers: z.array(z.unknown()), grouped_items: z.array(z.unknown()) }),
+  },
+  'POST /api/checklist/template/:id/response/new': partCall('Check a new response set and give it its uuid'),
+  'POST /api/checklist/template/:id/grouped-item/new': {
+    ...partCall('Check a new grouped item and give it its uuid'),
+    response: z.object({ grouped_item_id: z.string(), data: TemplatePartSchema }),
+  },
+  'POST /api/checklist/template/:id/rules/new': partCall('Check a new rule set and give it its uuid'),
+  'POST /api/checklist/template/:id/info/new': partCall('Check a new info block and give it its uuid'),
+});
+
+export const folderEndpoints = defineEndpoints({
+  'POST /api/checklist/template/folder/new': { summary: 'Create a folder', body: NewFolderBodySchema, response: FolderSchema },
+  'PUT /api/checklist/template/folder/:id': { summary: 'Rename or move a folder', params: TemplateIdParamsSchema, body: UpdateFolderBodySchema, response: FolderSchema },
+  'DELETE /api/checklist/template/folder/:id': { summary: 'Delete an empty folder', params: TemplateIdParamsSchema, response: z.null() },
+  'GET /api/checklist/template/folder/all': {
+    summary: 'Every folder as a tree, without exclude_id and its subfolders',
+    query: FolderAllQuerySchema,
+    response: z.array(FolderSchema),
+  },
+});
+
+export const translationEndpoints = defineEndpoints({
+  'POST /api/checklist/template/:id/translation/add': {
+    summary: 'Add a translation language to the template',
+    params: TemplateIdParamsSchema,
+    body: AddTranslationBodySchema,
+    response: TemplateTranslationSchema,
+  },
+  'GET /api/checklist/template/:id/translation/:lang': {
+    summary: 'Sources and translations of one language (filter: all, untranslated, translated)',
+    params: TemplateLangParamsSchema,
+    query: TranslationQuerySchema,
+    response: TemplateTranslationSchema,
+  },
+  'PUT /api/checklist/template/:id/translation/:lang': {
+    summary: 'Set one translation by key',
+    params: TemplateLangParamsSchema,
+    body: TranslationRecordBodySchema,
+    response: TemplateTranslationSchema,
+  },
+  'PUT /api/checklist/template/:id/translation/:lang/bulk-update': {
+    summary: 'Set many translations by key, all or nothing',
+    params: TemplateLangParamsSchema,
+    body: BulkTranslationBodySchema,
+    response: TemplateTranslationSchema,
+  },
+  'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate': {
+    summary: 'Machine translations of up to 10 records, as a preview (nothing is stored; instruction items are left out)',
+    params: TemplateLangParamsSchema,
+    body: AutoTranslateBodySchema,
+    response: AutoTranslationSchema,
+  },
+  'DELETE /api/checklist/template/:id/translation/:lang': { summary: 'Remove a translation language', params: TemplateLangParamsSchema, response: z.null() },
+});
+
+/** Imports from CSV or xlsx: multipart uploads (the fields named in each summary) and the sample file. */
+export const templateImportEndpoints = defineEndpoints({
+  'GET /api/checklist/template/import/sample': {
+    summary: 'The sample import file (csv or xlsx)',
+    query: TemplateImportSampleQuerySchema,
+    response: FileAnswerSchema,
+  },
+  'POST /api/checklist/template/import': {
+    summary: 'Create a template from a CSV or xlsx file (multipart: file, title?, parent_id?, language?, show_errors_only?)',
+    response: TemplateSchema,
+  },
+  'POST /api/checklist/template/:id/translation/:lang/import': {
+    summary: 'Import translations from a CSV or xlsx file (multipart: file, key_column, translation_column)',
+    params: TemplateLangParamsSchema,
+    response: TemplateTranslationSchema,
+  },
+});
+
+export const imageMarkerEndpoints = defineEndpoints({
+  'POST /api/checklist/template/:id/image-marker/new': {
+    summary: 'Upload the picture of a new image marker (multipart: file, uuid?, options?) and answer the marker with its file',
+    params: TemplateIdParamsSchema,
+    response: TemplatePartSchema,
+  },
+});
+
+export type TemplatesEndpoints = typeof templateEndpoints &
+  typeof folderEndpoints &
+  typeof translationEndpoints &
+  typeof templateImportEndpoints &
+  typeof imageMarkerEndpoints;

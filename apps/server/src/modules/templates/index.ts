@@ -9,6 +9,6 @@ export const templatesModule: ServerModule = {
   mount: (app, { db, files, config }) => {
     const aiService = { url: config.AI_SERVICE_URL, token: config.AI_SERVICE_TOKEN };
     registerTemplateRoutes(app, { db, uploadSlot: files.withUploadSlot, aiService });
-    registerImageMarkerRoutes(app, { files });
+    registerImageMarkerRoutes(app, { db, files });
   },
 };

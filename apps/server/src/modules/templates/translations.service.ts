@@ -56,6 +56,9 @@ export interface Call {
   locale: Language;
 }
 
+/** The call a request makes: its address and the language it reads messages in. */
+export const callOf = (request: { ip: string; language: Language }): Call => ({ ip: request.ip, locale: request.language });
+
 export async function addTranslation(ctx: TenantContext, id: string, lang: Language, call: Call): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
   if (lang === row.language) throw validationFailed({ lang: [formatMessage('CKL_OPTION_INVALID', { option: 'lang' }, call.locale)] });

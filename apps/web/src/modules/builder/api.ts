@@ -1,6 +1,7 @@
 import { ensureHiddenPage, finalize, prepareForSave, TemplateDocumentSchema, unwrapRepeatables, type TemplateDocument } from '@vigil/checklist';
 import type { SaveTemplateResult, Template } from '@vigil/contracts';
-import { http, isHttpError } from '../../lib/http.ts';
+import { api } from '../../lib/api.ts';
+import { isHttpError } from '../../lib/http.ts';
 import type { SaveFailure } from './state/autosave.ts';
 
 export interface LoadedTemplate {
@@ -19,11 +20,11 @@ export function toLoadedTemplate(template: Template): LoadedTemplate {
 /** Autosave (spec 2 §7): the full document as saved plus the revision; template_id is not sent. The
  * answer names the problems the stored draft has. */
 export async function saveTemplate(id: string, document: TemplateDocument, revision: number): Promise<SaveTemplateResult> {
-  return (await http.post<SaveTemplateResult>(`/checklist/template/${id}`, { ...prepareForSave(document), revision }, { silent: true })).data;
+  return (await api('POST /api/checklist/template/:id', { params: { id }, body: { ...prepareForSave(document), revision } }, { silent: true })).data;
 }
 
 export async function publishTemplate(id: string, revision: number): Promise<unknown> {
-  return (await http.post<unknown>(`/checklist/template/${id}/publish`, { revision })).data;
+  return (await api('POST /api/checklist/template/:id/publish', { params: { id }, body: { revision } })).data;
 }
 
 /**

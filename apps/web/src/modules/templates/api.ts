@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Folder, GlobalResponseBody, Language, ListQueryInput, Pagination, Template, TemplateListEntry } from '@vigil/contracts';
+import type { ApiInput, GlobalResponseBody, Language, ListQueryInput, TemplateListEntry } from '@vigil/contracts';
 import type { DataTablePage } from '../../components/data-table/index.ts';
 import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { api } from '../../lib/api.ts';
-import { http } from '../../lib/http.ts';
+import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
 
 /** The DataTable ids (local storage, query cache) of the two lists. */
 export const TEMPLATES_TABLE = 'templates';
 export const ARCHIVED_TEMPLATES_TABLE = 'templates-archived';
 export const GLOBAL_RESPONSES_TABLE = 'global-responses';
 
-export const templateKeys = {
-  folders: (excludeId?: string) => ['templates', 'folders', excludeId ?? null] as const,
-};
-
 export const builderPath = (id: string) => `/checklist/template/${id}/edit`;
+
+type NewFolderBody = ApiInput<'POST /api/checklist/template/folder/new'>['body'];
+type UpdateFolderBody = ApiInput<'PUT /api/checklist/template/folder/:id'>['body'];
 
 /** A list entry as a DataTable tree row: `children` are the ids of the entries under it. */
 export type TemplateRow = Omit<TemplateListEntry, 'children'> & { children: string[] };
@@ -26,41 +23,38 @@ export function flattenTree(entries: readonly TemplateListEntry[]): TemplateRow[
 
 /** One page of folders and templates (`archived`: the archived templates and the folders leading to them). */
 export async function loadTemplates(query: ListQueryInput, archived: boolean): Promise<DataTablePage<TemplateRow>> {
-  const answer = await http.get<{ list: TemplateListEntry[]; pagination: Pagination }>('/checklist/template/list', {
-    query: { ...query, ...(archived ? { archived: '1' } : {}) },
-    silent: true,
-  });
+  const answer = await api('GET /api/checklist/template/list', { query: { ...query, ...(archived ? { archived: '1' } : {}) } }, { silent: true });
   return { list: flattenTree(answer.data.list), pagination: answer.data.pagination };
 }
 
 /** Every folder as a tree, without `excludeId` and its subfolders (the places a folder cannot move to). */
 export function useFolders(excludeId?: string) {
-  return useQuery({
-    queryKey: templateKeys.folders(excludeId),
-    queryFn: async () => (await http.get<Folder[]>('/checklist/template/folder/all', { query: excludeId ? { exclude_id: excludeId } : {}, silent: true })).data,
-  });
+  return useApi('GET /api/checklist/template/folder/all', { query: excludeId ? { exclude_id: excludeId } : {} }, { silent: true });
 }
 
 /** Every change reloads the list and the folder trees; the server's message is toasted by the client. */
 function useTemplateMutation<V, R>(call: (variables: V) => Promise<R>) {
-  return useListMutation(call, { tables: [TEMPLATES_TABLE, ARCHIVED_TEMPLATES_TABLE], queries: [['templates']] });
+  return useListMutation(call, { tables: [TEMPLATES_TABLE, ARCHIVED_TEMPLATES_TABLE], queries: [everyAnswerOf('GET /api/checklist/template/folder/all')] });
 }
 
 export const useCreateTemplate = () =>
-  useTemplateMutation(async (body: { title: string; parent_id: string | null; language?: Language }) => (await http.post<Template>('/checklist/template/new', body)).data);
-export const useMoveTemplate = () => useTemplateMutation((body: { id: string; parent_id: string | null }) => http.post('/checklist/template/move', body));
+  useTemplateMutation(async (body: { title: string; parent_id: string | null; language?: Language }) => (await api('POST /api/checklist/template/new', { body })).data);
+export const useMoveTemplate = () => useTemplateMutation((body: { id: string; parent_id: string | null }) => api('POST /api/checklist/template/move', { body }));
 export const useCloneTemplate = () =>
-  useTemplateMutation(async ({ id, parent_id }: { id: string; parent_id: string | null }) => (await http.post<Template>(`/checklist/template/${id}/clone`, { parent_id })).data);
+  useTemplateMutation(async ({ id, parent_id }: { id: string; parent_id: string | null }) => (await api('POST /api/checklist/template/:id/clone', { params: { id }, body: { parent_id } })).data);
 export const useSetArchived = () =>
-  useTemplateMutation(({ id, archived }: { id: string; archived: boolean }) => http.post(`/checklist/template/${id}/${archived ? 'archive' : 'restore'}`));
-export const useDeleteTemplate = () => useTemplateMutation((id: string) => http.delete<null>(`/checklist/template/${id}`));
+  useTemplateMutation(({ id, archived }: { id: string; archived: boolean }) => api(archived ? 'POST /api/checklist/template/:id/archive' : 'POST /api/checklist/template/:id/restore', { params: { id } }));
+export const useDeleteTemplate = () => useTemplateMutation((id: string) => api('DELETE /api/checklist/template/:id', { params: { id } }));
+/** Renames or moves a folder (`id` given), or creates one. */
 export const useSaveFolder = () =>
-  useTemplateMutation(({ id, body }: { id?: string; body: { name?: string; parent_id?: string | null } }) =>
-    id ? http.put<Folder>(`/checklist/template/folder/${id}`, body) : http.post<Folder>('/checklist/template/folder/new', body),
+  useTemplateMutation((change: { id: string; body: UpdateFolderBody } | { id?: undefined; body: NewFolderBody }) =>
+    change.id === undefined
+      ? api('POST /api/checklist/template/folder/new', { body: change.body })
+      : api('PUT /api/checklist/template/folder/:id', { params: { id: change.id }, body: change.body }),
   );
-export const useDeleteFolder = () => useTemplateMutation((id: string) => http.delete<null>(`/checklist/template/folder/${id}`));
+export const useDeleteFolder = () => useTemplateMutation((id: string) => api('DELETE /api/checklist/template/folder/:id', { params: { id } }));
 /** Removes a template without the list's toast: used to undo an import the user cancelled. */
-export const discardTemplate = (id: string) => http.delete<null>(`/checklist/template/${id}`, { silent: true });
+export const discardTemplate = (id: string) => api('DELETE /api/checklist/template/:id', { params: { id } }, { silent: true });
 
 // Global response sets ----------------------------------------------------------------------------
 

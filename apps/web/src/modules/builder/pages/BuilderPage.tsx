@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Template } from '@vigil/contracts';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { http } from '../../../lib/http.ts';
+import { api } from '../../../lib/api.ts';
 
 // The route's own chunk holds this page only: the editor (the checklist domain, the components) is a
 // second chunk, downloaded and compiled while the document is requested rather than before. The
 // editor component comes with the document, so nothing suspends (React holds a revealed Suspense
 // boundary back for a while).
 async function openTemplate(id: string) {
-  const [api, template, editor] = await Promise.all([import('../api.ts'), http.get<Template>(`/checklist/template/${id}`), import('./EditorRoot.tsx')]);
-  return { loaded: api.toLoadedTemplate(template.data), EditorRoot: editor.EditorRoot };
+  const [builder, template, editor] = await Promise.all([import('../api.ts'), api('GET /api/checklist/template/:id', { params: { id } }), import('./EditorRoot.tsx')]);
+  return { loaded: builder.toLoadedTemplate(template.data), EditorRoot: editor.EditorRoot };
 }
 
 /** `/checklist/template/{templateId}/edit`: the template builder (blank layout, CKL_MANAGE_TEMPLATES). */

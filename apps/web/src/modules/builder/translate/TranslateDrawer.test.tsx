@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildDocument } from '@vigil/checklist/fixtures';
+import type { TemplateTranslation } from '@vigil/contracts';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Failure, fakeApi, type FakeHandlers } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { createEditorStore } from '../state/editor-store.ts';
@@ -33,35 +36,38 @@ function setup(count: number) {
   return { store, keys };
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
+/** French as the server holds it: the driver's title translated. */
+const french = (keys: string[]): TemplateTranslation => ({
+  lang: 'fr',
+  source_lang: 'en',
+  is_draft: true,
+  total: keys.length,
+  translated: 0,
+  records: keys.map((key) => ({ key, source: key, translation: key === 'items.driver.title' ? 'Conducteur' : null, updated_by: null, updated_at: null })),
+});
+
+/** The server's translation calls: French as stored, saves answering it, unless `handlers` answer otherwise; every call is recorded. */
+function stubServer(keys: string[], handlers: FakeHandlers) {
+  return fakeApi({
+    'GET /api/checklist/template/:id/translation/:lang': () => french(keys),
+    'PUT /api/checklist/template/:id/translation/:lang/bulk-update': () => french(keys),
+    ...handlers,
+  });
 }
 
-/** The server's translation calls, answered by `answer` (by default, French with the driver translated); every call is recorded. */
-function stubServer(keys: string[], answer: (call: Call) => { status: number; body: unknown } | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const reply = answer(call) ?? {
-        status: 200,
-        body: { data: { lang: 'fr', source_lang: 'en', is_draft: true, total: keys.length, translated: 0, records: keys.map((key) => ({ key, source: key, translation: key === 'items.driver.title' ? 'Conducteur' : null, updated_by: null, updated_at: null })) } },
-      };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
+/** The drawer as the builder shows it, on template t-1 (the calls name it). */
 async function show(store: ReturnType<typeof setup>['store']) {
   await renderWithSession(
-    <EditorContext.Provider value={store}>
-      <TranslateDrawer anchor={{ current: null }} onClose={() => {}} />
-    </EditorContext.Provider>,
+    <Routes location="/checklist/template/t-1/edit">
+      <Route
+        path="/checklist/template/:templateId/edit"
+        element={
+          <EditorContext.Provider value={store}>
+            <TranslateDrawer anchor={{ current: null }} onClose={() => {}} />
+          </EditorContext.Provider>
+        }
+      />
+    </Routes>,
     makeSession(),
   );
 }
@@ -83,13 +89,12 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     store.toggleChosen('driver');
     store.toggleChosen('grade');
     let refuse = true;
-    const calls = stubServer(keys, (call) => {
-      if (!call.url.endsWith('/bulk-update')) return undefined;
-      if (refuse) {
+    const calls = stubServer(keys, {
+      'PUT /api/checklist/template/:id/translation/:lang/bulk-update': () => {
+        if (!refuse) return french(keys);
         refuse = false;
-        return { status: 422, body: { code: '_VALIDATION_FAILED', message: 'Invalid', data: { 'records.1.key': ['Key not found in the template'] } } };
-      }
-      return undefined;
+        return new Failure(422, '_VALIDATION_FAILED', 'Invalid', { 'records.1.key': ['Key not found in the template'] });
+      },
     });
     await show(store);
     await type('Translation of the title “Grade”', 'Note');
@@ -102,8 +107,9 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     const message = await screen.findByText('Key not found in the template');
     expect(message.closest('.builder-translate-field')!.querySelector('textarea')!.value).toBe('Choix 0');
     expect(screen.getByText('Nothing was saved: correct the fields marked below.')).toBeTruthy();
-    const sent = calls.filter((call) => call.url.endsWith('/bulk-update'));
-    expect(sent[0]!.method).toBe('PUT');
+    const saves = () => calls.filter((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-update');
+    const sent = saves();
+    expect(sent[0]!.params).toEqual({ id: 't-1', lang: 'fr' });
     expect(sent[0]!.body).toEqual({
       records: [
         { key: 'items.grade.title', translation: 'Note' },
@@ -118,7 +124,7 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Key not found in the template')).toBeNull();
     // (The button's loading icon is still leaving: part of its name for a moment.)
     fireEvent.click(screen.getByRole('button', { name: /Save translations \(3\)/ }));
-    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/bulk-update'))).toHaveLength(2));
+    await waitFor(() => expect(saves()).toHaveLength(2));
   });
 
   it('machine-translates the empty texts in batches of ten with progress, and explains a missing translation service', async () => {
@@ -126,11 +132,11 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     const { store, keys } = setup(12);
     store.toggleChosen('grade');
     store.toggleChosen('driver');
-    const calls = stubServer(keys, (call) => {
-      if (!call.url.endsWith('/bulk-auto-translate')) return undefined;
-      const batch = (call.body as { keys: string[] }).keys;
-      if (batch.length < 10) return { status: 503, body: { code: 'CKL_AUTO_TRANSLATE_UNAVAILABLE', message: 'Unavailable' } };
-      return { status: 200, body: { data: { lang: 'fr', source_lang: 'en', records: batch.map((key) => ({ key, source: key, translation: `fr:${key}` })) } } };
+    const calls = stubServer(keys, {
+      'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate': ({ body }) =>
+        body.keys.length < 10
+          ? new Failure(503, 'CKL_AUTO_TRANSLATE_UNAVAILABLE', 'Unavailable')
+          : { lang: 'fr', source_lang: 'en', records: body.keys.map((key) => ({ key, source: key, translation: `fr:${key}` })) },
     });
     await show(store);
     await type('Translation of the title “Grade”', 'Note');
@@ -140,14 +146,14 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     const progress = await screen.findByTestId('translate-machine-progress');
     await waitFor(() => expect(within(progress).getByText(/Machine translated: 10 of 12/)).toBeTruthy());
     expect(await screen.findByText(/Machine translation is not available/)).toBeTruthy();
-    const batches = calls.filter((call) => call.url.endsWith('/bulk-auto-translate')).map((call) => (call.body as { keys: string[] }).keys);
+    const batches = calls.filter((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate').map((call) => (call.body as { keys: string[] }).keys);
     expect(batches.map((batch) => batch.length)).toEqual([10, 2]);
     expect(batches.flat()).toEqual(keys.filter((key) => key !== 'items.grade.title' && key !== 'items.driver.title'));
     // The first batch's suggestions fill their fields; the typed title is untouched; nothing is stored.
     expect(((await field('Translation of the option “Option 0”')) as HTMLTextAreaElement).value).toBe('fr:responses.grades.o0.label');
     expect(((await field('Translation of the option “Option 11”')) as HTMLTextAreaElement).value).toBe('');
     expect(((await field('Translation of the title “Grade”')) as HTMLTextAreaElement).value).toBe('Note');
-    expect(calls.some((call) => call.url.endsWith('/bulk-update'))).toBe(false);
+    expect(calls.some((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-update')).toBe(false);
     expect(screen.getByRole('button', { name: 'Save translations (11)' })).toBeTruthy();
   });
 });

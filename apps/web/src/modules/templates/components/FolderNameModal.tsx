@@ -20,7 +20,7 @@ export function FolderNameModal({ folder, parentId, onClose }: { folder?: { id: 
       onClose={onClose}
       initialValues={{ name: folder?.name ?? '' }}
       onFinish={({ name }) =>
-        save.mutate({ id: folder?.id, body: folder ? { name } : { name, parent_id: parentId } }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })
+        save.mutate(folder ? { id: folder.id, body: { name } } : { body: { name, parent_id: parentId } }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })
       }
     >
       <Form.Item name="name" label={t('folder.name')} rules={nameRules(t, FOLDER_NAME_MAX)}>

@@ -1,6 +1,7 @@
 import type { Folder } from '@vigil/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { FolderPicker } from './FolderPicker.tsx';
@@ -19,30 +20,20 @@ const folder = (id: string, name: string, depth: number, children: Folder[] = []
 
 const TREE = [folder('f-1', 'Sites', 0, [folder('f-2', 'North', 1)]), folder('f-3', 'Vehicles', 0)];
 
-function fakeServer() {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return new Response(JSON.stringify({ data: TREE }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return urls;
-}
+const fakeServer = () => fakeApi({ 'GET /api/checklist/template/folder/all': () => TREE });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FolderPicker', () => {
   it('offers the top level and every folder, nested ones indented, and answers the chosen id (null for the top level)', async () => {
-    const urls = fakeServer();
+    const calls = fakeServer();
     const onChange = vi.fn();
     await renderWithSession(<FolderPicker value="f-3" onChange={onChange} />, makeSession());
     const north = await screen.findByRole('radio', { name: 'North' });
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['Top level (no folder)', 'Sites', 'North', 'Vehicles']);
     expect((screen.getByRole('radio', { name: 'Vehicles' }) as HTMLInputElement).checked).toBe(true);
     expect(north.closest('label')?.getAttribute('style')).toContain('padding-inline-start: 40px');
-    expect(urls).toEqual(['/api/checklist/template/folder/all']);
+    expect(calls.map((call) => [call.key, call.query])).toEqual([['GET /api/checklist/template/folder/all', {}]]);
 
     fireEvent.click(north);
     expect(onChange).toHaveBeenLastCalledWith('f-2');
@@ -51,9 +42,9 @@ describe('FolderPicker', () => {
   });
 
   it('asks the server to leave out the folder being moved', async () => {
-    const urls = fakeServer();
+    const calls = fakeServer();
     await renderWithSession(<FolderPicker excludeId="f-1" />, makeSession());
     await screen.findByRole('radio', { name: 'Sites' });
-    expect(urls).toEqual(['/api/checklist/template/folder/all?exclude_id=f-1']);
+    expect(calls.map((call) => [call.key, call.query])).toEqual([['GET /api/checklist/template/folder/all', { exclude_id: 'f-1' }]]);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { ImportModal } from './ImportModal.tsx';
@@ -41,17 +42,12 @@ class FakeXhr {
   }
 }
 
-function fakeFetch() {
-  const calls: Array<{ method: string; url: string }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ method: init?.method ?? 'GET', url: String(input) });
-      const data = String(input).startsWith('/api/checklist/template/folder/all') ? [] : null;
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+/** The calls around the upload: the folder tree, and the deletion that undoes a cancelled import. */
+function fakeServer() {
+  return fakeApi({
+    'GET /api/checklist/template/folder/all': () => [],
+    'DELETE /api/checklist/template/:id': () => null,
+  });
 }
 
 beforeEach(() => {
@@ -71,7 +67,7 @@ async function startImport(onClose = vi.fn()) {
 
 describe('ImportModal', () => {
   it('shows the upload progress, then the rows with errors from a refused file', async () => {
-    fakeFetch();
+    fakeServer();
     const { xhr } = await startImport();
     expect((xhr.sentBody?.get('file') as File).name).toBe('checks.csv');
     xhr.progress(40);
@@ -85,28 +81,28 @@ describe('ImportModal', () => {
   });
 
   it('cancelling while the file is sent aborts the upload, so nothing is created', async () => {
-    const calls = fakeFetch();
+    const calls = fakeServer();
     const { xhr, onClose } = await startImport();
     xhr.progress(30);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(xhr.aborted).toBe(true);
     expect(onClose).toHaveBeenCalled();
-    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+    expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/:id')).toEqual([]);
   });
 
   it('cancelling once the server has the file deletes the template it then answers with', async () => {
-    const calls = fakeFetch();
+    const calls = fakeServer();
     const { xhr, onClose } = await startImport();
     xhr.progress(100);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(xhr.aborted).toBe(false);
     expect(onClose).toHaveBeenCalled();
     xhr.answer(200, { data: { id: 't-5', title: 'checks' } });
-    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/checklist/template/t-5']));
+    await waitFor(() => expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/:id').map((call) => call.params)).toEqual([{ id: 't-5' }]));
   });
 
   it('offers the upgrade instead of the import on a plan without it', async () => {
-    fakeFetch();
+    fakeServer();
     await renderWithSession(<ImportModal parentId={null} onClose={vi.fn()} />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'standard' }));
     expect(await screen.findByText('Upgrade to unlock this feature')).toBeTruthy();
     expect((await screen.findByRole('dialog')).querySelector('input[type=file]')).toBeNull();

@@ -1,9 +1,10 @@
-import type { Template } from '@vigil/contracts';
+import { splitEndpointKey, type Template } from '@vigil/contracts';
 import { jsonBody, sendMultipart } from '../../../components/upload/send-multipart.ts';
 import { HttpError } from '../../../lib/http.ts';
 
-export const IMPORT_PATH = '/api/checklist/template/import';
-export const sampleUrl = (format: 'csv' | 'xlsx') => `${IMPORT_PATH}/sample?format=${format}`;
+const IMPORT_PATH = splitEndpointKey('POST /api/checklist/template/import').path;
+/** The sample file is a download the page links to, not a call it makes. */
+export const sampleUrl = (format: 'csv' | 'xlsx') => `${splitEndpointKey('GET /api/checklist/template/import/sample').path}?format=${format}`;
 
 export interface ImportCall {
   /** The created template, or an HttpError (422 CKL_IMPORT_ROWS_INVALID carries the rows). */

@@ -1,6 +1,7 @@
-import type { TemplateListEntry } from '@vigil/contracts';
+import type { Template, TemplateListEntry } from '@vigil/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Failure, fakeApi, Reply } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { TemplateListPage } from './TemplateListPage.tsx';
@@ -28,24 +29,30 @@ const entry = (id: string, title: string, isTemplate: boolean, depth: number, ch
 
 const TREE = [entry('f-1', 'Sites', false, 0, [entry('t-1', 'Forklift check', true, 1)]), entry('t-2', 'Fire doors', true, 0)];
 
+const NEW_TEMPLATE: Template = {
+  id: 't-9',
+  template_id: 't-9',
+  title: 'Boiler',
+  revision: 0,
+  parent_id: 'f-1',
+  has_draft: true,
+  published: false,
+  need_merge_request: false,
+  language: 'en',
+  created_at: '2026-01-03T00:00:00Z',
+  updated_at: '2026-01-03T00:00:00Z',
+  archived_at: null,
+  latest_version: null,
+  items: [],
+};
+
 function fakeServer() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (url.startsWith('/api/checklist/template/list')) return json(200, { data: { list: TREE, pagination: { total: 2, limit: 25, current_page: 1, total_pages: 1 } } });
-      if (url.startsWith('/api/checklist/template/folder/all')) return json(200, { data: [{ id: 'f-1', name: 'Sites', parent_id: null, depth: 0, created_at: '', updated_at: '', children: [] }] });
-      if (method === 'DELETE' && url === '/api/checklist/template/folder/f-1')
-        return json(409, { code: 'CKL_FOLDER_NOT_EMPTY', message: 'This folder is not empty. Move or delete its folders and templates first.' });
-      if (url === '/api/checklist/template/new') return json(200, { data: { id: 't-9', title: 'Boiler' }, message: 'Template created.' });
-      return json(200, { data: null });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    'GET /api/checklist/template/list': () => ({ list: TREE, pagination: { total: 2, limit: 25, current_page: 1, total_pages: 1 } }),
+    'GET /api/checklist/template/folder/all': () => [{ id: 'f-1', name: 'Sites', parent_id: null, depth: 0, created_at: '', updated_at: '', children: [] }],
+    'DELETE /api/checklist/template/folder/:id': () => new Failure(409, 'CKL_FOLDER_NOT_EMPTY', 'This folder is not empty. Move or delete its folders and templates first.'),
+    'POST /api/checklist/template/new': () => new Reply(NEW_TEMPLATE, 'Template created.'),
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,7 +85,7 @@ describe('/checklist/templates', () => {
     fireEvent.change(within(dialog).getByLabelText('Template title'), { target: { value: 'Boiler' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create and open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checklist/template/t-9/edit'));
-    expect(calls.find((call) => call.url === '/api/checklist/template/new')?.body).toEqual({ title: 'Boiler', parent_id: 'f-1', language: 'en' });
+    expect(calls.find((call) => call.key === 'POST /api/checklist/template/new')?.body).toEqual({ title: 'Boiler', parent_id: 'f-1', language: 'en' });
   });
 
   it('asks before deleting a folder and keeps the dialog open with the server’s refusal', async () => {
@@ -87,12 +94,12 @@ describe('/checklist/templates', () => {
     await screen.findByText('Forklift check');
     fireEvent.click(within(rowOf('Sites')).getByRole('button', { name: 'Actions for Sites' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete folder' }));
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.key === 'DELETE /api/checklist/template/folder/:id')).toBe(false);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Delete the folder Sites?').length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
     expect(await screen.findByText('This folder is not empty. Move or delete its folders and templates first.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/checklist/template/folder/f-1']);
+    expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/folder/:id').map((call) => call.params)).toEqual([{ id: 'f-1' }]);
   });
 });
