@@ -7,6 +7,7 @@ import type { planEndpoints } from './plans.ts';
 import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
+import type { SsoEndpoints } from './sso.ts';
 import type { systemEndpoints } from './system.ts';
 import type { TemplatesEndpoints } from './templates.ts';
 import type { userEndpoints } from './users.ts';
@@ -22,7 +23,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof accountEndpoints &
   typeof systemEndpoints &
   typeof planEndpoints &
-  TemplatesEndpoints;
+  TemplatesEndpoints &
+  SsoEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { AuthStateSchema } from './auth.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { RedirectAnswerSchema } from './envelope.ts';
+import { FileAnswerSchema } from './files.ts';
 
 /** Providers of the auth settings screen `/settings/organization/auth/{auth}`. */
 export const SAML_PROVIDERS = ['saml2', 'okta'] as const;
@@ -143,3 +147,31 @@ export const SsoAssertionParamsSchema = z.object({ assertion: z.string().min(1).
 export const CasAssertionQuerySchema = z.object({ workspace: z.uuid(), target: z.string().max(SSO_URL_MAX_LENGTH).optional() });
 export const SsoWorkspaceParamsSchema = z.object({ workspace: z.uuid({ error: 'validation.invalid' }) });
 export const SsoLoginQuerySchema = z.object({ target: z.string().max(SSO_URL_MAX_LENGTH).optional() });
+
+/** The workspace's sign-on settings (premium plan, settings permissions). */
+export const ssoSettingsEndpoints = defineEndpoints({
+  'GET /api/settings/organization/auth/saml': { summary: 'SAML single sign-on settings of the workspace', response: SamlSettingsSchema },
+  'PUT /api/settings/organization/auth/saml': { summary: 'Save the SAML identity provider and attribute mapping', body: SamlSettingsBodySchema, response: SamlSettingsSchema },
+  'POST /api/settings/organization/auth/saml/metadata': { summary: "Read an identity provider's metadata from its URL", body: SamlMetadataBodySchema, response: SamlIdpMetadataSchema },
+  'GET /api/settings/organization/auth/cas': { summary: 'CAS sign-on settings (app settings cas_*)', response: CasSettingsSchema },
+  'PUT /api/settings/organization/auth/cas': { summary: 'Save the CAS sign-on settings', body: CasSettingsBodySchema, response: CasSettingsSchema },
+});
+
+/**
+ * The public sign-in flows. The browser follows the entry and the assertion consumer (redirects) and
+ * downloads the metadata (a file): pages link to them, no page script calls them.
+ */
+export const ssoSignInEndpoints = defineEndpoints({
+  'GET /api/sso/saml/:workspace/metadata': { summary: "The workspace's SAML service-provider metadata", params: SsoWorkspaceParamsSchema, response: FileAnswerSchema },
+  'GET /api/sso/:workspace/login': {
+    summary: "The workspace's single sign-on entry: redirects to its IdP or CAS server",
+    params: SsoWorkspaceParamsSchema,
+    query: SsoLoginQuerySchema,
+    response: RedirectAnswerSchema,
+  },
+  'POST /api/sso/saml/:workspace/acs': { summary: 'SAML assertion consumer service (HTTP-POST binding)', params: SsoWorkspaceParamsSchema, body: SamlAcsBodySchema, response: RedirectAnswerSchema },
+  'GET /api/user/auth/sso/:assertion': { summary: 'Finish a SAML sign-in with its one-time hand-off', params: SsoAssertionParamsSchema, response: AuthStateSchema },
+  'GET /api/user/auth/cas/:assertion': { summary: 'Finish a CAS sign-in with its service ticket', params: SsoAssertionParamsSchema, query: CasAssertionQuerySchema, response: AuthStateSchema },
+});
+
+export type SsoEndpoints = typeof ssoSettingsEndpoints & typeof ssoSignInEndpoints;

@@ -1,30 +1,15 @@
-import {
-  AuthStateSchema,
-  CasAssertionQuerySchema,
-  CasSettingsBodySchema,
-  CasSettingsSchema,
-  envelope,
-  SamlAcsBodySchema,
-  SamlIdpMetadataSchema,
-  SamlMetadataBodySchema,
-  SamlSettingsBodySchema,
-  SamlSettingsSchema,
-  SsoAssertionParamsSchema,
-  SsoLoginQuerySchema,
-  SsoWorkspaceParamsSchema,
-  type SsoError,
-} from '@vigil/contracts';
+import { ssoSettingsEndpoints, ssoSignInEndpoints, type AuthState, type SsoError } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordSessionEvent } from '../../platform/activity-log/index.ts';
 import { describeAuth } from '../../platform/auth/describe-auth.ts';
+import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
 import { sessionToken, setSessionCookie, type SessionStore } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import { inWorkspace } from '../../platform/tenancy.ts';
-import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { mountEndpoints, mountWorkspaceEndpoints } from '../../platform/kit.ts';
 import { serviceProviderMetadata, serviceProviderOf } from './saml.ts';
 import { findWorkspace } from './sso.repo.ts';
 import {
@@ -86,7 +71,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     if (!auth) throw unauthenticated();
     setSessionCookie(reply, session, deps.secureCookies);
     reply.clearCookie(STATE_COOKIE, { path: '/api' });
-    return { data: describeAuth(auth), message: request.t('auth.signed_in', { name: auth.user.firstName }) };
+    return describeAuth(auth);
   }
 
   async function redeem(request: FastifyRequest, reply: FastifyReply, work: () => Promise<{ userId: string; workspaceId: string }>) {
@@ -99,119 +84,77 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     }
   }
 
-  // ------------------------------------------------------------ settings
-
-  app.get(
-    '/api/settings/organization/auth/saml',
-    { config: { guard: view }, schema: { tags, summary: 'SAML single sign-on settings of the workspace', response: { 200: envelope(SamlSettingsSchema) } } },
-    async (request) => ({ data: await inWorkspace(deps.db, request.auth!, (ctx) => getSamlSettings(ctx, deps.publicUrl)) }),
-  );
-
-  app.put(
-    '/api/settings/organization/auth/saml',
-    { config: { guard: edit }, schema: { tags, summary: 'Save the SAML identity provider and attribute mapping', body: SamlSettingsBodySchema, response: { 200: envelope(SamlSettingsSchema) } } },
-    async (request) => {
-      const values = normaliseSamlBody(request.body, request.t);
-      const data = await inWorkspace(deps.db, request.auth!, (ctx) => saveSamlSettings(ctx, values, { ip: request.ip, publicUrl: deps.publicUrl }));
-      return { data, message: request.t('sso.saved') };
+  mountWorkspaceEndpoints({ app, db: deps.db, tags }, ssoSettingsEndpoints, {
+    'GET /api/settings/organization/auth/saml': { guard: view, handle: (_, ctx) => getSamlSettings(ctx, deps.publicUrl) },
+    'PUT /api/settings/organization/auth/saml': {
+      guard: edit,
+      message: 'sso.saved',
+      handle: ({ body }, ctx, request) => saveSamlSettings(ctx, normaliseSamlBody(body, request.t), { ip: request.ip, publicUrl: deps.publicUrl }),
     },
-  );
+    // Reads another server: no transaction is held open while it answers.
+    'POST /api/settings/organization/auth/saml/metadata': { guard: edit, respond: ({ body }, request) => importIdpMetadata(body.metadata_url, request.t) },
+    'GET /api/settings/organization/auth/cas': { guard: view, handle: async (_, _ctx, request) => casSettingsOf(request.auth!.workspace) },
+    'PUT /api/settings/organization/auth/cas': { guard: edit, message: 'sso.saved', handle: ({ body }, ctx, request) => saveCasSettings(ctx, body, request.ip) },
+  });
 
-  app.post(
-    '/api/settings/organization/auth/saml/metadata',
-    { config: { guard: edit }, schema: { tags, summary: "Read an identity provider's metadata from its URL", body: SamlMetadataBodySchema, response: { 200: envelope(SamlIdpMetadataSchema) } } },
-    async (request) => ({ data: await importIdpMetadata(request.body.metadata_url, request.t) }),
-  );
-
-  app.get(
-    '/api/settings/organization/auth/cas',
-    { config: { guard: view }, schema: { tags, summary: 'CAS sign-on settings (app settings cas_*)', response: { 200: envelope(CasSettingsSchema) } } },
-    async (request) => ({ data: casSettingsOf(request.auth!.workspace) }),
-  );
-
-  app.put(
-    '/api/settings/organization/auth/cas',
-    { config: { guard: edit }, schema: { tags, summary: 'Save the CAS sign-on settings', body: CasSettingsBodySchema, response: { 200: envelope(CasSettingsSchema) } } },
-    async (request) => ({
-      data: await inWorkspace(deps.db, request.auth!, (ctx) => saveCasSettings(ctx, request.body, request.ip)),
-      message: request.t('sso.saved'),
-    }),
-  );
-
-  // ------------------------------------------------------------ sign-in flows (public)
-
-  app.get(
-    '/api/sso/saml/:workspace/metadata',
-    {
-      config: { guard: guards.public },
-      schema: { tags, summary: "The workspace's SAML service-provider metadata", params: SsoWorkspaceParamsSchema, produces: ['application/samlmetadata+xml'] },
-    },
-    async (request, reply) => {
-      if (!(await findWorkspace(deps.db, request.params.workspace))) throw notFound();
-      return reply
-        .type('application/samlmetadata+xml; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="vigil-sp-metadata.xml"')
-        .send(await serviceProviderMetadata(serviceProviderOf(deps.publicUrl, request.params.workspace)));
-    },
-  );
-
-  app.get(
-    '/api/sso/:workspace/login',
-    { config: { guard: guards.public }, schema: { tags, summary: "The workspace's single sign-on entry: redirects to its IdP or CAS server", params: SsoWorkspaceParamsSchema, querystring: SsoLoginQuerySchema } },
-    async (request, reply) => {
-      const state = randomToken();
-      try {
-        const location = await startSignIn(deps, request.params.workspace, safeTarget(request.query.target), sha256(state));
-        reply.setCookie(STATE_COOKIE, state, { path: '/api', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 600 });
-        return reply.redirect(location, 302);
-      } catch (error) {
-        if (!(error instanceof SsoRefusal)) throw error;
-        logRefusal(request, error);
-        return reply.redirect(callbackWithError(error.error), 302);
-      }
-    },
-  );
-
-  app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    // The IdP's page posts an HTML form here (HTTP-POST binding).
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    scope.post(
-      '/api/sso/saml/:workspace/acs',
-      {
-        // A cross-site form post by design: it carries no session and no anti-forgery token.
-        config: { guard: guards.public, xsrfExempt: true },
-        schema: { tags, summary: 'SAML assertion consumer service (HTTP-POST binding)', params: SsoWorkspaceParamsSchema, body: SamlAcsBodySchema, consumes: ['application/x-www-form-urlencoded'] },
+  const signedIn = (t: Translate, { data }: { data: AuthState }) => t('auth.signed_in', { name: data.userData.first_name });
+  mountEndpoints({ app, tags }, ssoSignInEndpoints, {
+    'GET /api/sso/saml/:workspace/metadata': {
+      guard: guards.public,
+      sendsFile: 'application/samlmetadata+xml',
+      respond: async ({ params }, _request, reply) => {
+        if (!(await findWorkspace(deps.db, params.workspace))) throw notFound();
+        return reply
+          .type('application/samlmetadata+xml; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="vigil-sp-metadata.xml"')
+          .send(await serviceProviderMetadata(serviceProviderOf(deps.publicUrl, params.workspace)));
       },
-      async (request, reply) => {
+    },
+    'GET /api/sso/:workspace/login': {
+      guard: guards.public,
+      redirects: true,
+      respond: async ({ params, query }, request, reply) => {
+        const state = randomToken();
         try {
-          return reply.redirect(await finishSamlSignIn(deps, request.params.workspace, request.body), 303);
+          const location = await startSignIn(deps, params.workspace, safeTarget(query.target), sha256(state));
+          reply.setCookie(STATE_COOKIE, state, { path: '/api', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 600 });
+          return reply.redirect(location, 302);
+        } catch (error) {
+          if (!(error instanceof SsoRefusal)) throw error;
+          logRefusal(request, error);
+          return reply.redirect(callbackWithError(error.error), 302);
+        }
+      },
+    },
+    // The IdP's page posts an HTML form here (HTTP-POST binding): a cross-site form post by design,
+    // it carries no session and no anti-forgery token.
+    'POST /api/sso/saml/:workspace/acs': {
+      guard: guards.public,
+      formPost: true,
+      xsrfExempt: true,
+      redirects: true,
+      respond: async ({ params, body }, request, reply) => {
+        try {
+          return reply.redirect(await finishSamlSignIn(deps, params.workspace, body), 303);
         } catch (error) {
           if (!(error instanceof SsoRefusal)) throw error;
           logRefusal(request, error);
           return reply.redirect(callbackWithError(error.error), 303);
         }
       },
-    );
-  });
-
-  app.get(
-    '/api/user/auth/sso/:assertion',
-    { config: { guard: guards.public }, schema: { tags: ['auth', ...tags], summary: 'Finish a SAML sign-in with its one-time hand-off', params: SsoAssertionParamsSchema, response: { 200: envelope(AuthStateSchema) } } },
-    async (request, reply) => redeem(request, reply, () => redeemHandoff(deps, request.params.assertion, stateOf(request))),
-  );
-
-  app.get(
-    '/api/user/auth/cas/:assertion',
-    {
-      config: { guard: guards.public },
-      schema: { tags: ['auth', ...tags], summary: 'Finish a CAS sign-in with its service ticket', params: SsoAssertionParamsSchema, querystring: CasAssertionQuerySchema, response: { 200: envelope(AuthStateSchema) } },
     },
-    async (request, reply) =>
-      redeem(request, reply, () =>
-        redeemCasTicket(deps, { ticket: request.params.assertion, workspaceId: request.query.workspace, target: safeTarget(request.query.target), binding: stateOf(request) }),
-      ),
-  );
+    'GET /api/user/auth/sso/:assertion': {
+      guard: guards.public,
+      tags: ['auth', ...tags],
+      message: signedIn,
+      respond: ({ params }, request, reply) => redeem(request, reply, () => redeemHandoff(deps, params.assertion, stateOf(request))),
+    },
+    'GET /api/user/auth/cas/:assertion': {
+      guard: guards.public,
+      tags: ['auth', ...tags],
+      message: signedIn,
+      respond: ({ params, query }, request, reply) =>
+        redeem(request, reply, () => redeemCasTicket(deps, { ticket: params.assertion, workspaceId: query.workspace, target: safeTarget(query.target), binding: stateOf(request) })),
+    },
+  });
 }

@@ -6,11 +6,10 @@ import { loadAbilityBuilder } from '../../../app/providers/AbilityProvider.tsx';
 import { AppProviders } from '../../../app/providers/AppProviders.tsx';
 import { initI18n, loadFullCatalogue } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { fakeApi, Reply, type FakeHandlers } from '../../../test/fake-api.ts';
 import { makeSession } from '../../../test/session.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { AuthSettingsPage } from './AuthSettingsPage.tsx';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const SETTINGS: SamlSettings = {
   configured: false,
@@ -27,16 +26,9 @@ const SETTINGS: SamlSettings = {
   service_provider: { entity_id: 'https://app/sp', acs_url: 'https://app/acs', metadata_url: 'https://app/sp', login_url: 'https://app/login' },
 };
 
-async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDIT_SETTINGS')[], reply: (url: string, init?: RequestInit) => Response) {
+async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDIT_SETTINGS')[], handlers: FakeHandlers) {
   await Promise.all([initI18n('en').then(loadFullCatalogue), loadAbilityBuilder()]);
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: `${init?.method ?? 'GET'} ${String(input)}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return reply(String(input), init);
-    }),
-  );
+  const calls = fakeApi(handlers);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.session, makeSession({ abilities, plan: 'premium' }));
   const router = createMemoryRouter([{ path: '/settings/organization/auth/:auth', element: <AuthSettingsPage /> }], { initialEntries: [path] });
@@ -53,10 +45,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/settings/organization/auth/{auth}', () => {
   it('fills the form from an IdP metadata URL and saves it as the chosen provider', async () => {
-    const { calls } = await renderAt('/settings/organization/auth/okta', ['APP_VIEW_SETTINGS', 'APP_EDIT_SETTINGS'], (url, init) => {
-      if (url.endsWith('/metadata')) return json(200, { data: { entity_id: 'urn:idp', sso_url: 'https://idp.test/sso', slo_url: null, certificate: 'CERT' } });
-      if (init?.method === 'PUT') return json(200, { data: SETTINGS, message: 'saved' });
-      return json(200, { data: SETTINGS });
+    const { calls } = await renderAt('/settings/organization/auth/okta', ['APP_VIEW_SETTINGS', 'APP_EDIT_SETTINGS'], {
+      'GET /api/settings/organization/auth/saml': () => SETTINGS,
+      'POST /api/settings/organization/auth/saml/metadata': () => ({ entity_id: 'urn:idp', sso_url: 'https://idp.test/sso', slo_url: null, certificate: 'CERT' }),
+      'PUT /api/settings/organization/auth/saml': () => new Reply(SETTINGS, 'saved'),
     });
     fireEvent.click(await screen.findByText('By metadata URL'));
     fireEvent.change(screen.getByLabelText('Metadata URL'), { target: { value: 'https://idp.test/metadata' } });
@@ -64,8 +56,9 @@ describe('/settings/organization/auth/{auth}', () => {
     await waitFor(() => expect((screen.getByLabelText('Entity ID') as HTMLInputElement).value).toBe('urn:idp'));
     expect((screen.getByLabelText('Single sign-on URL') as HTMLInputElement).value).toBe('https://idp.test/sso');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('PUT'))).toBe(true));
-    expect(calls.find((call) => call.url.startsWith('PUT'))!.body).toMatchObject({
+    await waitFor(() => expect(calls.some((call) => call.key === 'PUT /api/settings/organization/auth/saml')).toBe(true));
+    expect(calls.find((call) => call.key === 'POST /api/settings/organization/auth/saml/metadata')!.body).toEqual({ metadata_url: 'https://idp.test/metadata' });
+    expect(calls.find((call) => call.key === 'PUT /api/settings/organization/auth/saml')!.body).toMatchObject({
       provider: 'okta',
       entity_id: 'urn:idp',
       sso_url: 'https://idp.test/sso',
@@ -76,14 +69,14 @@ describe('/settings/organization/auth/{auth}', () => {
   });
 
   it('shows the settings read-only without APP_EDIT_SETTINGS', async () => {
-    await renderAt('/settings/organization/auth/saml2', ['APP_VIEW_SETTINGS'], () => json(200, { data: { ...SETTINGS, entity_id: 'urn:idp' } }));
+    await renderAt('/settings/organization/auth/saml2', ['APP_VIEW_SETTINGS'], { 'GET /api/settings/organization/auth/saml': () => ({ ...SETTINGS, entity_id: 'urn:idp' }) });
     expect(await screen.findByLabelText('Entity ID')).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('link', { name: /Download SP metadata/ })).toHaveProperty('href', 'https://app/sp');
   });
 
   it('sends an unknown provider to SAML 2.0', async () => {
-    const { router } = await renderAt('/settings/organization/auth/ldap', ['APP_VIEW_SETTINGS'], () => json(200, { data: SETTINGS }));
+    const { router } = await renderAt('/settings/organization/auth/ldap', ['APP_VIEW_SETTINGS'], { 'GET /api/settings/organization/auth/saml': () => SETTINGS });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/organization/auth/saml2'));
   });
 });

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../app/providers/AppProviders.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { Failure, fakeApi, type FakeHandlers } from '../../../test/fake-api.ts';
 import { makeSession } from '../../../test/session.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { SsoEntryButton } from '../components/SsoEntryButton.tsx';
@@ -12,18 +13,9 @@ import { ssoEntryOf } from '../entry.ts';
 import { rememberedSsoWorkspace } from '../remembered.ts';
 import { OAuthCallbackPage } from './OAuthCallbackPage.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-async function renderAt(path: string, reply: (url: string) => Response) {
+async function renderAt(path: string, handlers: FakeHandlers = {}) {
   await initI18n('en');
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return reply(String(input));
-    }),
-  );
+  const calls = fakeApi(handlers);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.session, null);
   const router = createMemoryRouter(
@@ -38,7 +30,7 @@ async function renderAt(path: string, reply: (url: string) => Response) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { urls, router, queryClient };
+  return { calls, router, queryClient };
 }
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -48,9 +40,9 @@ describe('/oauth-callback', () => {
   it('redeems a SAML hand-off, keeps the session, remembers the workspace for the login page and goes to the target', async () => {
     const session = makeSession();
     session.workspace.id = '6f1c2b1e-0000-4000-8000-000000000001';
-    const { urls, router, queryClient } = await renderAt('/oauth-callback?sso=w.token&target=%2Fuser%2Flist', () => json(200, { data: session }));
+    const { calls, router, queryClient } = await renderAt('/oauth-callback?sso=w.token&target=%2Fuser%2Flist', { 'GET /api/user/auth/sso/:assertion': () => session });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/list'));
-    expect(urls).toEqual(['/api/user/auth/sso/w.token']);
+    expect(calls).toEqual([{ key: 'GET /api/user/auth/sso/:assertion', params: { assertion: 'w.token' }, query: {}, body: undefined }]);
     expect(queryClient.getQueryData(authKeys.session)).toEqual(session);
     expect(rememberedSsoWorkspace()).toBe(session.workspace.id);
     render(
@@ -65,26 +57,26 @@ describe('/oauth-callback', () => {
   });
 
   it('redeems a CAS ticket with its workspace, and never follows a target off the site', async () => {
-    const { urls, router } = await renderAt('/oauth-callback?cas=w-1&target=%2F%2Fevil.example&ticket=ST-1', () => json(200, { data: makeSession() }));
+    const { calls, router } = await renderAt('/oauth-callback?cas=w-1&target=%2F%2Fevil.example&ticket=ST-1', { 'GET /api/user/auth/cas/:assertion': () => makeSession() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(urls[0]).toBe('/api/user/auth/cas/ST-1?workspace=w-1&target=%2F%2Fevil.example');
+    expect(calls[0]).toMatchObject({ params: { assertion: 'ST-1' }, query: { workspace: 'w-1', target: '//evil.example' } });
   });
 
   it('shows why a refused sign-in failed', async () => {
-    await renderAt('/oauth-callback?sso=w.token', () => json(401, { code: 'SSO_SIGN_IN_REFUSED', message: 'no', data: { error: 'unknown_user' } }));
+    await renderAt('/oauth-callback?sso=w.token', { 'GET /api/user/auth/sso/:assertion': () => new Failure(401, 'SSO_SIGN_IN_REFUSED', 'no', { error: 'unknown_user' }) });
     expect(await screen.findByText('No active member of this workspace matches your identity. Ask your administrator to invite you.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeTruthy();
   });
 
   it('shows the error the server redirected with', async () => {
-    await renderAt('/oauth-callback?error=not_configured', () => json(500, {}));
+    await renderAt('/oauth-callback?error=not_configured');
     expect(await screen.findByText('Single sign-on is not set up for this workspace.')).toBeTruthy();
   });
 
   it('says there is nothing to finish without an outcome', async () => {
-    const { urls } = await renderAt('/oauth-callback', () => json(500, {}));
+    const { calls } = await renderAt('/oauth-callback');
     expect(await screen.findByText('There is no sign-in to finish here.')).toBeTruthy();
-    expect(urls).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });
 
