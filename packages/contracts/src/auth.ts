@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_NEXT_STEP } from './constants.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { EMAIL_MAX, ID_MAX } from './limits.ts';
 import { PlanFeatureSchema } from './plans.ts';
 import { AppSettingsSchema, WorkspaceSchema } from './workspaces.ts';
@@ -98,6 +99,23 @@ export type ResendTwoFactorResult = z.infer<typeof ResendTwoFactorResultSchema>;
 /** What a refused code answers (spec 1 §7: login 2FA failures return their data to the screen). */
 export const TwoFactorFailureDataSchema = z.object({ attempts_left: z.number().int() });
 export type TwoFactorFailureData = z.infer<typeof TwoFactorFailureDataSchema>;
+
+/** Signing in and out, and the session (the auth module). */
+export const authEndpoints = defineEndpoints({
+  'POST /api/login': {
+    summary: 'Sign in with e-mail and password; answers the next step USR_2FA when a second factor is due',
+    body: LoginBodySchema,
+    response: LoginResultSchema,
+  },
+  'POST /api/login-2fa': { summary: 'Complete a sign-in with the code of its two-factor attempt', body: LoginTwoFactorBodySchema, response: AuthStateSchema },
+  'POST /api/resend-2fa': {
+    summary: 'Send a new e-mailed code for a two-factor attempt (rate-limited)',
+    body: ResendTwoFactorBodySchema,
+    response: ResendTwoFactorResultSchema,
+  },
+  'GET /api/user/auth': { summary: 'The signed-in user, workspace, app settings and plan features', response: AuthStateSchema },
+  'POST /api/user/logout': { summary: 'End the current session', response: z.null() },
+});
 
 // Enrolment from account settings.
 

@@ -1,9 +1,11 @@
 import type { accountEndpoints } from './account.ts';
+import type { authEndpoints } from './auth.ts';
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
+import type { registrationEndpoints } from './registration.ts';
 import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
@@ -24,7 +26,9 @@ export type Endpoints = typeof groupEndpoints &
   typeof systemEndpoints &
   typeof planEndpoints &
   TemplatesEndpoints &
-  SsoEndpoints;
+  SsoEndpoints &
+  typeof authEndpoints &
+  typeof registrationEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

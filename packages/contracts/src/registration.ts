@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /** Spec 1 §5: letters (any script), spaces, hyphen and apostrophe only. */
 export const ALPHA_PATTERN = /^(?:[\p{L}\p{M}][\p{L}\p{M}\s'’-]*)?$/u;
@@ -55,3 +56,14 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** What a link set up: a new account (with its workspace), a reset password, or an accepted invitation. */
 export const ResetPasswordResultSchema = z.object({ purpose: z.enum(['register', 'reset', 'invite']) });
 export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
+
+/** Signing up, and the mailed links that set a password (the registration module). */
+export const registrationEndpoints = defineEndpoints({
+  'POST /api/register': { summary: 'Sign up: mails a link to set a password', body: RegisterBodySchema, response: z.null() },
+  'POST /api/forget-password': { summary: 'Mail a single-use link to choose a new password', body: ForgetPasswordBodySchema, response: z.null() },
+  'POST /api/reset-password': {
+    summary: 'Set a password through a mailed link (registration, reset or invitation)',
+    body: ResetPasswordBodySchema,
+    response: ResetPasswordResultSchema,
+  },
+});

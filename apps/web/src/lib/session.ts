@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@vigil/contracts';
-import { http, isHttpError } from './http.ts';
+import { api } from './api.ts';
+import { isHttpError } from './http.ts';
 import { LOGIN_PATH } from './paths.ts';
 
-/** The signed-in session every screen reads (the shell, gates and modules alike); signing in lives in modules/auth. */
+/**
+ * The signed-in session every screen reads (the shell, gates and modules alike); signing in lives in
+ * modules/auth. Its own key rather than the call's (`apiKey`): it holds null once signed out.
+ */
 export const authKeys = {
   session: ['auth', 'session'] as const,
 };
@@ -11,7 +15,7 @@ export const authKeys = {
 /** The session, or null when logged out; the probe itself stays quiet. */
 async function fetchSession(): Promise<AuthState | null> {
   try {
-    const body = await http.get<AuthState>('/user/auth', { silent: true, authRedirect: false });
+    const body = await api('GET /api/user/auth', {}, { silent: true, authRedirect: false });
     return body.data;
   } catch (error) {
     if (isHttpError(error) && error.code === 'USR_UNAUTHENTICATED') return null;
@@ -39,7 +43,7 @@ export function clearSession(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<null>('/user/logout'),
+    mutationFn: () => api('POST /api/user/logout', {}),
     onSuccess: () => {
       const settings = queryClient.getQueryData<AuthState | null>(authKeys.session)?.app_settings;
       const casLogout = settings?.cas_enabled ? settings.cas_logout_url : null;

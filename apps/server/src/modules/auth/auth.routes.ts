@@ -1,20 +1,13 @@
-import {
-  AuthStateSchema,
-  envelope,
-  LoginBodySchema,
-  LoginResultSchema,
-  LoginTwoFactorBodySchema,
-  ResendTwoFactorBodySchema,
-  ResendTwoFactorResultSchema,
-} from '@vigil/contracts';
+import { authEndpoints, isTwoFactorChallenge, type AuthState } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { KnownDevices } from '../../platform/auth/known-devices.ts';
 import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/sessions.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
+import type { Translate } from '../../platform/i18n/index.ts';
+import { mountEndpoints } from '../../platform/kit.ts';
 import { resendSecondFactor, signIn, signInWithSecondFactor, signOut, type AuthServiceDeps } from './auth.service.ts';
 
 export interface AuthRoutesDeps extends AuthServiceDeps {
@@ -22,8 +15,10 @@ export interface AuthRoutesDeps extends AuthServiceDeps {
   knownDevices: KnownDevices;
 }
 
+/** The welcome of a new session. */
+const welcome = (t: Translate, session: AuthState) => t('auth.signed_in', { name: session.userData.first_name });
+
 export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
-  /** Hands the new session to the browser: cookie, session user and a welcome. */
   /** Where a sign-in step comes from: the address, and this browser when it signed in to the account before. */
   const callerOf = (request: FastifyRequest, email: string) => ({
     ip: request.ip,
@@ -31,83 +26,57 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     knownDevice: deps.knownDevices.recognise(request, email),
   });
 
+  /** A sign-in replaces the session this browser held. */
+  async function endPreviousSession(request: FastifyRequest) {
+    const previous = sessionToken(request);
+    if (previous) await deps.sessions.destroy(previous);
+  }
+
+  /** Hands the new session to the browser: its cookie, and the session user. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date }) {
     const auth = await deps.sessions.authenticate(session.token);
     if (!auth) throw unauthenticated();
     setSessionCookie(reply, session, deps.secureCookies);
     deps.knownDevices.remember(request, reply, auth.user.email);
-    return { data: describeAuth(auth), message: request.t('auth.signed_in', { name: auth.user.firstName }) };
+    return describeAuth(auth);
   }
 
-  app.post(
-    '/api/login',
-    {
-      config: { guard: guards.public },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password; answers the next step USR_2FA when a second factor is due',
-        body: LoginBodySchema,
-        response: { 200: envelope(LoginResultSchema) },
+  mountEndpoints({ app, tags: ['auth'] }, authEndpoints, {
+    'POST /api/login': {
+      guard: guards.public,
+      message: (t, { data }) => {
+        if (!isTwoFactorChallenge(data)) return welcome(t, data);
+        return t(data.method === 'email' ? 'two_factor.code_sent' : 'two_factor.enter_app_code', { to: data.to ?? '' });
+      },
+      respond: async ({ body }, request, reply) => {
+        await endPreviousSession(request);
+        const outcome = await signIn(deps, { ...body, ...callerOf(request, body.email) });
+        return 'challenge' in outcome ? outcome.challenge : startSession(request, reply, outcome.session);
       },
     },
-    async (request, reply) => {
-      const previous = sessionToken(request);
-      if (previous) await deps.sessions.destroy(previous);
-      const outcome = await signIn(deps, { ...request.body, ...callerOf(request, request.body.email) });
-      if ('challenge' in outcome) {
-        const key = outcome.challenge.method === 'email' ? 'two_factor.code_sent' : 'two_factor.enter_app_code';
-        return { data: outcome.challenge, message: request.t(key, { to: outcome.challenge.to ?? '' }) };
-      }
-      return startSession(request, reply, outcome.session);
+    'POST /api/login-2fa': {
+      guard: guards.public,
+      message: (t, { data }) => welcome(t, data),
+      respond: async ({ body }, request, reply) => {
+        await endPreviousSession(request);
+        return startSession(request, reply, await signInWithSecondFactor(deps, { ...body, ...callerOf(request, body.email) }));
+      },
     },
-  );
-
-  app.post(
-    '/api/login-2fa',
-    {
-      config: { guard: guards.public },
-      schema: { tags: ['auth'], summary: 'Complete a sign-in with the code of its two-factor attempt', body: LoginTwoFactorBodySchema, response: { 200: envelope(AuthStateSchema) } },
+    'POST /api/resend-2fa': {
+      guard: guards.public,
+      message: 'two_factor.code_resent',
+      handle: ({ body }, request) => resendSecondFactor(deps, { ...body, ...callerOf(request, body.email) }),
     },
-    async (request, reply) => {
-      const previous = sessionToken(request);
-      if (previous) await deps.sessions.destroy(previous);
-      const session = await signInWithSecondFactor(deps, { ...request.body, ...callerOf(request, request.body.email) });
-      return startSession(request, reply, session);
+    'GET /api/user/auth': { guard: guards.signedIn, handle: async (_, request) => describeAuth(request.auth!) },
+    'POST /api/user/logout': {
+      guard: guards.signedIn,
+      message: 'auth.signed_out',
+      respond: async (_, request, reply) => {
+        const token = sessionToken(request);
+        if (token) await signOut(deps, request.auth!, token, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        clearSessionCookie(reply);
+        return null;
+      },
     },
-  );
-
-  app.post(
-    '/api/resend-2fa',
-    {
-      config: { guard: guards.public },
-      schema: { tags: ['auth'], summary: 'Send a new e-mailed code for a two-factor attempt (rate-limited)', body: ResendTwoFactorBodySchema, response: { 200: envelope(ResendTwoFactorResultSchema) } },
-    },
-    async (request) => ({
-      data: await resendSecondFactor(deps, { ...request.body, ...callerOf(request, request.body.email) }),
-      message: request.t('two_factor.code_resent'),
-    }),
-  );
-
-  app.get(
-    '/api/user/auth',
-    {
-      config: { guard: guards.signedIn },
-      schema: { tags: ['auth'], summary: 'The signed-in user, workspace, app settings and plan features', response: { 200: envelope(AuthStateSchema) } },
-    },
-    async (request) => ({ data: describeAuth(request.auth!) }),
-  );
-
-  app.post(
-    '/api/user/logout',
-    {
-      config: { guard: guards.signedIn },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: envelope(z.null()) } },
-    },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await signOut(deps, request.auth!, token, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      clearSessionCookie(reply);
-      return { data: null, message: request.t('auth.signed_out') };
-    },
-  );
+  });
 }
