@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // As someone who asked their system for less motion: the app then turns antd's animations off,
+    // so no click lands on a button a dialog or list is still moving.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

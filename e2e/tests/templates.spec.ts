@@ -168,12 +168,19 @@ const CSV_WITH_ERRORS = [
   'Equipment,,Remarks,longText,no,',
 ].join('\n');
 
+/** Chooses the file and waits until the dialog lists it, so the submit button has stopped moving. */
+async function chooseFile(dialog: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect(dialog.getByText(file.name, { exact: true })).toBeVisible();
+}
+
 async function openImport(page: Page) {
   await page.getByRole('button', { name: tpl('actions.import') }).click();
   return page.getByRole('dialog', { name: tpl('import.title') });
 }
 
 test('import from CSV and from Excel: row errors with their row numbers, the errors-only switch, then a clean file lands in the builder', async ({ page }) => {
+  const title = `Imported vehicle check ${Date.now().toString(36)}`;
   await logIn(page);
   // Other journeys leave their own vehicle templates in the demo workspace.
   const vehicleTemplates = () => callApi<{ id: string }[]>(page, 'GET', '/checklist/template/search?q=vehicle');
@@ -186,7 +193,7 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   await dialog.getByRole('link', { name: tpl('import.sample_csv') }).click();
   expect((await download).suggestedFilename()).toBe('template-import-sample.csv');
 
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'checks.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_WITH_ERRORS) });
+  await chooseFile(dialog, { name: 'checks.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV_WITH_ERRORS) });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(plural('en', 'templates', 'import.rows_failed', 3, { total: '5' }));
   await expect.poll(() => resultRows(page)).toEqual(['3', '4', '5']);
@@ -208,7 +215,7 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   sheet.addRow(['Fuel level', 'list', 'Vehicle', 'no', 'Full']);
   sheet.addRow(['Tyres inflated?', 'yesno', 'Vehicle', 'yes', '']);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await chooseFile(dialog, { name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(plural('en', 'templates', 'import.rows_failed', 2, { total: '3' }));
   await expect.poll(() => resultRows(page)).toEqual(['3', '4']);
@@ -226,18 +233,18 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   cleanSheet.addRow(['title', 'type', 'page']);
   cleanSheet.addRow(['Tyres inflated?', 'yesno', 'Vehicle']);
   cleanSheet.addRow(['Odometer', 'number', 'Vehicle']);
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await clean.xlsx.writeBuffer()) });
-  await dialog.getByLabel(tpl('import.template_title')).fill('Imported vehicle check');
+  await chooseFile(dialog, { name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await clean.xlsx.writeBuffer()) });
+  await dialog.getByLabel(tpl('import.template_title')).fill(title);
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
-  await expect(dialog.getByText(tpl('import.done', { title: 'Imported vehicle check' }))).toBeVisible();
+  await expect(dialog.getByText(tpl('import.done', { title }))).toBeVisible();
   await dialog.getByRole('button', { name: tpl('import.open_builder') }).click();
   await expect(page).toHaveURL(/\/checklist\/template\/[0-9a-f-]+\/edit$/);
   await page.goto(LIST);
-  await expect(row(page, 'Imported vehicle check')).toBeVisible();
+  await expect(row(page, title)).toBeVisible();
 
   // A file that is not a spreadsheet: the server's reason, nothing created.
   dialog = await openImport(page);
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('not a zip') });
+  await chooseFile(dialog, { name: 'notes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('not a zip') });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByRole('alert')).not.toHaveText(tpl('import.unexpected'));

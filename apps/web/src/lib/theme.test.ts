@@ -36,3 +36,14 @@ describe.each(SKINS)('the %s skin', (skin) => {
     expect(contrast(onRed, token.colorError)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe.each(SKINS)('the %s skin for someone who asked for less motion', (skin) => {
+  it('turns antd animations off and keeps the colours', () => {
+    const moving = theme.getDesignToken(themeConfigFor(skin));
+    const still = theme.getDesignToken(themeConfigFor(skin, true));
+    expect(moving.motion).toBe(true);
+    expect(still.motion).toBe(false);
+    expect(still.colorPrimary).toBe(moving.colorPrimary);
+    expect(still.colorError).toBe(moving.colorError);
+  });
+});

@@ -80,8 +80,10 @@ const DARK: ThemeConfig = {
  */
 export const TEMPLATE_STATE_COLORS = { published: '#0e700e', changes: '#a4410e' } as const;
 
-export function themeConfigFor(skin: Skin): ThemeConfig {
-  return skin === 'dark' ? DARK : LIGHT;
+/** The skin's theme; with `reducedMotion`, antd opens, closes and adds things without animating them. */
+export function themeConfigFor(skin: Skin, reducedMotion = false): ThemeConfig {
+  const config = skin === 'dark' ? DARK : LIGHT;
+  return reducedMotion ? { ...config, token: { ...config.token, motion: false } } : config;
 }
 
 /** The side menu is dark in semi-dark; in dark the whole algorithm already is. */
