@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AuthState, Language, Skin } from '@vigil/contracts';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startMailbox, type Mailbox } from '../../apps/server/src/test/mailbox.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.ts';
 
 type Messages = Record<string, unknown>;
@@ -103,34 +102,18 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
  * SMTP_URL in playwright.config.ts).
  */
 export function useMailbox(): { mailTo: (address: string, after?: number) => Promise<ParsedMail>; mailCount: (address: string) => number } {
-  const inbox: Array<{ to: string[]; raw: string }> = [];
-  const mailsTo = (address: string) => inbox.filter((m) => m.to.includes(address));
-  let smtp: SMTPServer;
+  let mailbox: Mailbox;
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
-    expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
+    mailbox = await startMailbox(E2E_SMTP_PORT);
   });
-  test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  test.afterAll(() => mailbox.close());
   return {
     /** The latest mail to the address, once more than `after` mails have reached it. */
     async mailTo(address: string, after = 0) {
-      await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThan(after);
-      return simpleParser(mailsTo(address).at(-1)!.raw);
+      await expect.poll(() => mailbox.countTo(address), { timeout: 30_000 }).toBeGreaterThan(after);
+      return (await mailbox.latestTo(address))!;
     },
-    mailCount: (address: string) => mailsTo(address).length,
+    mailCount: (address: string) => mailbox.countTo(address),
   };
 }
 

@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server for tests: keeps every message; `mailTo` parses the latest to an address. */
-export async function startMailbox() {
+/**
+ * A real SMTP server for tests (server tests, benchmarks and the browser journeys): keeps every message.
+ * Listens on `port`, by default any free one.
+ */
+export async function startMailbox(port = 0) {
   const received: Array<{ to: string[]; raw: string }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,13 +21,19 @@ export async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const receivedBy = (address: string) => received.filter((m) => m.to.includes(address));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
+    /** How many mails reached an address so far. */
+    countTo: (address: string) => receivedBy(address).length,
     /** Every mail received for an address, oldest first. */
     async mailsTo(address: string): Promise<ParsedMail[]> {
-      return Promise.all(received.filter((m) => m.to.includes(address)).map((m) => simpleParser(m.raw)));
+      return Promise.all(receivedBy(address).map((m) => simpleParser(m.raw)));
     },
     async latestTo(address: string): Promise<ParsedMail | undefined> {
       return (await this.mailsTo(address)).at(-1);

@@ -50,8 +50,18 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     const state = request.cookies[STATE_COOKIE];
     return state ? sha256(state) : null;
   };
-  const callbackWithError = (error: SsoError) => `/oauth-callback?${new URLSearchParams({ error })}`;
   const logRefusal = (request: FastifyRequest, refusal: SsoRefusal) => request.log.warn({ reason: refusal.reason, error: refusal.error }, 'single sign-on refused');
+
+  /** Redirects to where `work` leads, or, when the sign-in is refused, to the callback page that says why. */
+  async function redirectOrRefuse(request: FastifyRequest, reply: FastifyReply, status: 302 | 303, work: () => Promise<string>) {
+    try {
+      return reply.redirect(await work(), status);
+    } catch (error) {
+      if (!(error instanceof SsoRefusal)) throw error;
+      logRefusal(request, error);
+      return reply.redirect(`/oauth-callback?${new URLSearchParams({ error: error.error })}`, status);
+    }
+  }
 
   /** Opens a session for the member the sign-in named, as `POST /api/login` does for a password. */
   async function openSession(request: FastifyRequest, reply: FastifyReply, member: { userId: string; workspaceId: string }) {
@@ -113,18 +123,13 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     'GET /api/sso/:workspace/login': {
       guard: guards.public,
       redirects: true,
-      respond: async ({ params, query }, request, reply) => {
-        const state = randomToken();
-        try {
+      respond: ({ params, query }, request, reply) =>
+        redirectOrRefuse(request, reply, 302, async () => {
+          const state = randomToken();
           const location = await startSignIn(deps, params.workspace, safeTarget(query.target), sha256(state));
           reply.setCookie(STATE_COOKIE, state, { path: '/api', httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, maxAge: 600 });
-          return reply.redirect(location, 302);
-        } catch (error) {
-          if (!(error instanceof SsoRefusal)) throw error;
-          logRefusal(request, error);
-          return reply.redirect(callbackWithError(error.error), 302);
-        }
-      },
+          return location;
+        }),
     },
     // The IdP's page posts an HTML form here (HTTP-POST binding): a cross-site form post by design,
     // it carries no session and no anti-forgery token.
@@ -133,15 +138,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
       formPost: true,
       xsrfExempt: true,
       redirects: true,
-      respond: async ({ params, body }, request, reply) => {
-        try {
-          return reply.redirect(await finishSamlSignIn(deps, params.workspace, body), 303);
-        } catch (error) {
-          if (!(error instanceof SsoRefusal)) throw error;
-          logRefusal(request, error);
-          return reply.redirect(callbackWithError(error.error), 303);
-        }
-      },
+      respond: ({ params, body }, request, reply) => redirectOrRefuse(request, reply, 303, () => finishSamlSignIn(deps, params.workspace, body)),
     },
     'GET /api/user/auth/sso/:assertion': {
       guard: guards.public,

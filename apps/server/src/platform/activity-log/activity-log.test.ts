@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { pickName } from '@vigil/contracts';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema/index.ts';
@@ -52,6 +53,20 @@ describe('recordActivity', () => {
     });
     const entry = (await entriesOf(admin.workspaceId)).find((row) => row.type === 'template.created');
     expect(entry).toMatchObject({ objectName: 'Pump check', before: null, after: { title: 'Pump check', language: 'en' } });
+  });
+
+  it('names an object without an English name as pickName does, by code point', async () => {
+    const admin = await t.asAdmin();
+    // A language-aware collation puts "équipe" first; code points put "Zeta" first.
+    const nameLang = { fr: 'équipe de nuit', de: 'Zeta' };
+    const group = (await admin.agent.post('/api/user/group/add', { name_lang: nameLang })).json().data;
+    await t.database.db.transaction(async (tx) => {
+      const ctx: TenantContext = { workspaceId: admin.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx };
+      await recordActivity(ctx, { type: 'group.updated', objectType: 'group', objectId: group.id, before: { name: 'a' }, after: { name: 'b' }, ip: null });
+    });
+    const entry = (await entriesOf(admin.workspaceId)).find((row) => row.type === 'group.updated' && row.objectId === group.id);
+    expect(entry?.objectName).toBe(pickName(nameLang));
+    expect(entry?.objectName).toBe('Zeta');
   });
 
   it('leaves nothing when the change it belongs to rolls back', async () => {

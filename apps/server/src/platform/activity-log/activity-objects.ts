@@ -16,8 +16,11 @@ import {
 import { rowsOf } from '../db.ts';
 import type { TenantContext } from '../tenancy.ts';
 
-/** A name in several languages (`name_lang`) as one text: English, else the least there is (`pickName` in SQL). */
-const nameOfLanguages = (nameLang: SQL | unknown) => sql`coalesce(${nameLang}->>'en', (select min(value) from jsonb_each_text(${nameLang})))`;
+/**
+ * A name in several languages (`name_lang`) as one text: English, else the least there is (`pickName` in
+ * SQL). Compared by code point, as `pickName` sorts, whatever collation the database was created with.
+ */
+const nameOfLanguages = (nameLang: SQL | unknown) => sql`coalesce(${nameLang}->>'en', (select min(value collate "C") from jsonb_each_text(${nameLang})))`;
 
 /**
  * Each kind of object the log names, as the rows `(id, name, alive)` of one workspace: what a record
