@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, isTestFile, isTestSupport, readImportGraph, type ImportEdge, type ImportGraph } from './test/import-graph.ts';
@@ -124,5 +126,22 @@ describe('web layers', () => {
 
   it('keeps the test helpers (src/test/) out of the product code', () => {
     expect(importsOfTestSupport(web), 'product code importing a test helper (move the piece it needs out of src/test/)').toEqual([]);
+  });
+
+  it('calls the API only by contract key, through lib/api.ts (or an upload to a contract path)', () => {
+    const HTTP_CLIENT = 'apps/web/src/lib/http.ts';
+    const API = 'apps/web/src/lib/api.ts';
+    const UPLOADS = /^apps\/web\/src\/components\/upload\//;
+    const rules: Array<{ what: string; pattern: RegExp; allowed: (file: string) => boolean }> = [
+      { what: 'calls fetch', pattern: /\bfetch\(/, allowed: (file) => file === HTTP_CLIENT },
+      { what: 'sends an XMLHttpRequest', pattern: /new XMLHttpRequest\b/, allowed: (file) => UPLOADS.test(file) || file.startsWith('apps/web/src/modules/templates/components/import-upload') },
+      { what: 'writes an API path by hand', pattern: /['"`]\/(api|storage)\//, allowed: (file) => file === HTTP_CLIENT || file === API },
+      { what: "imports the HTTP client's request", pattern: /import\s*\{[^}]*\brequest\b[^}]*\}\s*from\s*'[^']*\/http\.ts'/, allowed: (file) => file === API },
+    ];
+    const breaches = web.graph.files.flatMap((file) => {
+      const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+      return rules.filter((rule) => !rule.allowed(file) && rule.pattern.test(text)).map((rule) => `${file} ${rule.what}`);
+    });
+    expect(breaches, 'web code calling the API around the kit (use api, useApi or linkTo with a contract key)').toEqual([]);
   });
 });

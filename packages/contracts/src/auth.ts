@@ -156,3 +156,35 @@ export type DisableTwoFactorBody = z.infer<typeof DisableTwoFactorBodySchema>;
 /** The workspace's security settings (/settings/security). */
 export const SecuritySettingsSchema = z.object({ two_factor_required: z.boolean() });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
+
+/** A signed-in person's own second factor, from account settings (the two-factor module). */
+export const twoFactorEndpoints = defineEndpoints({
+  'GET /api/user/account/two-factor': { summary: 'My second factor', response: TwoFactorStatusSchema },
+  'POST /api/user/account/two-factor/email': { summary: 'Sign in with a code sent by e-mail', body: TwoFactorPasswordBodySchema, response: TwoFactorStatusSchema },
+  'POST /api/user/account/two-factor/totp/start': {
+    summary: 'Start setting up an authenticator app (secret and QR code)',
+    body: TwoFactorPasswordBodySchema,
+    response: TotpEnrolmentSchema,
+  },
+  'POST /api/user/account/two-factor/totp/confirm': {
+    summary: 'Confirm the authenticator app with a code; answers the recovery codes once',
+    body: TotpConfirmBodySchema,
+    response: RecoveryCodesSchema,
+  },
+  'POST /api/user/account/two-factor/recovery-codes': {
+    summary: 'New recovery codes (the old ones stop working)',
+    body: TwoFactorPasswordBodySchema,
+    response: RecoveryCodesSchema,
+  },
+  'POST /api/user/account/two-factor/disable': {
+    summary: 'Turn my second factor off (password, or an authenticator or recovery code)',
+    body: DisableTwoFactorBodySchema,
+    response: TwoFactorStatusSchema,
+  },
+});
+
+/** Whether the workspace asks every member for a second factor (/settings/security). */
+export const securitySettingsEndpoints = defineEndpoints({
+  'GET /api/settings/security': { summary: "The workspace's security settings", response: SecuritySettingsSchema },
+  'PUT /api/settings/security': { summary: 'Require a second factor of every member, or not', body: SecuritySettingsSchema, response: SecuritySettingsSchema },
+});

@@ -8,7 +8,8 @@
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type EndpointKey = `${HttpMethod} /api/${string}`;
+/** A call's method and path: under /api, or a stored file, served outside it (`/storage/…`, spec 1 §7). */
+export type EndpointKey = `${HttpMethod} /api/${string}` | `GET /storage/${string}`;
 
 export interface EndpointSpec {
   /** One line for the API reference (OpenAPI). */

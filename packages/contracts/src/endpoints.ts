@@ -1,7 +1,8 @@
 import type { accountEndpoints } from './account.ts';
-import type { authEndpoints } from './auth.ts';
+import type { authEndpoints, securitySettingsEndpoints, twoFactorEndpoints } from './auth.ts';
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
+import type { fileEndpoints } from './files.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
@@ -28,7 +29,10 @@ export type Endpoints = typeof groupEndpoints &
   TemplatesEndpoints &
   SsoEndpoints &
   typeof authEndpoints &
-  typeof registrationEndpoints;
+  typeof twoFactorEndpoints &
+  typeof securitySettingsEndpoints &
+  typeof registrationEndpoints &
+  typeof fileEndpoints;
 
 export type ApiKey = keyof Endpoints & EndpointKey;
 export type ApiInput<K extends ApiKey> = EndpointInput<Endpoints[K]>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import { ID_MAX, NAME_MAX } from './limits.ts';
 
 /** The general upload limits (spec 1 §9) are UPLOAD_MAX_BYTES and UPLOAD_MIN_BYTES in constants.ts. */
 
@@ -52,3 +54,14 @@ export type FileUploadResult = z.infer<typeof FileUploadResultSchema>;
  * (`sendsFile` in the module kit) and the web app links to the call rather than calling it.
  */
 export const FileAnswerSchema = z.custom<Blob>();
+
+export const StoredFileParamsSchema = z.object({ workspaceId: z.string().max(ID_MAX), name: z.string().max(NAME_MAX) });
+
+/** Uploading a file and reading a stored one (the file service, spec 1 §7). */
+export const fileEndpoints = defineEndpoints({
+  'POST /api/file/upload': {
+    summary: 'Upload one file (multipart field `file`; 10 KB to 30 MB; type recognised by its content)',
+    response: FileUploadResultSchema,
+  },
+  'GET /storage/:workspaceId/:name': { summary: 'A stored file, to members of its workspace', params: StoredFileParamsSchema, response: FileAnswerSchema },
+});

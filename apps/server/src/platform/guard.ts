@@ -40,6 +40,8 @@ export interface RouteRecord {
   /** The route's schemas (params, querystring, body, response), for tests that walk what routes accept. */
   schema?: RouteOptions['schema'];
   guard: Guard | undefined;
+  /** The contract key the module kit mounted the route from, if it did. */
+  endpoint?: string;
 }
 
 /** Records every route as it is registered, so a test can walk them. */
@@ -53,6 +55,9 @@ export function collectRoutes(app: FastifyInstance): RouteRecord[] {
       // Read when asked: a plugin scope's own onRoute hook runs after this one and may set the guard.
       get guard() {
         return (route.config as { guard?: Guard } | undefined)?.guard;
+      },
+      get endpoint() {
+        return (route.config as { endpoint?: string } | undefined)?.endpoint;
       },
     });
   });

@@ -105,9 +105,9 @@ describe('mountEndpoints: calls outside any workspace', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('marks only the calls that skip the anti-forgery check', () => {
-    expect(configs.get('/api/kit/form')).toEqual({ guard: guards.public, xsrfExempt: true });
-    expect(configs.get('/api/kit/sign-in')).toEqual({ guard: guards.public });
+  it('marks only the calls that skip the anti-forgery check, and each route with the key it was mounted from', () => {
+    expect(configs.get('/api/kit/form')).toEqual({ guard: guards.public, endpoint: 'POST /api/kit/form', xsrfExempt: true });
+    expect(configs.get('/api/kit/sign-in')).toEqual({ guard: guards.public, endpoint: 'POST /api/kit/sign-in' });
   });
 
   it('refuses to mount a call that skips the anti-forgery check but needs a session', () => {

@@ -23,6 +23,13 @@ import type { App } from './http.ts';
 import type { MessageKey, Translate } from './i18n/index.ts';
 import { inWorkspace, readWorkspace, type TenantContext } from './tenancy.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract key a route was mounted from by the kit (a route mounted by hand has none). */
+    endpoint?: EndpointKey;
+  }
+}
+
 /**
  * Shown to the user on success (a toast), translated into the request's language: a message key, or,
  * for a message that names something, the message made from the call and its answer.
@@ -166,7 +173,7 @@ function mountRoutes<M extends Record<EndpointKey, EndpointSpec>, H extends Moun
       method,
       url: path,
       ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
-      config: xsrfExempt ? { guard: handler.guard, xsrfExempt } : { guard: handler.guard },
+      config: xsrfExempt ? { guard: handler.guard, endpoint: key, xsrfExempt } : { guard: handler.guard, endpoint: key },
       schema: {
         tags: handler.tags ?? mount.tags,
         summary: spec.summary,

@@ -18,6 +18,17 @@ export function api<K extends ApiKey>(key: K, input: ApiInput<K>, options?: Call
   return request<ApiOutput<K>>(method, endpointPath(path, params).slice(API_PREFIX.length), { ...options, query, body });
 }
 
+/**
+ * The address of a call the page links to rather than sends (a download, a sign-in redirect), with
+ * its parameters and query.
+ */
+export function linkTo<K extends ApiKey>(key: K, input: ApiInput<K>): string {
+  const { path } = splitEndpointKey(key);
+  const { params, query } = input as { params?: Record<string, string>; query?: Record<string, string | undefined> };
+  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  return endpointPath(path, params) + (search ? `?${search}` : '');
+}
+
 /** The query key of a call: its contract key, then its parameters and query, so a key names one answer. */
 export function apiKey<K extends ApiKey>(key: K, input: ApiInput<K>) {
   const { params, query } = input as { params?: unknown; query?: unknown };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUrl, configureHttp, http, isHttpError, type HttpEffects } from './http.ts';
+import { buildUrl, configureHttp, isHttpError, request, type HttpEffects, type RequestOptions } from './http.ts';
 import { getInFlightCount } from './loading.ts';
 import { setToastSink, type ToastSink } from './toast.ts';
 
@@ -70,7 +70,7 @@ describe('request headers', () => {
   it('sends credentials and the language on every call, without an anti-forgery header on GET', async () => {
     window.localStorage.setItem('vigil.language', 'fr');
     fetchMock.mockResolvedValue(jsonResponse(200, { data: 1 }));
-    await http.get('/user/auth');
+    await request('GET', '/user/auth');
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/user/auth');
     expect(init.credentials).toBe('include');
@@ -79,9 +79,9 @@ describe('request headers', () => {
     expect(headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it.each(['post', 'put', 'patch'] as const)('sends the decoded XSRF cookie and a JSON body on %s', async (method) => {
+  it.each(['POST', 'PUT', 'PATCH'] as const)('sends the decoded XSRF cookie and a JSON body on %s', async (method) => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: null }));
-    await http[method]('/thing', { a: 1 });
+    await request(method, '/thing', { body: { a: 1 } });
     const { init, headers } = lastCall();
     expect(headers.get('X-XSRF-TOKEN')).toBe('tok+en');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -90,13 +90,13 @@ describe('request headers', () => {
 
   it('sends the XSRF header on DELETE', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: null }));
-    await http.delete('/thing/1');
+    await request('DELETE', '/thing/1');
     expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('tok+en');
   });
 
   it('falls back to English without a stored language', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: 1 }));
-    await http.get('/x');
+    await request('GET', '/x');
     expect(lastCall().headers.get('Accept-Language')).toBe('en');
   });
 });
@@ -104,21 +104,21 @@ describe('request headers', () => {
 describe('success answers', () => {
   it('resolves to the body and toasts its message as a success', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { id: 1 }, message: 'Saved' }));
-    await expect(http.post('/thing', {})).resolves.toEqual({ data: { id: 1 }, message: 'Saved' });
+    await expect(request('POST', '/thing', { body: {} })).resolves.toEqual({ data: { id: 1 }, message: 'Saved' });
     expect(toast).toHaveBeenCalledWith('success', 'Saved');
   });
 
   it('does not toast without a message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: [] }));
-    await http.get('/list');
+    await request('GET', '/list');
     expect(toast).not.toHaveBeenCalled();
   });
 });
 
 describe('error answers (spec 1 §8)', () => {
-  async function failWith(status: number, body?: unknown, options?: Parameters<typeof http.get>[1]) {
+  async function failWith(status: number, body?: unknown, options?: RequestOptions) {
     fetchMock.mockResolvedValue(jsonResponse(status, body));
-    const error: unknown = await http.get('/x', options).catch((e: unknown) => e);
+    const error: unknown = await request('GET', '/x', options).catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
     return error as import('./http.ts').HttpError;
   }
@@ -187,14 +187,14 @@ describe('error answers (spec 1 §8)', () => {
   it('does not toast when the body is empty or not JSON', async () => {
     await failWith(500);
     fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502 }));
-    await http.get('/x').catch(() => undefined);
+    await request('GET', '/x').catch(() => undefined);
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('only logs a network error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error: unknown = await http.get('/x').catch((e: unknown) => e);
+    const error: unknown = await request('GET', '/x').catch((e: unknown) => e);
     expect(isHttpError(error) && error.status).toBe(0);
     expect(log).toHaveBeenCalledOnce();
     expect(toast).not.toHaveBeenCalled();
@@ -206,7 +206,7 @@ describe('in-flight counter', () => {
   it('counts calls while they run, also when they fail', async () => {
     let resolve: (r: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    const pending = http.get('/slow');
+    const pending = request('GET', '/slow');
     expect(getInFlightCount()).toBe(1);
     resolve(jsonResponse(500, { code: '_INTERNAL_ERROR', message: 'Boom' }));
     await pending.catch(() => undefined);

@@ -38,7 +38,7 @@ import { AppError, validationFailed } from '../../platform/errors.ts';
 import type { Translate } from '../../platform/i18n/index.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
-import { inWorkspace } from '../../platform/tenancy.ts';
+import { inWorkspace, type TenantContext } from '../../platform/tenancy.ts';
 import { findUserByEmail, findUserById } from '../users/index.ts';
 import {
   bookTry,
@@ -315,15 +315,13 @@ export async function disableTwoFactor(deps: TwoFactorDeps, caller: Caller, body
 
 // --- The workspace's security settings ---------------------------------------------------------
 
-export async function securitySettings(db: Db, auth: AuthContext): Promise<SecuritySettings> {
-  return inWorkspace(db, auth, async (ctx) => ({ two_factor_required: await readTwoFactorRequired(ctx) }));
+export async function securitySettings(ctx: TenantContext): Promise<SecuritySettings> {
+  return { two_factor_required: await readTwoFactorRequired(ctx) };
 }
 
-export async function updateSecuritySettings(db: Db, auth: AuthContext, body: SecuritySettings, ip: string): Promise<SecuritySettings> {
-  return inWorkspace(db, auth, async (ctx) => {
-    const before = { two_factor_required: await readTwoFactorRequired(ctx) };
-    await writeTwoFactorRequired(ctx, body.two_factor_required);
-    await recordActivity(ctx, { type: 'workspace.security_updated', objectType: 'workspace', objectId: ctx.workspaceId, before, after: body, ip });
-    return body;
-  });
+export async function updateSecuritySettings(ctx: TenantContext, body: SecuritySettings, ip: string): Promise<SecuritySettings> {
+  const before = await securitySettings(ctx);
+  await writeTwoFactorRequired(ctx, body.two_factor_required);
+  await recordActivity(ctx, { type: 'workspace.security_updated', objectType: 'workspace', objectId: ctx.workspaceId, before, after: body, ip });
+  return body;
 }

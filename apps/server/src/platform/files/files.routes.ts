@@ -1,60 +1,42 @@
-import multipart from '@fastify/multipart';
-import { envelope, FileUploadResultSchema, ID_MAX, NAME_MAX, UPLOAD_MIME_TYPES } from '@vigil/contracts';
-import { z } from 'zod';
+import { fileEndpoints, UPLOAD_MIME_TYPES } from '@vigil/contracts';
 import { notFound } from '../errors.ts';
 import { guards } from '../guard.ts';
 import type { App } from '../http.ts';
+import { mountEndpoints } from '../kit.ts';
 import { GENERAL_UPLOAD, isInlineImage, type FileStore } from './files.service.ts';
 import { nameWithExtension } from './upload.ts';
 
-const tags = ['files'];
-
 /** `POST /api/file/upload` (spec 1 §7) and `GET /storage/{path}`, the URL of every stored file. */
 export function registerFileRoutes(app: App, files: FileStore): void {
-  app.register(async (scope) => {
-    await scope.register(multipart);
-    (scope as unknown as App).post(
-      '/api/file/upload',
-      {
-        config: { guard: guards.signedIn },
-        schema: {
-          tags,
-          summary: 'Upload one file (multipart field `file`; 10 KB to 30 MB; type recognised by its content)',
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(FileUploadResultSchema) },
-        },
+  mountEndpoints({ app, tags: ['files'] }, fileEndpoints, {
+    'POST /api/file/upload': {
+      guard: guards.signedIn,
+      multipart: {},
+      respond: async (_, request) => ({ file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]!) }) }),
+    },
+    'GET /storage/:workspaceId/:name': {
+      guard: guards.signedIn,
+      sendsFile: true,
+      respond: async ({ params }, request, reply) => {
+        const opened = await files.open(request.auth!, `${params.workspaceId}/${params.name}`);
+        if (!opened) throw notFound();
+        const { file, body } = opened;
+        const type = servedType(file.mime);
+        const disposition = isInlineImage(type) ? 'inline' : 'attachment';
+        // Rows stored before names took the detected type's extension still carry the uploaded one.
+        const name = nameWithExtension(file.originalName, file.path.slice(file.path.lastIndexOf('.') + 1));
+        return reply
+          .type(type)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          // A stored file never changes (a new upload gets a new path), but it is private to members.
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(body);
       },
-      async (request) => ({
-        data: { file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]!) }) },
-      }),
-    );
+    },
   });
-
-  app.get(
-    '/storage/:workspaceId/:name',
-    {
-      config: { guard: guards.signedIn },
-      schema: { tags, summary: 'A stored file, to members of its workspace', params: z.object({ workspaceId: z.string().max(ID_MAX), name: z.string().max(NAME_MAX) }) },
-    },
-    async (request, reply) => {
-      const opened = await files.open(request.auth!, `${request.params.workspaceId}/${request.params.name}`);
-      if (!opened) throw notFound();
-      const { file, body } = opened;
-      const type = servedType(file.mime);
-      const disposition = isInlineImage(type) ? 'inline' : 'attachment';
-      // Rows stored before names took the detected type's extension still carry the uploaded one.
-      const name = nameWithExtension(file.originalName, file.path.slice(file.path.lastIndexOf('.') + 1));
-      return reply
-        .type(type)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        // A stored file never changes (a new upload gets a new path), but it is private to members.
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
-    },
-  );
 }
 
 /** The stored type when uploads accept it (all are read from the content); anything else is served as opaque bytes. */

@@ -105,9 +105,9 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
         );
         break;
       default:
-        input = type === 'tree' && (filter.treeUrl || filter.loadTree) ? (
+        input = type === 'tree' && filter.loadTree ? (
           <div style={{ minWidth: 240 }}>
-            <TreeDropdown aria-label={label} url={filter.treeUrl} load={filter.loadTree} value={current.values.filter((v) => v !== 'null')} onChange={(values) => emit({ values })} />
+            <TreeDropdown aria-label={label} load={filter.loadTree} value={current.values.filter((v) => v !== 'null')} onChange={(values) => emit({ values })} />
           </div>
         ) : filter.loadOptions ? (
           <AsyncSelect filter={filter} values={current.values.filter((v) => v !== 'null')} multiple={type !== 'select' || operator === 'in' || operator === 'not_in'} onChange={(values) => emit({ values })} />

@@ -22,8 +22,7 @@ export interface FilterDef {
   options?: SelectOption[];
   /** Async select: loads options for a search text (and for given ids). */
   loadOptions?: (params: { q: string; ids?: string[] }) => Promise<SelectOption[]>;
-  /** Async dropdown tree: the tree dropdown's remote URL (q, parent_id, ids) or loader. */
-  treeUrl?: string;
+  /** Async dropdown tree: the tree dropdown's loader (q, parent_id, ids). */
   loadTree?: (params: TreeLoadParams) => Promise<TreeDropdownOption[]>;
   /** Date range: the quick ranges offered (default: today, yesterday, last 7 days). */
   presets?: readonly DateRangePreset[];

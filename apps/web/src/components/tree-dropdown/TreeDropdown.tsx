@@ -3,7 +3,6 @@ import { TREE_DROPDOWN_MENU_HEIGHT, TREE_DROPDOWN_SEARCH_DELAY_MS, type TreeDrop
 import { Button, Space, TreeSelect } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/http.ts';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
 
 export interface TreeLoadParams {
@@ -13,10 +12,11 @@ export interface TreeLoadParams {
 }
 
 export interface TreeDropdownProps {
-  /** GET this URL with q, parent_id and ids (spec 3 §7 "Table and dropdown loading"). */
-  url?: string;
-  /** Or load options another way (same parameters). */
-  load?: (params: TreeLoadParams) => Promise<TreeDropdownOption[]>;
+  /**
+   * Loads options by q, parent_id and ids (spec 3 §7 "Table and dropdown loading"): a module's call,
+   * e.g. `(query) => api('GET /api/…/tree', { query }, { silent: true }).then((a) => a.data)`.
+   */
+  load: (params: TreeLoadParams) => Promise<TreeDropdownOption[]>;
   value?: string[];
   onChange?: (value: string[]) => void;
   placeholder?: string;
@@ -50,18 +50,9 @@ interface Node {
  * menu; fixed options cannot be removed; parents of chosen options show chosen and disabled;
  * clearing asks first.
  */
-export function TreeDropdown({ url, load, value = [], onChange, placeholder, disabled, ...rest }: TreeDropdownProps) {
+export function TreeDropdown({ load: fetchOptions, value = [], onChange, placeholder, disabled, ...rest }: TreeDropdownProps) {
   const { t } = useTranslation('table');
   const confirm = useConfirmDialog();
-  const fetchOptions = useCallback(
-    async (params: TreeLoadParams) => {
-      if (load) return load(params);
-      if (!url) return [];
-      const answer = await http.get<TreeDropdownOption[]>(url, { query: params, silent: true });
-      return answer.data;
-    },
-    [load, url],
-  );
   const [options, setOptions] = useState<Map<string, TreeDropdownOption & { parent?: string }>>(new Map());
   const [search, setSearch] = useState('');
   const [searchResults, setSearchResults] = useState<TreeDropdownOption[] | null>(null);

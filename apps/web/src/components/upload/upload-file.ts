@@ -1,7 +1,7 @@
-import type { FileUploadResult, StoredFile } from '@vigil/contracts';
+import { splitEndpointKey, type FileUploadResult, type StoredFile } from '@vigil/contracts';
 import { jsonBody, sendMultipart } from './send-multipart.ts';
 
-export const UPLOAD_PATH = '/api/file/upload';
+export const UPLOAD_PATH = splitEndpointKey('POST /api/file/upload').path;
 
 /** An upload the server (or the network) refused; `message` is ready to show. */
 export class UploadError extends Error {

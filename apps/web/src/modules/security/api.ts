@@ -1,17 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecuritySettings } from '@vigil/contracts';
-import { http } from '../../lib/http.ts';
+import { api, apiKey, useApi } from '../../lib/api.ts';
 
-const securityKey = ['settings', 'security'] as const;
+const SETTINGS = 'GET /api/settings/security';
 
-export function useSecuritySettings() {
-  return useQuery({ queryKey: securityKey, queryFn: async () => (await http.get<SecuritySettings>('/settings/security')).data });
-}
+export const useSecuritySettings = () => useApi(SETTINGS, {});
 
 export function useSaveSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettings) => http.put<SecuritySettings>('/settings/security', body),
-    onSuccess: (answer) => queryClient.setQueryData(securityKey, answer.data),
+    mutationFn: (body: SecuritySettings) => api('PUT /api/settings/security', { body }),
+    onSuccess: (answer) => queryClient.setQueryData(apiKey(SETTINGS, {}), answer.data),
   });
 }

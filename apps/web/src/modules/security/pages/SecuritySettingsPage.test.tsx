@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, Reply, type FakeCall } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { SecuritySettingsPage } from './SecuritySettingsPage.tsx';
@@ -7,20 +8,19 @@ import { SecuritySettingsPage } from './SecuritySettingsPage.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server's setting, which a PUT changes. */
 function fakeServer() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
   let required = false;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      if (call.method === 'PUT') required = (call.body as { two_factor_required: boolean }).two_factor_required;
-      return new Response(JSON.stringify({ data: { two_factor_required: required } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    'GET /api/settings/security': () => ({ two_factor_required: required }),
+    'PUT /api/settings/security': ({ body }) => {
+      required = body.two_factor_required;
+      return new Reply({ two_factor_required: required }, 'Saved.');
+    },
+  });
 }
+
+const putBodies = (calls: FakeCall[]) => calls.filter((c) => c.key === 'PUT /api/settings/security').map((c) => c.body);
 
 describe('/settings/security', () => {
   it('requires two-factor sign-in after a confirmation', async () => {
@@ -30,7 +30,7 @@ describe('/settings/security', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
     fireEvent.click(await screen.findByRole('button', { name: 'Require' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ two_factor_required: true }));
+    await waitFor(() => expect(putBodies(calls)).toEqual([{ two_factor_required: true }]));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' }).getAttribute('aria-checked')).toBe('true'));
   });
 
@@ -40,6 +40,6 @@ describe('/settings/security', () => {
     const toggle = await screen.findByRole('switch', { name: 'Require two-factor sign-in' });
     expect(toggle.hasAttribute('disabled')).toBe(true);
     fireEvent.click(toggle);
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(putBodies(calls)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { linkTo } from '../../../lib/api.ts';
 import { safeRedirectPath } from '../../../lib/redirect.ts';
 import { rememberedSsoWorkspace } from '../remembered.ts';
 
@@ -11,7 +12,7 @@ export function SsoEntryButton() {
   const workspaceId = rememberedSsoWorkspace();
   if (!workspaceId) return null;
   const target = safeRedirectPath(searchParams.get('redirect_uri'));
-  const href = `/api/sso/${workspaceId}/login${target ? `?${new URLSearchParams({ target })}` : ''}`;
+  const href = linkTo('GET /api/sso/:workspace/login', { params: { workspace: workspaceId }, query: { target: target ?? undefined } });
   return (
     <>
       <p className="auth-card__footer">{t('entry.or')}</p>

@@ -1,10 +1,11 @@
 import { splitEndpointKey, type Template } from '@vigil/contracts';
 import { jsonBody, sendMultipart } from '../../../components/upload/send-multipart.ts';
+import { linkTo } from '../../../lib/api.ts';
 import { HttpError } from '../../../lib/http.ts';
 
 const IMPORT_PATH = splitEndpointKey('POST /api/checklist/template/import').path;
 /** The sample file is a download the page links to, not a call it makes. */
-export const sampleUrl = (format: 'csv' | 'xlsx') => `${splitEndpointKey('GET /api/checklist/template/import/sample').path}?format=${format}`;
+export const sampleUrl = (format: 'csv' | 'xlsx') => linkTo('GET /api/checklist/template/import/sample', { query: { format } });
 
 export interface ImportCall {
   /** The created template, or an HttpError (422 CKL_IMPORT_ROWS_INVALID carries the rows). */
