@@ -6,11 +6,14 @@
 import type { AutoTranslation, Language } from '@vigil/contracts';
 import { formatMessage } from '@vigil/checklist';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { anyAddress, outboundRequest } from '../../platform/outbound-http/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
 import { sourceTexts } from './translations.service.ts';
 
 export const AI_TRANSLATE_TIMEOUT_MS = 120_000;
+/** Ten records' translations are far below this; a larger answer is not the service's. */
+const AI_TRANSLATE_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 export interface TranslationRequest {
   source_lang: string;
@@ -25,20 +28,23 @@ const unavailable = () => new AppError(503, 'CKL_AUTO_TRANSLATE_UNAVAILABLE', 't
 
 /**
  * The AI service client: `POST {url}/translate` with `{source_lang, target_lang, texts}`, answering
- * `{translations: string[]}` in the same order. Null when no service is configured.
+ * `{translations: string[]}` in the same order. Null when no service is configured. The operator
+ * configures the URL, and the service often runs on their own network, so any address may be reached;
+ * the answer is capped and a redirect is not followed (outbound-http).
  */
 export function createAiTranslator(config: { url?: string; token?: string; timeoutMs?: number }): MachineTranslator | null {
   if (!config.url) return null;
   const endpoint = new URL('translate', config.url.endsWith('/') ? config.url : `${config.url}/`);
   return async (request) => {
-    const response = await fetch(endpoint, {
+    const response = await outboundRequest(endpoint, {
+      addresses: anyAddress,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
       body: JSON.stringify(request),
-      signal: AbortSignal.timeout(config.timeoutMs ?? AI_TRANSLATE_TIMEOUT_MS),
+      limits: { timeoutMs: config.timeoutMs ?? AI_TRANSLATE_TIMEOUT_MS, maxBytes: AI_TRANSLATE_MAX_ANSWER_BYTES },
     });
-    if (!response.ok) throw new Error(`AI service answered ${response.status}`);
-    const body = (await response.json()) as { translations?: unknown };
+    if (response.status < 200 || response.status >= 300) throw new Error(`AI service answered ${response.status}`);
+    const body = JSON.parse(response.body.toString('utf8')) as { translations?: unknown };
     const translations = body.translations;
     if (!Array.isArray(translations) || translations.length !== request.texts.length || !translations.every((text) => typeof text === 'string')) {
       throw new Error('AI service answered an unexpected body');

@@ -14,7 +14,8 @@ interface Received {
   body: { source_lang: string; target_lang: string; texts: string[] };
 }
 const received: Received[] = [];
-let failNext = false;
+/** How the double misbehaves on its next answer, if it does. */
+let nextAnswer: 'fails' | 'redirects' | 'too large' | null = null;
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -31,10 +32,13 @@ beforeAll(async () => {
   service = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request)) as Received['body'];
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-    if (failNext) {
-      failNext = false;
-      response.writeHead(500).end('{}');
-      return;
+    const misbehave = nextAnswer;
+    nextAnswer = null;
+    if (misbehave === 'fails') return void response.writeHead(500).end('{}');
+    if (misbehave === 'redirects') return void response.writeHead(307, { location: '/ai/translate' }).end();
+    if (misbehave === 'too large') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ translations: body.texts.map(() => 'x'.repeat(5 * 1024 * 1024)) }));
     }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ translations: body.texts.map((text) => `[${body.target_lang}] ${text}`) }));
@@ -115,10 +119,18 @@ describe('PUT .../translation/{lang}/bulk-auto-translate', () => {
 
   it('answers 503 CKL_AUTO_TRANSLATE_UNAVAILABLE, in the request language, when the service fails or is not configured', async () => {
     const { id } = await templateWithGerman(admin);
-    failNext = true;
+    nextAnswer = 'fails';
     const failed = await admin.agent.put(url(id), { keys: ['title'] }, { 'accept-language': 'fr' });
     expect(failed.statusCode).toBe(503);
     expect(json(failed)).toMatchObject({ code: 'CKL_AUTO_TRANSLATE_UNAVAILABLE', message: expect.stringContaining('traduction automatique') });
+
+    // A redirect is not followed, and an answer beyond the cap is not read whole.
+    for (const misbehaviour of ['redirects', 'too large'] as const) {
+      nextAnswer = misbehaviour;
+      const refused = await admin.agent.put(url(id), { keys: ['title'] });
+      expect(refused.statusCode, misbehaviour).toBe(503);
+      expect(json(refused).code).toBe('CKL_AUTO_TRANSLATE_UNAVAILABLE');
+    }
 
     const elsewhere = await unconfigured.asAdmin();
     const template = await templateWithGerman(elsewhere);
