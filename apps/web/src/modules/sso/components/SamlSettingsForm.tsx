@@ -3,6 +3,7 @@ import type { SamlProvider, SamlSettings, SamlSettingsBody } from '@vigil/contra
 import { Alert, Button, Card, Col, Form, Input, Row, Segmented, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReadIdpMetadata, useSaveSamlSettings } from '../api.ts';
@@ -14,7 +15,8 @@ const ATTRIBUTES = ['user_id', 'email', 'first_name', 'last_name'] as const;
 
 /** SAML 2.0 (or Okta) registration: by metadata URL or by fields, attribute mapping, enable and SSO-only switches. */
 export function SamlSettingsForm({ provider, settings, canEdit }: { provider: SamlProvider; settings: SamlSettings; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(['sso', 'common']);
+  const { t } = useTranslation(['sso', 'common']);
+  const dates = useDateFormat();
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<'metadata' | 'fields'>(settings.metadata_url ? 'metadata' : 'fields');
   const save = useSaveSamlSettings();
@@ -94,7 +96,7 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
               <Typography.Paragraph type="secondary">
                 {t('saml.certificate_info', {
                   subject: settings.certificate_info.subject,
-                  date: new Date(settings.certificate_info.valid_to).toLocaleDateString(i18n.language),
+                  date: dates.date(settings.certificate_info.valid_to),
                 })}
               </Typography.Paragraph>
             )}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GlobalResponse } from '@vigil/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { readableTextOn } from '../../../lib/readable-text.ts';
 import { GLOBAL_RESPONSES_TABLE, loadGlobalResponses, useDeleteGlobalResponse } from '../api.ts';
 import { GlobalResponseLanguageModal } from '../components/GlobalResponseLanguageModal.tsx';
@@ -18,7 +19,7 @@ export function GlobalResponseListPage() {
   const { t, i18n } = useTranslation(['templates', 'common']);
   const remove = useDeleteGlobalResponse();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dates = useDateFormat();
 
   const labelIn = (set: GlobalResponse, uuid: string, fallback: string) => set.options_lang[i18n.language]?.find((option) => option.uuid === uuid)?.label ?? fallback;
 
@@ -44,7 +45,7 @@ export function GlobalResponseListPage() {
         </Space>
       ),
     },
-    { key: 'updated_at', title: t('responses.columns.updated_at'), sortable: true, render: (set) => dateFormat.format(new Date(set.updated_at)) },
+    { key: 'updated_at', title: t('responses.columns.updated_at'), sortable: true, render: (set) => dates.date(set.updated_at) },
     {
       key: 'actions',
       title: t('columns.actions'),

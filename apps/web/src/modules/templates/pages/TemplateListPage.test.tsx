@@ -74,6 +74,16 @@ describe('/checklist/templates', () => {
     await waitFor(() => expect(screen.queryByText('Forklift check')).toBeNull());
   });
 
+  it("writes when a template changed in the reader's own time zone", async () => {
+    fakeServer();
+    const session = makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] });
+    session.userData.tz_code = 'Asia/Tokyo';
+    await renderWithSession(<TemplateListPage />, session);
+    await screen.findByText('Fire doors');
+    // 2026-01-02T00:00:00Z is 09:00 in Tokyo.
+    expect(within(rowOf('Fire doors')).getAllByText('Jan 2, 2026, 9:00 AM')).toHaveLength(1);
+  });
+
   it('creates a template in the folder it was asked from and opens the builder on it', async () => {
     const calls = fakeServer();
     const { router } = await renderWithSession(<TemplateListPage />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] }));

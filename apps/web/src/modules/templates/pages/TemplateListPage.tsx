@@ -2,13 +2,14 @@ import '../templates.css';
 import { FileTextOutlined, FolderAddOutlined, FolderOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANGUAGES, type ListQueryInput } from '@vigil/contracts';
 import { Segmented, Space, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ToolbarActions } from '../../../components/ToolbarActions.tsx';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { ARCHIVED_TEMPLATES_TABLE, builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
 import { FolderChoiceModal } from '../components/FolderChoiceModal.tsx';
 import { FolderNameModal } from '../components/FolderNameModal.tsx';
@@ -25,7 +26,7 @@ type Dialog =
 
 /** `/checklist/templates`: folders and templates as a tree on the DataTable, with every action of spec 2 §2. */
 export function TemplateListPage() {
-  const { t, i18n } = useTranslation(['templates', 'common']);
+  const { t } = useTranslation(['templates', 'common']);
   const navigate = useNavigate();
   const confirm = useConfirmDialog();
   const [archived, setArchived] = useState(false);
@@ -38,7 +39,7 @@ export function TemplateListPage() {
   const removeFolder = useDeleteFolder();
 
   const load = useCallback((query: ListQueryInput) => loadTemplates(query, archived), [archived]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dates = useDateFormat();
 
   const onAction = (action: RowAction, row: TemplateRow) => {
     switch (action) {
@@ -106,8 +107,8 @@ export function TemplateListPage() {
     },
     { key: 'status', title: t('columns.status'), render: (row) => (row.is_template ? <TemplateStatus row={row} /> : null) },
     { key: 'language', title: t('columns.language'), render: (row) => (row.is_template ? <Tag>{row.language.toUpperCase()}</Tag> : null) },
-    { key: 'updated_at', title: t('columns.updated_at'), sortable: true, render: (row) => dateFormat.format(new Date(row.updated_at)) },
-    { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (row) => dateFormat.format(new Date(row.created_at)) },
+    { key: 'updated_at', title: t('columns.updated_at'), sortable: true, render: (row) => dates.dateTime(row.updated_at) },
+    { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (row) => dates.dateTime(row.created_at) },
     { key: 'actions', title: t('columns.actions'), fixed: true, render: (row) => <TemplateRowActions row={row} archived={archived} onAction={onAction} /> },
   ];
 
