@@ -25,7 +25,7 @@ test('register, open the mail, set a password and sign in to the new workspace',
   await page.getByLabel(text('en', 'auth', 'register.last_name')).fill('Newcomer');
   await page.getByLabel(text('en', 'auth', 'login.email')).fill(email);
   await page.getByRole('button', { name: text('en', 'auth', 'register.submit') }).click();
-  await expect(page.getByText(text('en', 'auth', 'validation.alpha'))).toBeVisible();
+  await expect(page.getByText(text('en', 'common', 'validation.alpha'))).toBeVisible();
   await page.getByLabel(text('en', 'auth', 'register.first_name')).fill('Nora');
   await page.getByRole('button', { name: text('en', 'auth', 'register.submit') }).click();
   await expect(page.getByText(text('en', 'auth', 'register.sent_text', { email }))).toBeVisible();

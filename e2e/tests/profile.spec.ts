@@ -70,10 +70,10 @@ test('general info is checked, saved and shown again after a reload', async ({ p
   const mobile = page.getByLabel(t('basic.mobile'));
   await mobile.fill('0151 2345');
   await page.getByRole('button', { name: t('save') }).click();
-  await expect(page.getByText(t('validation.mobile'))).toBeVisible();
+  await expect(page.getByText(text('en', 'common', 'validation.mobile'))).toBeVisible();
   await mobile.fill('+49 151 2345 6789');
   await page.getByRole('button', { name: t('save') }).click();
-  await expect(page.getByText(t('validation.mobile'))).toBeHidden();
+  await expect(page.getByText(text('en', 'common', 'validation.mobile'))).toBeHidden();
   await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
 
   await page.reload();

@@ -48,7 +48,7 @@ test('an administrator registers a SAML identity provider by fields, downloads o
   await page.getByLabel(text('en', 'sso', 'saml.sso_url'), { exact: true }).fill('javascript:alert(1)');
   await page.getByLabel(text('en', 'sso', 'saml.certificate')).fill(idp.certificate);
   await page.getByRole('button', { name: text('en', 'sso', 'save') }).click();
-  await expect(page.getByText(text('en', 'sso', 'validation.url'))).toBeVisible();
+  await expect(page.getByText(text('en', 'common', 'validation.url'))).toBeVisible();
 
   await page.getByLabel(text('en', 'sso', 'saml.sso_url'), { exact: true }).fill(idp.ssoUrl);
   await page.getByLabel(text('en', 'sso', 'saml.slo_url'), { exact: true }).fill(idp.sloUrl);

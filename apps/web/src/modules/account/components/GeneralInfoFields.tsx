@@ -1,15 +1,10 @@
-import { BIRTH_DATE_MIN, GENDERS, latestBirthDate, MOBILE_MAX_DIGITS, MOBILE_MIN_DIGITS, MOBILE_PATTERN } from '@vigil/contracts';
+import { BIRTH_DATE_MIN, ChangeBasicInfoBodySchema, GENDERS, latestBirthDate } from '@vigil/contracts';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 
 export const BIRTH_DATE_FORMAT = 'YYYY-MM-DD';
-
-/** The same rule as the server's MobileSchema: `+`, then 8 to 15 digits among spaces, dots, hyphens, brackets. */
-export function isMobileNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return MOBILE_PATTERN.test(value.trim()) && digits >= MOBILE_MIN_DIGITS && digits <= MOBILE_MAX_DIGITS;
-}
 
 const isOutsideBirthRange = (day: Dayjs) => {
   const value = day.format(BIRTH_DATE_FORMAT);
@@ -18,7 +13,7 @@ const isOutsideBirthRange = (day: Dayjs) => {
 
 /** General info of the basic info form (issue 3): gender, birth date and mobile, all optional. */
 export function GeneralInfoFields() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   return (
     <>
       <Form.Item name="gender" label={t('basic.gender')}>
@@ -27,7 +22,7 @@ export function GeneralInfoFields() {
       <Form.Item
         name="birth_date"
         label={t('basic.birth_date')}
-        rules={[{ validator: (_rule, value?: Dayjs | null) => (!value || !isOutsideBirthRange(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.birth_date')))) }]}
+        rules={[{ validator: (_rule, value?: Dayjs | null) => (!value || !isOutsideBirthRange(value) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.birth_date')))) }]}
       >
         <DatePicker format={BIRTH_DATE_FORMAT} disabledDate={isOutsideBirthRange} style={{ width: '100%' }} placeholder={BIRTH_DATE_FORMAT} />
       </Form.Item>
@@ -35,7 +30,7 @@ export function GeneralInfoFields() {
         name="mobile"
         label={t('basic.mobile')}
         extra={t('basic.mobile_hint')}
-        rules={[{ validator: (_rule, value?: string) => (!value || isMobileNumber(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.mobile')))) }]}
+        rules={[schemaRule(ChangeBasicInfoBodySchema.shape.mobile, t)]}
       >
         <Input type="tel" autoComplete="tel" dir="ltr" placeholder="+49 151 2345 6789" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import {
+  ChangeBasicInfoBodySchema,
   LANGUAGES,
-  NICKNAME_PATTERN,
   PASSWORD_MIN_LENGTH,
   TIME_ZONES,
   type ChangePasswordBody,
@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
-import { personNameRules } from '../../../lib/person-name-rules.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useChangeBasicInfo, useChangePassword, useChangePreferences, useMyProfile } from '../api.ts';
 import { AvatarSection } from '../components/AvatarSection.tsx';
@@ -49,7 +49,8 @@ function BasicInfoForm() {
     };
     save.mutate(body, { onError: (error) => showFieldErrors(form, error) });
   };
-  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
+  const fields = ChangeBasicInfoBodySchema.shape;
+  const nameRules = [schemaRule(fields.first_name, t, { required: true })];
   return (
     <>
       <AvatarSection />
@@ -75,7 +76,7 @@ function BasicInfoForm() {
         <Form.Item name="last_name" label={t('basic.last_name')} rules={nameRules}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item name="nick_name" label={t('basic.nick_name')} rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }]}>
+        <Form.Item name="nick_name" label={t('basic.nick_name')} rules={[schemaRule(fields.nick_name, t)]}>
           <Input autoComplete="nickname" />
         </Form.Item>
         <GeneralInfoFields />
@@ -118,7 +119,7 @@ function PasswordForm() {
           required,
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('validation.password_mismatch'))),
+              !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('common:validation.password_mismatch'))),
           }),
         ]}
       >

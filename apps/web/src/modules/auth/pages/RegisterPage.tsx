@@ -19,7 +19,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<RegisterBody>();
   const register = useRegister();
-  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
+  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('common:validation.alpha') });
 
   if (register.isSuccess) return <LinkSentCard flow="register" email={register.variables.email} />;
 

@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
             { required: true, message: t('common:validation.required') },
             ({ getFieldValue }) => ({
               validator: (_rule, value) =>
-                !value || getFieldValue('new_password') === value ? Promise.resolve() : Promise.reject(new Error(t('validation.password_mismatch'))),
+                !value || getFieldValue('new_password') === value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.password_mismatch'))),
             }),
           ]}
         >

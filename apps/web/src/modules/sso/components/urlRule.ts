@@ -12,7 +12,7 @@ export function httpUrlRule(t: TFunction): Rule {
       } catch {
         // not a URL: refused below
       }
-      if (protocol !== 'http:' && protocol !== 'https:') throw new Error(t('sso:validation.url'));
+      if (protocol !== 'http:' && protocol !== 'https:') throw new Error(t('common:validation.url'));
     },
   };
 }

@@ -1,9 +1,9 @@
-import { LANGUAGES, NICKNAME_MAX_LENGTH, NICKNAME_PATTERN, pickName, type UserListItem } from '@vigil/contracts';
+import { EditBasicInfoBodySchema, LANGUAGES, pickName, type UserListItem } from '@vigil/contracts';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { isHttpError } from '../../../lib/http.ts';
-import { personNameRules } from '../../../lib/person-name-rules.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useEditBasicInfo, useInviteUser, useRoleOptions } from '../api.ts';
 
 interface Values {
@@ -26,7 +26,9 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
   const roles = useRoleOptions(open && !user);
   const pending = invite.isPending || edit.isPending;
   const required = { required: true, whitespace: true, message: t('common:validation.required') };
-  const nameRules = personNameRules({ required: t('common:validation.required'), alpha: t('validation.alpha') });
+  // Inviting takes the same names as editing (InviteUserBodySchema).
+  const fields = EditBasicInfoBodySchema.shape;
+  const nameRules = [schemaRule(fields.first_name, t, { required: true })];
 
   const onError = (error: unknown) => {
     if (!isHttpError(error)) return;
@@ -61,7 +63,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
       <Form.Item
         name="nick_name"
         label={t('form.nick_name')}
-        rules={[{ pattern: NICKNAME_PATTERN, message: t('validation.nickname') }, { max: NICKNAME_MAX_LENGTH }]}
+        rules={[schemaRule(fields.nick_name, t)]}
       >
         <Input autoComplete="off" />
       </Form.Item>
