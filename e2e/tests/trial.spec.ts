@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inFreeWorkspace, logIn, text } from './support.ts';
+import { inFreeWorkspace, logIn, plural, text } from './support.ts';
 
 test('a gated screen shows the upgrade prompt; try for free opens it at once; cancelling closes it again', async ({ page }) => {
   await logIn(page);
@@ -20,10 +20,10 @@ test('a gated screen shows the upgrade prompt; try for free opens it at once; ca
     // The plans page shows the running trial with its days left, and cancels it after confirming.
     await page.goto('/workspace/settings/plans');
     const card = page.getByTestId('plan-card-premium');
-    await expect(card.getByText(text('en', 'plans', 'card.trial_days_left', { days: '14' }))).toBeVisible();
+    await expect(card.getByText(plural('en', 'plans', 'card.trial_days_left', 14))).toBeVisible();
     await card.getByRole('button', { name: text('en', 'plans', 'card.cancel_trial') }).click();
     await page.getByRole('dialog').getByRole('button', { name: text('en', 'common', 'actions.confirm') }).click();
-    await expect(card.getByText(text('en', 'plans', 'card.trial_days_left', { days: '14' }))).toHaveCount(0);
+    await expect(card.getByText(plural('en', 'plans', 'card.trial_days_left', 14))).toHaveCount(0);
     // One trial per workspace: the offer is gone.
     await expect(card.getByRole('button', { name: text('en', 'plans', 'card.try_free') })).toBeDisabled();
 

@@ -23,8 +23,8 @@ export function FieldModal({ field, onCancel, onSave }: { field: CustomField; on
     field.field_type === 'decimal' && !Array.isArray(field.config) ? (field.config as DecimalConfig) : { max_digits: 10, decimals: 2 },
   );
   const nameError =
-    name.trim() === '' ? t('validation.required') : name.trim().length > CUSTOM_FIELD_NAME_MAX ? t('validation.maxLength', { max: CUSTOM_FIELD_NAME_MAX }) : null;
-  const descriptionError = description.length > CUSTOM_FIELD_DESCRIPTION_MAX ? t('validation.maxLength', { max: CUSTOM_FIELD_DESCRIPTION_MAX }) : null;
+    name.trim() === '' ? t('validation.required') : name.trim().length > CUSTOM_FIELD_NAME_MAX ? t('common:validation.too_long', { count: CUSTOM_FIELD_NAME_MAX }) : null;
+  const descriptionError = description.length > CUSTOM_FIELD_DESCRIPTION_MAX ? t('common:validation.too_long', { count: CUSTOM_FIELD_DESCRIPTION_MAX }) : null;
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: String(from + i) }));
 
   return (

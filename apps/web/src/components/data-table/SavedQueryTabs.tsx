@@ -79,7 +79,7 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
       },
     });
 
-  const nameError = naming && (naming.name.trim() === '' ? t('validation.required') : naming.name.trim().length > SAVED_QUERY_NAME_MAX ? t('validation.maxLength', { max: SAVED_QUERY_NAME_MAX }) : null);
+  const nameError = naming && (naming.name.trim() === '' ? t('validation.required') : naming.name.trim().length > SAVED_QUERY_NAME_MAX ? t('common:validation.too_long', { count: SAVED_QUERY_NAME_MAX }) : null);
 
   return (
     <>

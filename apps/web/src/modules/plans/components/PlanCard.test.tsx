@@ -57,4 +57,11 @@ describe('free trial', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/settings/organization/plans/trial')).toBe(true));
   });
+
+  it('says "1 day left" on the last day, not "1 days"', async () => {
+    const session = onTrial(makeSession({ abilities: ['APP_EDIT_SETTINGS'] }), 1);
+    fakeServer(session);
+    await renderWithSession(<PlanCard plan="premium" period="monthly" current={session.workspace} />, session);
+    expect(screen.getByText('Free trial: 1 day left')).toBeTruthy();
+  });
 });

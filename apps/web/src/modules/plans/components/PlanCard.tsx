@@ -64,7 +64,7 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
           {planName}
         </Typography.Title>
         {isCurrent && <Tag color="blue">{t('card.current')}</Tag>}
-        {onTrial && <Tag color="gold">{t('card.trial_days_left', { days: daysLeft })}</Tag>}
+        {onTrial && <Tag color="gold">{t('card.trial_days_left', { count: daysLeft })}</Tag>}
       </div>
       <Typography.Paragraph>{t(`tagline.${plan}`)}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">

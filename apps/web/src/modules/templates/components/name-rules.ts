@@ -5,6 +5,6 @@ import type { TFunction } from 'i18next';
 export function nameRules(t: TFunction<['templates', 'common']>, max: number): FormRule[] {
   return [
     { required: true, whitespace: true, message: t('validation.required') },
-    { max, message: t('validation.max', { max }) },
+    { max, message: t('common:validation.too_long', { count: max }) },
   ];
 }
