@@ -9,7 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, E2E_SMTP_PORT } from '../playwright.config.t
 type Messages = Record<string, unknown>;
 
 /** The web app's own translations, so journeys check what a person reads in each language. */
-export function messages(language: Language, namespace: string): Messages {
+function messages(language: Language, namespace: string): Messages {
   const file = new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }

@@ -26,7 +26,7 @@ export const validationFailed = (data: FieldErrors) =>
  * The first FIELD_ERRORS_MAX messages and how many were left out: a refused document with a
  * million bad entries answers a hundred messages and a count, not a 46 MB body (issue 11.7).
  */
-export function capFieldErrors(errors: FieldErrors): { data: FieldErrors; more_errors?: number } {
+function capFieldErrors(errors: FieldErrors): { data: FieldErrors; more_errors?: number } {
   const data: FieldErrors = {};
   let listed = 0;
   let more = 0;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The server package's folder, found from this file whether it runs from `src/` (tests, tsx) or bundled
  * into `dist/` by `scripts/build.mjs`: files read at run time are located from here, not from the module.
  */
-export const SERVER_ROOT = findPackage(dirname(fileURLToPath(import.meta.url)), '@vigil/server');
+const SERVER_ROOT = findPackage(dirname(fileURLToPath(import.meta.url)), '@vigil/server');
 
 /** The SQL migrations drizzle-kit writes and the migrator applies at start. */
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'src/db/migrations');

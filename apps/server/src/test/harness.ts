@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ driver: 'pglite', client });
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/vigil-test-data-${process.pid}`,

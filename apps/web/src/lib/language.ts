@@ -7,7 +7,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The configured default (VITE_DEFAULT_LANGUAGE), else English. */
-export function defaultLanguage(): Language {
+function defaultLanguage(): Language {
   const configured: unknown = import.meta.env.VITE_DEFAULT_LANGUAGE;
   return isLanguage(configured) ? configured : 'en';
 }

@@ -24,7 +24,7 @@ export interface CheckingSchema {
 const MESSAGE_KEY = /^validation\.[a-z_]+$/;
 
 /** The reader's message for a schema issue: its own key, else one for its kind. */
-export function issueMessage(issue: SchemaIssue, t: TFunction): string {
+function issueMessage(issue: SchemaIssue, t: TFunction): string {
   if (MESSAGE_KEY.test(issue.message)) return t(`common:${issue.message}`);
   if (issue.code === 'too_big' && issue.origin === 'string') return t('common:validation.too_long', { count: Number(issue.maximum) });
   if (issue.code === 'too_small' && issue.origin === 'string') {

@@ -9,7 +9,7 @@ export function isSkin(value: unknown): value is Skin {
   return typeof value === 'string' && (SKINS as readonly string[]).includes(value);
 }
 
-export function getSkin(): Skin {
+function getSkin(): Skin {
   const stored = window.localStorage.getItem(STORAGE_KEY);
   return isSkin(stored) ? stored : 'light';
 }

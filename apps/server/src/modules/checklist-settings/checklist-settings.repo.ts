@@ -7,7 +7,7 @@ export type CustomUnitRow = typeof customUnits.$inferSelect;
 export type RatingSettingsRow = typeof checklistRatingSettings.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+const isUuid = (value: string): boolean => UUID.test(value);
 
 // Global responses --------------------------------------------------------------------------------
 

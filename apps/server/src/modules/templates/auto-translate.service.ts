@@ -11,7 +11,7 @@ import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
 import { sourceTexts } from './translations.service.ts';
 
-export const AI_TRANSLATE_TIMEOUT_MS = 120_000;
+const AI_TRANSLATE_TIMEOUT_MS = 120_000;
 /** Ten records' translations are far below this; a larger answer is not the service's. */
 const AI_TRANSLATE_MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 

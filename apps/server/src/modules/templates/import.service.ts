@@ -24,9 +24,9 @@ import { AppError } from '../../platform/errors.ts';
 import { csvFile, readSheet, SpreadsheetError, xlsxFile, type SheetLimits } from '../../platform/spreadsheets/index.ts';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
+const IMPORT_MAX_ROWS = 5000;
 
-export const IMPORT_COLUMNS = ['page', 'section', 'title', 'type', 'required', 'options'] as const;
+const IMPORT_COLUMNS = ['page', 'section', 'title', 'type', 'required', 'options'] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = Record<Column, string>;
 
@@ -42,7 +42,7 @@ export type ImportOutcome =
   | { ok: false; error_count: number; rows: RowReport[] };
 
 /** Refusals of a readable file as a whole (not of a row) for what a template import needs. */
-export class ImportFileError extends Error {
+class ImportFileError extends Error {
   constructor(readonly reason: 'no_title_column' | 'empty') {
     super(reason);
   }
@@ -71,7 +71,7 @@ export async function sampleFile(format: 'csv' | 'xlsx'): Promise<Buffer> {
  * ExcelJS unpack to 1.2 MB of sheet and 0.5 MB of shared strings; the cap is also what a hostile
  * sheet can make the server parse (about 0.2 s on an idle core).
  */
-export const IMPORT_SHEET_LIMITS: SheetLimits = { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: 50, maxSheetBytes: 8 * 1024 * 1024 };
+const IMPORT_SHEET_LIMITS: SheetLimits = { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: 50, maxSheetBytes: 8 * 1024 * 1024 };
 
 /** The cells of the file's first sheet (xlsx by its zip signature, else CSV), read up to the limits. */
 export async function readTable(buffer: Buffer): Promise<string[][]> {

@@ -1,9 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerImageMarkerRoutes } from './image-markers.routes.ts';
 import { registerTemplateRoutes } from './templates.routes.ts';
-
-export { featuresUsedBy } from './templates.service.ts';
-
 export const templatesModule: ServerModule = {
   name: 'templates',
   mount: (app, { db, files, config }) => {

@@ -45,7 +45,7 @@ import * as repo from './templates.repo.ts';
 import { publishedTranslations, type Call } from './translations.service.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
-export const revisionNotMatch = (revision: number) =>
+const revisionNotMatch = (revision: number) =>
   new AppError(409, 'CKL_REVISION_NOT_MATCH', 'template.revision_not_match', {}, { revision });
 
 // Shaping -----------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ function storedDocument(document: TemplateDocument): TemplateDocument {
 }
 
 /** Plan features a document uses (spec 2 §4): item types, rules, image markers, repeatables. */
-export function featuresUsedBy(document: TemplateDocument): Set<PlanFeature> {
+function featuresUsedBy(document: TemplateDocument): Set<PlanFeature> {
   const used = new Set<PlanFeature>();
   for (const item of document.items) {
     for (const feature of getItemType(item.type).features) used.add(feature as PlanFeature);
@@ -182,7 +182,7 @@ const templateEntry = (meta: TemplateMetaRow, version: VersionMetaRow | undefine
  * templates in the requested order, at every level. With a filter (or for archived
  * templates) only the matching templates and the folders leading to them are shown.
  */
-export const TEMPLATE_LIST_SPEC: ListSpec = {
+const TEMPLATE_LIST_SPEC: ListSpec = {
   columns: {
     title: { expr: sql`lower(${templates.title})`, type: 'text' },
     description: { expr: templates.description, type: 'text', sortable: false },

@@ -9,7 +9,7 @@ import { memberProfile } from './member-profile.ts';
 
 const { firstName, lastName, nickName, fullName, avatar } = memberProfile;
 
-export const USER_LIST_SPEC: ListSpec = {
+const USER_LIST_SPEC: ListSpec = {
   columns: {
     first_name: { expr: firstName, type: 'text' },
     last_name: { expr: lastName, type: 'text' },
@@ -171,5 +171,3 @@ export async function deleteSessionsInWorkspace(ctx: TenantContext, userId: stri
 export async function setMemberNames(ctx: TenantContext, userId: string, values: { firstName: string; lastName: string; nickName: string | null }) {
   await ctx.tx.update(memberships).set({ ...values, updatedAt: new Date() }).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
 }
-
-export { stamped };

@@ -19,7 +19,7 @@ const ROLE_NAMES = {
   member: { en: 'Member', fr: 'Membre', de: 'Mitglied', ar: 'عضو' },
 };
 
-export function defaultAppSettings(displayName: string): AppSettings {
+function defaultAppSettings(displayName: string): AppSettings {
   return {
     display_name: displayName,
     logo: null,

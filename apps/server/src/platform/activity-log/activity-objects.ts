@@ -49,7 +49,7 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The names of these objects of one kind in the context's workspace, by id (unknown ids are left out). */
-export async function objectNames(ctx: TenantContext, objectType: ActivityObjectType, ids: readonly string[]): Promise<Map<string, string>> {
+async function objectNames(ctx: TenantContext, objectType: ActivityObjectType, ids: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id) => UUID.test(id)))];
   if (wanted.length === 0) return new Map();
   const source = OBJECT_SOURCES[objectType](sql`${ctx.workspaceId}::uuid`);

@@ -52,7 +52,7 @@ export function decryptSecret(keys: TwoFactorKeys, sealed: string): string {
 }
 
 /** RFC 6238 with 30-second steps (otplib's defaults: SHA-1, six digits). */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 
 export function generateTotpSecret(): string {
   return generateSecret({ length: 20 });

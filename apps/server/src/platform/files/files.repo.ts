@@ -19,11 +19,6 @@ export async function findFileByPath(ctx: TenantContext, path: string): Promise<
   return row ?? null;
 }
 
-export async function findFileById(ctx: TenantContext, id: string): Promise<FileRow | null> {
-  const [row] = await ctx.tx.select().from(files).where(scoped(ctx, files, eq(files.id, id)));
-  return row ?? null;
-}
-
 const reader = alias(memberships, 'reader');
 const owner = alias(memberships, 'owner');
 const ownerShared = alias(memberships, 'owner_shared');

@@ -31,7 +31,7 @@ export interface QueueDefinition {
   cron?: string;
 }
 
-export const QUEUE_DEFAULTS = { retryLimit: 4, retryDelaySeconds: 5, retryDelayMaxSeconds: 3600, expireInSeconds: 300 };
+const QUEUE_DEFAULTS = { retryLimit: 4, retryDelaySeconds: 5, retryDelayMaxSeconds: 3600, expireInSeconds: 300 };
 
 export const deadLetterQueue = (queue: string) => `${queue}.dead`;
 

@@ -4,11 +4,9 @@ import {
   filterTypeOfCustomField,
   isDateRangePreset,
   isEmptyFilter,
-  isTruthyFlag,
   MULTI_VALUE_OPERATORS,
   normalizeFilter,
   OPERATORS_BY_TYPE,
-  VALUELESS_OPERATORS,
   type CustomFieldType,
   type FieldErrors,
   type FilterEntry,
@@ -63,7 +61,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]
 const DAYS = /^\d{1,5}$/;
 
 /** The column map with the custom fields added as `fields.<key>` (textarea left out). */
-export function resolveColumns(spec: ListSpec): ColumnMap {
+function resolveColumns(spec: ListSpec): ColumnMap {
   const columns: ColumnMap = { ...spec.columns };
   const custom = spec.customFields;
   if (!custom) return columns;
@@ -136,7 +134,7 @@ export function compileListQuery(spec: ListSpec, query: ListQuery, t: Translate)
 }
 
 /** One filter: a condition, `null` when the filter is empty (ignored), or an error message. */
-export function compileFilter(column: ColumnDef, entry: FilterEntry, t: Translate): SQL | null | string {
+function compileFilter(column: ColumnDef, entry: FilterEntry, t: Translate): SQL | null | string {
   const filter = normalizeFilter(entry);
   const allowed: readonly string[] = OPERATORS_BY_TYPE[column.type];
   const operator = (filter.operator ?? allowed[0]) as ListOperator;
@@ -306,5 +304,3 @@ function valueMatches(kind: ValueKind, value: string): boolean {
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-
-export { isTruthyFlag, VALUELESS_OPERATORS };

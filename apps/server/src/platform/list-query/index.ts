@@ -1,4 +1,4 @@
-export { compileListQuery, compileFilter, customFieldExpr, escapeLike, resolveColumns } from './compile.ts';
+export { compileListQuery, customFieldExpr, escapeLike } from './compile.ts';
 export type { ColumnDef, ColumnMap, CompiledList, ListSpec, ValueKind } from './compile.ts';
 export { idsMatching, listPage, listWith, paginationOf, whereMatching } from './list-query.ts';
 export type { ListPage, ListRunner, ListSource } from './list-query.ts';

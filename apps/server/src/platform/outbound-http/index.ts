@@ -10,9 +10,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage 
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { AddressRule } from './addresses.ts';
-
 export { anyAddress, publicAddressesOnly, type AddressRule } from './addresses.ts';
-
 export interface OutboundLimits {
   /** For the whole exchange, redirects and body included. */
   timeoutMs: number;
@@ -20,8 +18,7 @@ export interface OutboundLimits {
   maxRedirects: number;
 }
 
-export const DEFAULT_OUTBOUND_LIMITS: OutboundLimits = { timeoutMs: 5_000, maxBytes: 1024 * 1024, maxRedirects: 3 };
-
+const DEFAULT_OUTBOUND_LIMITS: OutboundLimits = { timeoutMs: 5_000, maxBytes: 1024 * 1024, maxRedirects: 3 };
 export interface OutboundRequest {
   /** Which addresses this call may reach; `publicAddressesOnly` unless the caller has a reason. */
   addresses: AddressRule;
@@ -30,7 +27,6 @@ export interface OutboundRequest {
   body?: string | Uint8Array;
   limits?: Partial<OutboundLimits>;
 }
-
 export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
@@ -38,10 +34,9 @@ export interface OutboundResponse {
   /** The URL that answered, after redirects. */
   url: URL;
 }
-
 export type OutboundRefusal = 'scheme' | 'address' | 'status' | 'too_large' | 'timeout' | 'network' | 'redirects';
 
-export class OutboundRefused extends Error {
+class OutboundRefused extends Error {
   constructor(readonly reason: OutboundRefusal) {
     super(`outbound request refused: ${reason}`);
   }

@@ -6,13 +6,12 @@ import { csvRows } from './csv.ts';
 import { SpreadsheetError, type SheetLimits } from './errors.ts';
 import { xlsxRows, type SheetRow } from './xlsx.ts';
 import { isZip } from './zip.ts';
-
 export { SpreadsheetError, type SheetLimits, type SpreadsheetRefusal } from './errors.ts';
 export type { SheetRow } from './xlsx.ts';
 export { csvFile, xlsxFile } from './write.ts';
 
 /** The rows with content of the file's first sheet (xlsx by its zip signature, else CSV), in order. */
-export function sheetRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
+function sheetRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
   return isZip(buffer) ? xlsxRows(buffer, limits) : csvRows(buffer, limits);
 }
 

@@ -13,7 +13,7 @@ export const split = (fields: CustomField[]): Draft => ({
   unused: fields.filter((field) => !field.is_used),
 });
 
-export const isNewField = (field: Pick<CustomField, 'key'>) => field.key.startsWith(NEW_FIELD_KEY_PREFIX);
+const isNewField = (field: Pick<CustomField, 'key'>) => field.key.startsWith(NEW_FIELD_KEY_PREFIX);
 
 let counter = 0;
 const temporaryKey = () => `${NEW_FIELD_KEY_PREFIX}${Date.now().toString(36)}${(counter++).toString(36)}`;

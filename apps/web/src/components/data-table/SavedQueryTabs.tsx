@@ -24,7 +24,7 @@ function useQueryName() {
   return (query: SavedQuery) => (query.key === DEFAULT_SAVED_QUERY_KEY ? t('savedQuery.default') : query.name);
 }
 
-export function newQueryKey(): string {
+function newQueryKey(): string {
   return `q_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 

@@ -7,7 +7,7 @@ import { usePhone } from '../../lib/use-phone.ts';
 import { MoreMenu } from '../ToolbarActions.tsx';
 import type { DataTableColumn } from './types.ts';
 
-export const FILTER_MODES: readonly FilterMode[] = ['dropdown', 'card'];
+const FILTER_MODES: readonly FilterMode[] = ['dropdown', 'card'];
 
 interface Props<Row> {
   search?: { label: string; text: string; onSearch: (text: string) => void };

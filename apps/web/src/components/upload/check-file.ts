@@ -20,6 +20,6 @@ export function checkFile(file: { size: number; type: string }, rules: UploadRes
   return null;
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }

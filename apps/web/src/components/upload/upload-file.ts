@@ -1,10 +1,10 @@
 import { splitEndpointKey, type FileUploadResult, type StoredFile } from '@vigil/contracts';
 import { jsonBody, sendMultipart } from './send-multipart.ts';
 
-export const UPLOAD_PATH = splitEndpointKey('POST /api/file/upload').path;
+const UPLOAD_PATH = splitEndpointKey('POST /api/file/upload').path;
 
 /** An upload the server (or the network) refused; `message` is ready to show. */
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,

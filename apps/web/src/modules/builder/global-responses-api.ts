@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/api.ts';
 
 /** How many sets the picker offers at once; typing narrows them by name. */
-export const GLOBAL_RESPONSE_PICKER_LIMIT = 50;
+const GLOBAL_RESPONSE_PICKER_LIMIT = 50;
 
 /** The workspace's global response sets whose name contains `search` (a page of them: `data.list`). */
 export function useGlobalResponseSets(search: string) {

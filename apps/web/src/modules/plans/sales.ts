@@ -1,7 +1,5 @@
-import type { Plan } from '@vigil/contracts';
-
 /** The sales address (VITE_SALES_EMAIL); the reserved `.example` domain shows it is not configured. */
-export const SALES_EMAIL: string = import.meta.env.VITE_SALES_EMAIL || 'sales@vigil.example';
+const SALES_EMAIL: string = import.meta.env.VITE_SALES_EMAIL || 'sales@vigil.example';
 
 export function salesMailto(subject: string): string {
   return `mailto:${SALES_EMAIL}?${new URLSearchParams({ subject }).toString().replace(/\+/g, '%20')}`;
@@ -9,4 +7,3 @@ export function salesMailto(subject: string): string {
 
 export type BillingPeriod = 'monthly' | 'annual';
 
-export const PAID_PLANS: readonly Plan[] = ['standard', 'premium', 'enterprise'];

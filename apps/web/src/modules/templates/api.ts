@@ -17,7 +17,7 @@ type UpdateFolderBody = ApiInput<'PUT /api/checklist/template/folder/:id'>['body
 export type TemplateRow = Omit<TemplateListEntry, 'children'> & { children: string[] };
 
 /** The server answers the tree nested; the table wants it flat, depth first, parents before children. */
-export function flattenTree(entries: readonly TemplateListEntry[]): TemplateRow[] {
+function flattenTree(entries: readonly TemplateListEntry[]): TemplateRow[] {
   return entries.flatMap((entry) => [{ ...entry, children: entry.children.map((child) => child.id) }, ...flattenTree(entry.children)]);
 }
 

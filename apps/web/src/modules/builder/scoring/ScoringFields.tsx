@@ -12,7 +12,7 @@ type ScoreKey = 'default_score' | 'min_point' | 'max_point' | 'point_weight';
  * numeric one its value between minimum and maximum points, any other one its points when answered.
  * Every kind takes a weight.
  */
-export function scoreKeysOf(type: Item['type']): readonly ScoreKey[] {
+function scoreKeysOf(type: Item['type']): readonly ScoreKey[] {
   if (hasResponseSet(type)) return ['point_weight'];
   if (getItemType(type).numeric) return ['min_point', 'max_point', 'point_weight'];
   return ['default_score', 'point_weight'];

@@ -15,7 +15,7 @@ import {
 import type { TemplateProblem } from '@vigil/contracts';
 import { AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
 
-export const UNDO_LIMIT = 100;
+const UNDO_LIMIT = 100;
 /** Spec 2 §9: revealing an item expands its ancestors, then runs a callback after 600 ms. */
 export const REVEAL_DELAY_MS = 600;
 
@@ -95,14 +95,14 @@ function firstPageId(document: TemplateDocument): string {
 }
 
 /** The page holding an item (the item itself when it is a page). */
-export function pageIdOf(document: TemplateDocument, id: string): string | null {
+function pageIdOf(document: TemplateDocument, id: string): string | null {
   const index = document.items.findIndex((item) => item.id === id);
   for (let i = index; i >= 0; i--) if (document.items[i]!.depth === 0) return document.items[i]!.id;
   return null;
 }
 
 /** The ids of an item's ancestors, nearest first. */
-export function ancestorIds(document: TemplateDocument, id: string): string[] {
+function ancestorIds(document: TemplateDocument, id: string): string[] {
   const ids: string[] = [];
   let item = findItem(document, id);
   while (item?.parent_id) {

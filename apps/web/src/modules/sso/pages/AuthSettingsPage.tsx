@@ -8,7 +8,7 @@ import { CasSettingsForm } from '../components/CasSettingsForm.tsx';
 import { SamlSettingsForm } from '../components/SamlSettingsForm.tsx';
 
 const isProvider = (value: string | undefined): value is AuthProvider => AUTH_PROVIDERS.includes(value as AuthProvider);
-export const authSettingsPath = (provider: AuthProvider) => `/settings/organization/auth/${provider}`;
+const authSettingsPath = (provider: AuthProvider) => `/settings/organization/auth/${provider}`;
 
 /** `/settings/organization/auth/{auth}`: choose a provider (SAML 2.0, Okta, CAS) and register it. */
 export function AuthSettingsPage() {

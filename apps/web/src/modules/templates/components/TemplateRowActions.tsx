@@ -6,7 +6,7 @@ import type { TemplateRow } from '../api.ts';
 export type RowAction = 'open' | 'clone' | 'move' | 'archive' | 'restore' | 'delete' | 'new_template' | 'new_folder' | 'rename' | 'move_folder' | 'delete_folder';
 
 /** What each kind of row offers (archived templates: restore and delete only). */
-export function actionsFor(row: TemplateRow, archived: boolean): RowAction[] {
+function actionsFor(row: TemplateRow, archived: boolean): RowAction[] {
   if (!row.is_template) return archived ? [] : ['new_template', 'new_folder', 'rename', 'move_folder', 'delete_folder'];
   return archived ? ['restore', 'delete'] : ['open', 'clone', 'move', 'archive', 'delete'];
 }
