@@ -37,8 +37,9 @@ try {
     // Signed in, each screen opened afresh (an empty browser cache), as after following a link to it.
     const session = await signIn(base);
     const cookies = session.headers.cookie!.split('; ').map((pair) => {
-      const [name = '', value = ''] = pair.split('=');
-      return { name, value, url: base };
+      // A value may itself contain "=" (base64 padding): split at the first one only.
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
     });
     await weigh(browser, 'templates list', '/checklist/templates', '.ant-table', cookies);
     const template = await fetch(`${base}/api/checklist/template/new`, { method: 'POST', headers: session.headers, body: JSON.stringify({ title: 'Weighed' }) });
