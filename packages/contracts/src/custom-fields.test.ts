@@ -43,8 +43,8 @@ describe('custom values', () => {
   it('checks decimal digits and places against the config', () => {
     const decimal = field('decimal', { config: { max_digits: 5, decimals: 2 } });
     expect(checkCustomValue(decimal, '123.45')).toBeNull();
-    expect(checkCustomValue(decimal, '12.345')).toEqual({ key: 'validation.decimals', params: { num: 2 } });
-    expect(checkCustomValue(decimal, '1234.5')).toEqual({ key: 'validation.digits', params: { max: 5 } });
+    expect(checkCustomValue(decimal, '12.345')).toEqual({ key: 'validation.decimals', params: { count: 2 } });
+    expect(checkCustomValue(decimal, '1234.5')).toEqual({ key: 'validation.digits', params: { count: 5 } });
     expect(checkCustomValue(decimal, 'abc')?.key).toBe('validation.invalid_type');
   });
 

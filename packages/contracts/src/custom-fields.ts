@@ -76,15 +76,15 @@ export function checkCustomValue(field: Pick<CustomField, 'field_type' | 'is_req
       const config = Array.isArray(field.config) ? { max_digits: DECIMAL_MAX_DIGITS_MAX, decimals: DECIMAL_PLACES_MAX } : (field.config as DecimalConfig);
       const whole = match[1]!.replace(/^0+(?=\d)/, '');
       const fraction = match[2] ?? '';
-      if (fraction.length > config.decimals) return { key: 'validation.decimals', params: { num: config.decimals } };
+      if (fraction.length > config.decimals) return { key: 'validation.decimals', params: { count: config.decimals } };
       // As numeric(max_digits, decimals): the whole part has max_digits - decimals digits at most.
-      if (whole.length > config.max_digits - config.decimals) return { key: 'validation.digits', params: { max: config.max_digits } };
+      if (whole.length > config.max_digits - config.decimals) return { key: 'validation.digits', params: { count: config.max_digits } };
       return null;
     }
     case 'textarea':
-      return text.length > CUSTOM_FIELD_TEXTAREA_MAX ? { key: 'validation.too_long', params: { maximum: CUSTOM_FIELD_TEXTAREA_MAX } } : null;
+      return text.length > CUSTOM_FIELD_TEXTAREA_MAX ? { key: 'validation.too_long', params: { count: CUSTOM_FIELD_TEXTAREA_MAX } } : null;
     default:
-      return text.length > CUSTOM_FIELD_TEXT_MAX ? { key: 'validation.too_long', params: { maximum: CUSTOM_FIELD_TEXT_MAX } } : null;
+      return text.length > CUSTOM_FIELD_TEXT_MAX ? { key: 'validation.too_long', params: { count: CUSTOM_FIELD_TEXT_MAX } } : null;
   }
 }
 

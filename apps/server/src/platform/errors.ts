@@ -1,7 +1,39 @@
-import { FIELD_ERRORS_MAX, type ErrorCode, type FieldErrors } from '@vigil/contracts';
+import { formatMessage, type ChecklistMessageCode, type ValidationIssue } from '@vigil/checklist';
+import { FIELD_ERRORS_MAX, type ErrorCode, type FieldErrors, type Language } from '@vigil/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isMessageKey, type MessageKey, type Translate } from './i18n/index.ts';
+import { isMessageKey, translator, type MessageKey, type MessageParams } from './i18n/index.ts';
+
+/**
+ * A message still to be put into words: services and repos say what went wrong by key, and the
+ * error handler translates it into the request's language. The checklist domain's messages
+ * (`CKL_*`, shared with the web app) travel the same way.
+ */
+export type Message = { key: MessageKey; params?: MessageParams } | { checklist: ChecklistMessageCode; params?: MessageParams };
+/** Field errors before translation: `{ "name_lang.fr": [message('roles.name_taken')] }`. */
+export type FieldMessages = Record<string, Message[]>;
+
+export const message = (key: MessageKey, params?: MessageParams): Message => (params ? { key, params } : { key });
+export const checklistMessage = (code: ChecklistMessageCode, params?: MessageParams): Message => (params ? { checklist: code, params } : { checklist: code });
+
+/** The checklist domain's issues as field errors; warnings are not errors. */
+export function checklistFieldErrors(issues: readonly ValidationIssue[]): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const issue of issues) if (issue.severity === 'error') (errors[issue.path] ??= []).push(checklistMessage(issue.code, issue.params));
+  return errors;
+}
+
+export function isMessage(value: object): value is Message {
+  return 'key' in value || 'checklist' in value;
+}
+
+export function translateMessage(entry: Message, language: Language): string {
+  return 'checklist' in entry ? formatMessage(entry.checklist, entry.params, language) : translator(language)(entry.key, entry.params);
+}
+
+function translateFields(fields: FieldMessages, language: Language): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((entry) => translateMessage(entry, language))]));
+}
 
 /** An error a service or route raises on purpose; the handler turns it into the error envelope. */
 export class AppError extends Error {
@@ -9,8 +41,10 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly data?: unknown,
+    /** Field errors, translated by the handler and answered as `data` (capped). */
+    readonly fields?: FieldMessages,
   ) {
     super(messageKey);
   }
@@ -19,8 +53,8 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, '_OBJECT_NOT_FOUND', 'error.not_found');
 export const unauthenticated = () => new AppError(401, 'USR_UNAUTHENTICATED', 'error.unauthenticated');
 export const forbidden = () => new AppError(403, '_FORBIDDEN', 'error.forbidden');
-export const validationFailed = (data: FieldErrors) =>
-  new AppError(422, '_VALIDATION_FAILED', 'error.validation', {}, data);
+export const validationFailed = (fields: FieldMessages) =>
+  new AppError(422, '_VALIDATION_FAILED', 'error.validation', {}, undefined, fields);
 
 /**
  * The first FIELD_ERRORS_MAX messages and how many were left out: a refused document with a
@@ -51,19 +85,19 @@ interface ZodIssueLike {
   keys?: string[];
 }
 
-/** Maps Zod issues to `{field: [localised message]}`; custom messages are message keys. */
-export function fieldErrorsFromIssues(issues: readonly ZodIssueLike[], t: Translate): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
+/** Maps Zod issues to `{field: [message]}`; custom messages are message keys. */
+export function fieldErrorsFromIssues(issues: readonly ZodIssueLike[]): FieldMessages {
+  const errors: FieldMessages = {};
+  const add = (field: string, entry: Message) => {
+    (errors[field] ??= []).push(entry);
   };
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) add(field === '_' ? key : `${field}.${key}`, t('validation.unknown_field'));
+      for (const key of issue.keys ?? []) add(field === '_' ? key : `${field}.${key}`, message('validation.unknown_field'));
       continue;
     }
-    add(field, t(messageKeyOf(issue), paramsOf(issue)));
+    add(field, message(messageKeyOf(issue), paramsOf(issue)));
   }
   return errors;
 }
@@ -86,10 +120,12 @@ function messageKeyOf(issue: ZodIssueLike): MessageKey {
   }
 }
 
-function paramsOf(issue: ZodIssueLike): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (issue.minimum !== undefined) params.minimum = Number(issue.minimum);
-  if (issue.maximum !== undefined) params.maximum = Number(issue.maximum);
+/** A string's length limit is a count of characters (plural forms); a number's is a value. */
+function paramsOf(issue: ZodIssueLike): MessageParams {
+  const params: MessageParams = {};
+  const counted = issue.origin === 'string';
+  if (issue.minimum !== undefined) params[counted ? 'count' : 'minimum'] = Number(issue.minimum);
+  if (issue.maximum !== undefined) params[counted ? 'count' : 'maximum'] = Number(issue.maximum);
   return params;
 }
 
@@ -110,7 +146,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({
         code: error.code,
         message: t(error.messageKey, error.params),
-        ...(error.data === undefined ? {} : error.code === '_VALIDATION_FAILED' ? capFieldErrors(error.data as FieldErrors) : { data: error.data }),
+        ...(error.fields ? capFieldErrors(translateFields(error.fields, request.language)) : error.data === undefined ? {} : { data: error.data }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -123,7 +159,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({
         code: '_VALIDATION_FAILED',
         message: t('error.validation'),
-        ...capFieldErrors(fieldErrorsFromIssues(issues, t)),
+        ...capFieldErrors(translateFields(fieldErrorsFromIssues(issues), request.language)),
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

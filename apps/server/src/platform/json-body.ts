@@ -35,12 +35,12 @@ export function checkJsonShape(text: string): void {
     }
     if (char === QUOTE) inString = true;
     else if (char === OPEN_OBJECT || char === OPEN_ARRAY) {
-      if (++depth > JSON_MAX_DEPTH) throw new AppError(400, '_JSON_TOO_DEEP', 'error.json_too_deep', { maximum: JSON_MAX_DEPTH });
+      if (++depth > JSON_MAX_DEPTH) throw new AppError(400, '_JSON_TOO_DEEP', 'error.json_too_deep', { count: JSON_MAX_DEPTH });
       commas[depth] = 0;
     } else if (char === CLOSE_OBJECT || char === CLOSE_ARRAY) {
       if (depth > 0) depth--;
     } else if (char === COMMA && depth > 0 && ++commas[depth]! >= JSON_MAX_ENTRIES) {
-      throw new AppError(413, '_JSON_TOO_MANY_ENTRIES', 'error.json_too_many_entries', { maximum: JSON_MAX_ENTRIES });
+      throw new AppError(413, '_JSON_TOO_MANY_ENTRIES', 'error.json_too_many_entries', { count: JSON_MAX_ENTRIES });
     }
   }
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { message } from './errors.ts';
 import { collectRoutes, guards, type RouteRecord } from './guard.ts';
 import type { App } from './http.ts';
 import { translator } from './i18n/index.ts';
@@ -25,6 +26,7 @@ function bareApp(): App {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('t', null as never);
+  app.decorateRequest('language', 'en');
   app.addHook('onRequest', async (request) => {
     request.t = translator('en');
   });
@@ -44,7 +46,7 @@ describe('mountEndpoints: calls outside any workspace', () => {
       'GET /api/kit/ping': { guard: guards.public, handle: async () => ({ pong: true }) },
       'POST /api/kit/sign-in': {
         guard: guards.public,
-        message: (_, { data }) => `Welcome, ${data.name}`,
+        message: ({ data }) => message('auth.signed_in', { name: data.name }),
         respond: async ({ body }, _request, reply) => {
           reply.setCookie('kit_session', body.name, { path: '/api', httpOnly: true });
           return { name: body.name };
@@ -74,7 +76,7 @@ describe('mountEndpoints: calls outside any workspace', () => {
 
   it('lets a handler set a cookie on the reply, and makes the message from the answer', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/kit/sign-in', payload: { name: 'Ada' } });
-    expect(response.json()).toEqual({ data: { name: 'Ada' }, message: 'Welcome, Ada' });
+    expect(response.json()).toEqual({ data: { name: 'Ada' }, message: 'Welcome back, Ada!' });
     expect(response.cookies).toEqual([expect.objectContaining({ name: 'kit_session', value: 'Ada', path: '/api', httpOnly: true })]);
   });
 

@@ -20,7 +20,8 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from './db.ts';
 import type { Guard, MemberGuard } from './guard.ts';
 import type { App } from './http.ts';
-import type { MessageKey, Translate } from './i18n/index.ts';
+import { translateMessage, type Message } from './errors.ts';
+import type { MessageKey } from './i18n/index.ts';
 import { inWorkspace, readWorkspace, type TenantContext } from './tenancy.ts';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ declare module 'fastify' {
  * Shown to the user on success (a toast), translated into the request's language: a message key, or,
  * for a message that names something, the message made from the call and its answer.
  */
-export type SuccessMessage<S> = MessageKey | ((t: Translate, call: { input: EndpointParsedInput<S>; data: EndpointOutput<S> }) => string);
+export type SuccessMessage<S> = MessageKey | ((call: { input: EndpointParsedInput<S>; data: EndpointOutput<S> }) => Message);
 
 interface HandlerOptions<S, G extends Guard> {
   guard: G;
@@ -190,7 +191,7 @@ function mountRoutes<M extends Record<EndpointKey, EndpointSpec>, H extends Moun
         if (!enveloped) return data;
         const { message } = handler;
         if (!message) return { data };
-        return { data, message: typeof message === 'function' ? message(request.t, { input, data }) : request.t(message) };
+        return { data, message: typeof message === 'function' ? translateMessage(message({ input, data }), request.language) : request.t(message) };
       },
     };
     if (!upload && !formPost) {

@@ -31,7 +31,7 @@ export function registerAccountRoutes(app: App, deps: { db: Db; sessions: Sessio
       guard,
       message: 'account.password_changed',
       handle: async ({ body }, request) => {
-        await changeOwnPassword(deps.db, request.auth!, body, { ip: request.ip, t: request.t });
+        await changeOwnPassword(deps.db, request.auth!, body, { ip: request.ip });
         return null;
       },
     },
@@ -39,7 +39,7 @@ export function registerAccountRoutes(app: App, deps: { db: Db; sessions: Sessio
       guard,
       message: 'account.saved',
       handle: async ({ body }, request) => {
-        await changeOwnBasicInfo(deps.db, request.auth!, body, { ip: request.ip, t: request.t, files: deps.files });
+        await changeOwnBasicInfo(deps.db, request.auth!, body, { ip: request.ip, files: deps.files });
         return freshState(request);
       },
     },

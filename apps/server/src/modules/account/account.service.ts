@@ -5,20 +5,19 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
-import { validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { message, validationFailed } from '../../platform/errors.ts';
 import { isInlineImage, type FileStore } from '../../platform/files/index.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { endSessionsOf, findUserById, setPassword, updateUserProfile } from '../users/index.ts';
 
 /** Changes the caller's password: the current one is required; other sessions end, this one stays. */
-export async function changeOwnPassword(db: Db, auth: AuthContext, body: ChangePasswordBody, call: { ip: string; t: Translate }) {
+export async function changeOwnPassword(db: Db, auth: AuthContext, body: ChangePasswordBody, call: { ip: string }) {
   await inWorkspace(db, auth, async (ctx) => {
     const user = await findUserById(ctx.tx, auth.user.id);
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
-      throw validationFailed({ current_password: [call.t('account.current_password_wrong')] });
+      throw validationFailed({ current_password: [message('account.current_password_wrong')] });
     }
-    await setPassword(ctx.tx, { userId: user.id, password: body.new_password, field: 'new_password', t: call.t });
+    await setPassword(ctx.tx, { userId: user.id, password: body.new_password, field: 'new_password' });
     await endSessionsOf(ctx.tx, user.id, auth.sessionId);
     await recordActivity(ctx, { type: 'user.password_changed', objectType: 'user', objectId: user.id, ip: call.ip });
   });
@@ -33,14 +32,14 @@ export async function changeOwnBasicInfo(
   db: Db,
   auth: AuthContext,
   body: z.output<typeof ChangeBasicInfoBodySchema>,
-  call: { ip: string; t: Translate; files: FileStore },
+  call: { ip: string; files: FileStore },
 ) {
   await inWorkspace(db, auth, async (ctx) => {
     const before = auth.user;
     if (body.avatar) {
       const file = await call.files.findByUrl(ctx, body.avatar);
       if (!file || file.uploadedBy !== before.id || !isInlineImage(file.mime)) {
-        throw validationFailed({ avatar: [call.t('file.not_image')] });
+        throw validationFailed({ avatar: [message('file.not_image')] });
       }
     }
     const changes = {

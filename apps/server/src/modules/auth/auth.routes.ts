@@ -3,10 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownDevices } from '../../platform/auth/known-devices.ts';
 import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/auth/sessions.ts';
-import { unauthenticated } from '../../platform/errors.ts';
+import { message, unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
 import { mountEndpoints } from '../../platform/kit.ts';
 import { resendSecondFactor, signIn, signInWithSecondFactor, signOut, type AuthServiceDeps } from './auth.service.ts';
 
@@ -16,7 +15,7 @@ export interface AuthRoutesDeps extends AuthServiceDeps {
 }
 
 /** The welcome of a new session. */
-const welcome = (t: Translate, session: AuthState) => t('auth.signed_in', { name: session.userData.first_name });
+const welcome = (session: AuthState) => message('auth.signed_in', { name: session.userData.first_name });
 
 export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   /** Where a sign-in step comes from: the address, and this browser when it signed in to the account before. */
@@ -44,9 +43,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   mountEndpoints({ app, tags: ['auth'] }, authEndpoints, {
     'POST /api/login': {
       guard: guards.public,
-      message: (t, { data }) => {
-        if (!isTwoFactorChallenge(data)) return welcome(t, data);
-        return t(data.method === 'email' ? 'two_factor.code_sent' : 'two_factor.enter_app_code', { to: data.to ?? '' });
+      message: ({ data }) => {
+        if (!isTwoFactorChallenge(data)) return welcome(data);
+        return message(data.method === 'email' ? 'two_factor.code_sent' : 'two_factor.enter_app_code', { to: data.to ?? '' });
       },
       respond: async ({ body }, request, reply) => {
         await endPreviousSession(request);
@@ -56,7 +55,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     },
     'POST /api/login-2fa': {
       guard: guards.public,
-      message: (t, { data }) => welcome(t, data),
+      message: ({ data }) => welcome(data),
       respond: async ({ body }, request, reply) => {
         await endPreviousSession(request);
         return startSession(request, reply, await signInWithSecondFactor(deps, { ...body, ...callerOf(request, body.email) }));

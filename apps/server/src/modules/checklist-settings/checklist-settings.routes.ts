@@ -14,11 +14,11 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db; files:
   const { db } = deps;
 
   mountWorkspaceEndpoints({ app, db, tags: ['global-responses'] }, globalResponseEndpoints, {
-    'GET /api/checklist/global-response/list': { guard, handle: ({ query }, ctx, request) => service.listGlobalResponses(ctx, query, request.t) },
+    'GET /api/checklist/global-response/list': { guard, handle: ({ query }, ctx) => service.listGlobalResponses(ctx, query) },
     'POST /api/checklist/global-response/new': {
       guard,
       message: 'checklist.global_response_saved',
-      handle: ({ body }, ctx, request) => service.createGlobalResponse(ctx, body, request.t, request.ip),
+      handle: ({ body }, ctx, request) => service.createGlobalResponse(ctx, body, request.ip),
     },
     'PUT /api/checklist/global-response/options/:id/translate': {
       guard,
@@ -28,12 +28,12 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db; files:
     'PUT /api/checklist/global-response/:id': {
       guard,
       message: 'checklist.global_response_saved',
-      handle: ({ params, body }, ctx, request) => service.updateGlobalResponse(ctx, params.id, body, request.t, request.ip),
+      handle: ({ params, body }, ctx, request) => service.updateGlobalResponse(ctx, params.id, body, request.ip),
     },
     'PUT /api/checklist/global-response/:id/:lang': {
       guard,
       message: 'checklist.global_response_saved',
-      handle: ({ params, body }, ctx, request) => service.setGlobalResponseLanguage(ctx, params.id, params.lang, body.options, request.t, request.ip),
+      handle: ({ params, body }, ctx, request) => service.setGlobalResponseLanguage(ctx, params.id, params.lang, body.options, request.ip),
     },
     'DELETE /api/checklist/global-response/:id': {
       guard,
@@ -50,7 +50,7 @@ export function registerChecklistSettingsRoutes(app: App, deps: { db: Db; files:
     'POST /api/checklist/custom-units/new': {
       guard,
       message: 'checklist.custom_unit_created',
-      handle: ({ body }, ctx, request) => service.createCustomUnit(ctx, body, request.t, request.ip),
+      handle: ({ body }, ctx, request) => service.createCustomUnit(ctx, body, request.ip),
     },
   });
 

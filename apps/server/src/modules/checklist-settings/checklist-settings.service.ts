@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import { globalResponses, type GlobalResponseOptionRow } from '../../db/schema/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { message, notFound, validationFailed, type FieldMessages } from '../../platform/errors.ts';
+import { translator } from '../../platform/i18n/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './checklist-settings.repo.ts';
 import type { CustomUnitRow, GlobalResponseRow, RatingSettingsRow } from './checklist-settings.repo.ts';
@@ -38,11 +38,11 @@ function describeGlobalResponse(row: GlobalResponseRow): GlobalResponse {
 }
 
 /** Options with a uuid each (kept when given, else new); two options may not share one. */
-function normaliseOptions(options: GlobalResponseBody['options'], t: Translate): GlobalResponseOptionRow[] {
+function normaliseOptions(options: GlobalResponseBody['options']): GlobalResponseOptionRow[] {
   const seen = new Set<string>();
   return options.map((option, index) => {
     const uuid = option.uuid ?? randomUUID();
-    if (seen.has(uuid)) throw validationFailed({ [`options.${index}.uuid`]: [t('checklist.option_duplicate')] });
+    if (seen.has(uuid)) throw validationFailed({ [`options.${index}.uuid`]: [message('checklist.option_duplicate')] });
     seen.add(uuid);
     return { uuid, label: option.label, color: option.color ?? null, score: option.score ?? null };
   });
@@ -58,8 +58,8 @@ const GLOBAL_RESPONSE_LIST_SPEC: ListSpec = {
   tieBreaker: globalResponses.id,
 };
 
-export async function listGlobalResponses(ctx: TenantContext, query: GlobalResponseListQuery, t: Translate) {
-  const compiled = compileListQuery(GLOBAL_RESPONSE_LIST_SPEC, query, t);
+export async function listGlobalResponses(ctx: TenantContext, query: GlobalResponseListQuery) {
+  const compiled = compileListQuery(GLOBAL_RESPONSE_LIST_SPEC, query);
   const { rows, total } = await repo.listGlobalResponses(ctx, compiled);
   return { list: rows.map(describeGlobalResponse), pagination: paginationOf(total, query.limit, query.page) };
 }
@@ -67,17 +67,17 @@ export async function listGlobalResponses(ctx: TenantContext, query: GlobalRespo
 /** What the log keeps of a set: its name and option labels. */
 const responseSnapshot = (row: Pick<GlobalResponseRow, 'name' | 'options'>) => ({ name: row.name, options: row.options.map((option) => option.label) });
 
-export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, t: Translate, ip: string): Promise<GlobalResponse> {
-  const row = await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options, t) });
+export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, ip: string): Promise<GlobalResponse> {
+  const row = await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options) });
   await recordActivity(ctx, { type: 'global_response.created', objectType: 'global_response', objectId: row.id, after: responseSnapshot(row), ip });
   return describeGlobalResponse(row);
 }
 
 /** Replaces name and options; translations of options that no longer exist are dropped. */
-export async function updateGlobalResponse(ctx: TenantContext, id: string, body: GlobalResponseBody, t: Translate, ip: string): Promise<GlobalResponse> {
+export async function updateGlobalResponse(ctx: TenantContext, id: string, body: GlobalResponseBody, ip: string): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponse(ctx, id, true);
   if (!current) throw notFound();
-  const options = normaliseOptions(body.options, t);
+  const options = normaliseOptions(body.options);
   const kept = new Set(options.map((option) => option.uuid));
   const optionsLang = Object.fromEntries(
     Object.entries(current.optionsLang).map(([lang, list]) => [lang, list.filter((option) => kept.has(option.uuid))]),
@@ -100,15 +100,14 @@ export async function setGlobalResponseLanguage(
   id: string,
   lang: Language,
   options: { uuid: string; label: string }[],
-  t: Translate,
   ip: string,
 ): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponse(ctx, id, true);
   if (!current) throw notFound();
   const known = new Set(current.options.map((option) => option.uuid));
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   options.forEach((option, index) => {
-    if (!known.has(option.uuid)) errors[`options.${index}.uuid`] = [t('checklist.option_not_found')];
+    if (!known.has(option.uuid)) errors[`options.${index}.uuid`] = [message('checklist.option_not_found')];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const row = await repo.updateGlobalResponse(ctx, id, { optionsLang: { ...current.optionsLang, [lang]: options } });
@@ -139,9 +138,9 @@ export async function allCustomUnits(ctx: TenantContext): Promise<CustomUnit[]> 
   return (await repo.listCustomUnits(ctx)).map(describeUnit);
 }
 
-export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, t: Translate, ip: string): Promise<CustomUnit> {
+export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, ip: string): Promise<CustomUnit> {
   const row = await repo.insertCustomUnit(ctx, body);
-  if (!row) throw validationFailed({ name: [t('checklist.custom_unit_exists')] });
+  if (!row) throw validationFailed({ name: [message('checklist.custom_unit_exists')] });
   await recordActivity(ctx, { type: 'custom_unit.created', objectType: 'custom_unit', objectId: row.id, after: { name: row.name, symbol: row.symbol }, ip });
   return describeUnit(row);
 }
@@ -155,7 +154,8 @@ function describeRatings(row: RatingSettingsRow): RatingSettings {
 }
 
 /** The workspace's settings, or the default scale labelled in the preferred language. */
-export async function getRatingSettings(ctx: TenantContext, t: Translate): Promise<RatingSettings> {
+export async function getRatingSettings(ctx: TenantContext, language: Language): Promise<RatingSettings> {
+  const t = translator(language);
   const row = await repo.findRatingSettings(ctx);
   if (row) return describeRatings(row);
   return {
@@ -166,8 +166,8 @@ export async function getRatingSettings(ctx: TenantContext, t: Translate): Promi
   };
 }
 
-function checkOrder(body: RatingSettingsBody, t: Translate): void {
-  if (new Set(body.order).size !== body.order.length) throw validationFailed({ order: [t('checklist.rating_order_duplicate')] });
+function checkOrder(body: RatingSettingsBody): void {
+  if (new Set(body.order).size !== body.order.length) throw validationFailed({ order: [message('checklist.rating_order_duplicate')] });
 }
 
 function ratingSnapshot(row: RatingSettingsRow) {
@@ -193,11 +193,10 @@ function recordRatings(ctx: TenantContext, before: RatingSettingsRow | null, aft
 export async function saveRatingSettings(
   ctx: TenantContext,
   body: RatingSettingsBody,
-  t: Translate,
   ip: string,
   icons: RatingIcon[] = [],
 ): Promise<RatingSettings> {
-  checkOrder(body, t);
+  checkOrder(body);
   const existing = await repo.findRatingSettings(ctx);
   const replaced = new Set(icons.map((icon) => icon.level));
   const kept = ((existing?.icons ?? []) as RatingIcon[]).filter((icon) => !replaced.has(icon.level));
@@ -207,10 +206,10 @@ export async function saveRatingSettings(
   return describeRatings(row!);
 }
 
-export async function updateRatingSettings(ctx: TenantContext, id: string, body: RatingSettingsBody, t: Translate, ip: string): Promise<RatingSettings> {
+export async function updateRatingSettings(ctx: TenantContext, id: string, body: RatingSettingsBody, ip: string): Promise<RatingSettings> {
   const existing = await repo.findRatingSettingsById(ctx, id);
   if (!existing) throw notFound();
-  checkOrder(body, t);
+  checkOrder(body);
   const row = await repo.updateRatingSettings(ctx, id, { rating: body.rating as Record<string, string>, order: body.order });
   if (!row) throw notFound();
   await recordRatings(ctx, existing, row, ip);

@@ -8,11 +8,10 @@ import {
   type RatingSettingsBody,
 } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
-import { fieldErrorsFromIssues, validationFailed } from '../../platform/errors.ts';
+import { fieldErrorsFromIssues, message, validationFailed } from '../../platform/errors.ts';
 import { checkJsonShape } from '../../platform/json-body.ts';
 import type { FileStore, UploadRules } from '../../platform/files/index.ts';
 import type { MemberGuard } from '../../platform/guard.ts';
-import { translator } from '../../platform/i18n/index.ts';
 import { mountWorkspaceEndpoints, type ModuleMount } from '../../platform/kit.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { getRatingSettings, saveRatingSettings, updateRatingSettings } from './checklist-settings.service.ts';
@@ -31,13 +30,13 @@ function readRatingBody(request: FastifyRequest, fields: Record<string, string> 
       try {
         parsed[name] = JSON.parse(fields[name]);
       } catch {
-        throw validationFailed({ [name]: [request.t('validation.invalid')] });
+        throw validationFailed({ [name]: [message('validation.invalid')] });
       }
     }
     input = parsed;
   }
   const body = RatingSettingsBodySchema.safeParse(input ?? {});
-  if (!body.success) throw validationFailed(fieldErrorsFromIssues(body.error.issues, request.t));
+  if (!body.success) throw validationFailed(fieldErrorsFromIssues(body.error.issues));
   return body.data;
 }
 
@@ -50,7 +49,7 @@ export function mountRatingSettings(mount: ModuleMount, deps: { files: FileStore
   mountWorkspaceEndpoints(mount, ratingSettingsEndpoints, {
     'GET /api/checklist/settings/ratings': {
       guard,
-      handle: ({ query }, ctx, request) => getRatingSettings(ctx, query.preferred_lang ? translator(query.preferred_lang) : request.t),
+      handle: ({ query }, ctx, request) => getRatingSettings(ctx, query.preferred_lang ?? request.language),
     },
     'POST /api/checklist/settings/ratings': {
       guard,
@@ -67,18 +66,18 @@ export function mountRatingSettings(mount: ModuleMount, deps: { files: FileStore
                 const body = readRatingBody(request, upload.fields);
                 const levels = upload.files.map((file) => Number(RATING_ICON_FIELD.exec(file.field)![1]));
                 const repeated = upload.files.find((_file, index) => levels.indexOf(levels[index]!) !== index);
-                if (repeated) throw validationFailed({ [repeated.field]: [request.t('validation.invalid')] });
+                if (repeated) throw validationFailed({ [repeated.field]: [message('validation.invalid')] });
                 const icons: RatingIcon[] = [];
                 for (const [index, file] of upload.files.entries()) icons.push({ level: levels[index]!, file: await store(file) });
-                return saveRatingSettings(ctx, body, request.t, request.ip, icons);
+                return saveRatingSettings(ctx, body, request.ip, icons);
               },
             })
-          : inWorkspace(mount.db, request.auth!, (ctx) => saveRatingSettings(ctx, readRatingBody(request, null), request.t, request.ip)),
+          : inWorkspace(mount.db, request.auth!, (ctx) => saveRatingSettings(ctx, readRatingBody(request, null), request.ip)),
     },
     'PUT /api/checklist/settings/ratings/:id': {
       guard,
       message: 'checklist.ratings_saved',
-      handle: ({ params, body }, ctx, request) => updateRatingSettings(ctx, params.id, body, request.t, request.ip),
+      handle: ({ params, body }, ctx, request) => updateRatingSettings(ctx, params.id, body, request.ip),
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { Group, GroupMember, UserGroupSearchItem } from '@vigil/contracts';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { groupMembers, groups, memberships, users } from '../../db/schema/index.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 import { memberProfile } from '../users/index.ts';
@@ -36,9 +35,9 @@ function selectGroups(ctx: TenantContext, where: SQL) {
     .$dynamic();
 }
 
-export async function listGroups(ctx: TenantContext, query: Parameters<typeof listWith>[1] & { search?: string }, t: Translate) {
+export async function listGroups(ctx: TenantContext, query: Parameters<typeof listWith>[1] & { search?: string }) {
   const base = and(scoped(ctx, groups), query.search ? nameMatches(query.search) : undefined)!;
-  const page = await listWith<Row>(GROUP_LIST_SPEC, query, t, {
+  const page = await listWith<Row>(GROUP_LIST_SPEC, query, {
     base,
     rows: (compiled, where) => selectGroups(ctx, where).orderBy(...compiled.orderBy).limit(compiled.limit).offset(compiled.offset),
     count: async (where) => Number((await ctx.tx.select({ total: count() }).from(groups).where(where))[0]?.total ?? 0),

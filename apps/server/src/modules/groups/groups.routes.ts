@@ -18,7 +18,7 @@ export function registerGroupRoutes(app: App, deps: { db: Db }): void {
     'GET /api/user/group/list': {
       guard: view,
       handle: async ({ query }, ctx, request) => ({
-        ...(await listGroups(ctx, query, request.t)),
+        ...(await listGroups(ctx, query)),
         ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: GROUP_TABLE, query })),
       }),
     },
@@ -56,7 +56,7 @@ export function registerGroupRoutes(app: App, deps: { db: Db }): void {
     'POST /api/user/group/:id/add': {
       guard: manage,
       message: 'groups.members_added',
-      handle: ({ params, body }, ctx, request) => addMembersToGroup(ctx, params.id, body.users, { ip: request.ip, t: request.t }),
+      handle: ({ params, body }, ctx, request) => addMembersToGroup(ctx, params.id, body.users, { ip: request.ip }),
     },
     'POST /api/user/group/:id/delete': {
       guard: manage,

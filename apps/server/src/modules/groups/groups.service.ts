@@ -1,7 +1,6 @@
 import { pickName, SEARCH_LIMIT_USER_GROUPS, type Group } from '@vigil/contracts';
 import { namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { assertMayActOn } from '../users/index.ts';
 import {
@@ -46,11 +45,11 @@ export async function membersOfGroup(ctx: TenantContext, id: string) {
   return groupMembersOf(ctx, id);
 }
 
-export async function addMembersToGroup(ctx: TenantContext, id: string, userIds: string[], call: { ip: string; t: Translate }) {
+export async function addMembersToGroup(ctx: TenantContext, id: string, userIds: string[], call: { ip: string }) {
   await groupOrNotFound(ctx, id);
   const unique = [...new Set(userIds)];
   const known = await workspaceMemberIds(ctx, unique);
-  if (known.length !== unique.length) throw validationFailed({ users: [call.t('groups.user_not_member')] });
+  if (known.length !== unique.length) throw validationFailed({ users: [message('groups.user_not_member')] });
   await assertMayActOn(ctx, unique);
   await addGroupMembers(ctx, id, unique);
   await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: await namesInOrder(ctx, 'user', unique) }, ip: call.ip });

@@ -2,7 +2,6 @@ import { ACTIVITY_TYPES, type ActivityLogEntry, type ActivityUser, type ListQuer
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
 import { activityLogs, memberships, users } from '../../db/schema/index.ts';
 import { changedValues, objectExistsExpression } from '../../platform/activity-log/index.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, type TenantContext } from '../../platform/tenancy.ts';
 import { memberProfile } from '../users/index.ts';
@@ -78,9 +77,9 @@ function toEntry(row: EntryRow): ActivityLogEntry {
  * A page of the workspace's activity records, newest first unless sorted otherwise; only the
  * records of `userId` when given. The person is read from `users` (records outlive memberships).
  */
-export async function listActivity(ctx: TenantContext, query: ListQuery, t: Translate, options: { userId?: string } = {}) {
+export async function listActivity(ctx: TenantContext, query: ListQuery, options: { userId?: string } = {}) {
   const base = scoped(ctx, activityLogs, options.userId ? eq(activityLogs.userId, options.userId) : undefined);
-  const page = await listWith<EntryRow>(ACTIVITY_LIST_SPEC, query, t, {
+  const page = await listWith<EntryRow>(ACTIVITY_LIST_SPEC, query, {
     base,
     rows: (compiled, where) =>
       ctx.tx

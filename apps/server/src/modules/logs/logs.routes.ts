@@ -14,7 +14,7 @@ const userLog = guards.anyOf('LOG_VIEW_USER_ACTIVITY');
 /** A page of records (the caller's own when `mine`), with the saved queries of that table when asked. */
 async function page(ctx: TenantContext, request: FastifyRequest, query: ListQuery, mine: boolean) {
   return {
-    ...(await listActivity(ctx, query, request.t, mine ? { userId: ctx.actor.userId } : {})),
+    ...(await listActivity(ctx, query, mine ? { userId: ctx.actor.userId } : {})),
     ...(await savedQueriesBlock(ctx, {
       enabled: request.auth!.workspace.appSettings.saved_queries_enabled,
       tableName: mine ? ACTIVITY_LOG_TABLES.mine : ACTIVITY_LOG_TABLES.users,

@@ -1,5 +1,6 @@
 import { FREE_TRIAL_DAYS, planEndpoints } from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
+import { message } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
@@ -13,8 +14,8 @@ export function registerPlanRoutes(app: App, deps: { db: Db }): void {
     'GET /api/settings/organization/plans': { guard: guards.signedIn, handle: async (_, _ctx, request) => planOf(request.auth!.workspace) },
     'POST /api/settings/organization/plans/trial': {
       guard: editSettings,
-      message: (t) => t('plans.trial_started', { days: FREE_TRIAL_DAYS }),
-      handle: ({ body }, ctx, request) => startTrial(ctx, body.plan, { ip: request.ip, t: request.t }),
+      message: () => message('plans.trial_started', { count: FREE_TRIAL_DAYS }),
+      handle: ({ body }, ctx, request) => startTrial(ctx, body.plan, { ip: request.ip }),
     },
     'DELETE /api/settings/organization/plans/trial': {
       guard: editSettings,

@@ -1,8 +1,7 @@
 import { FREE_TRIAL_DAYS, featuresOfPlan, planRank, type Plan, type WorkspacePlan } from '@vigil/contracts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { effectivePlan, type WorkspaceRow } from '../../platform/auth/sessions.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { endRunningTrial, findWorkspace, startTrialOnce } from './plans.repo.ts';
 
@@ -20,9 +19,9 @@ export function planOf(workspace: WorkspaceRow, now = new Date()): WorkspacePlan
  * Starts the workspace's one free trial of a plan above its paid one. It ends by itself after
  * FREE_TRIAL_DAYS: the plan in force is computed from the end date, so nothing has to run then.
  */
-export async function startTrial(ctx: TenantContext, plan: Plan, call: { ip: string; t: Translate }, now = new Date()): Promise<WorkspacePlan> {
+export async function startTrial(ctx: TenantContext, plan: Plan, call: { ip: string }, now = new Date()): Promise<WorkspacePlan> {
   const workspace = await findWorkspace(ctx);
-  if (planRank(plan) <= planRank(workspace.plan)) throw validationFailed({ plan: [call.t('plans.trial_not_higher')] });
+  if (planRank(plan) <= planRank(workspace.plan)) throw validationFailed({ plan: [message('plans.trial_not_higher')] });
   const endsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000);
   const started = await startTrialOnce(ctx, plan, endsAt);
   if (!started) throw new AppError(409, '_CONFLICT', 'plans.trial_used');

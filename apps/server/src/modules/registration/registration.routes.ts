@@ -1,4 +1,5 @@
 import { registrationEndpoints } from '@vigil/contracts';
+import { message } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { mountEndpoints } from '../../platform/kit.ts';
@@ -11,7 +12,7 @@ export function registerRegistrationRoutes(app: App, deps: RegistrationDeps): vo
   mountEndpoints({ app, tags: ['auth'] }, registrationEndpoints, {
     'POST /api/register': {
       guard: guards.public,
-      message: (t, { input }) => t('registration.mail_sent', { email: input.body.email }),
+      message: ({ input }) => message('registration.mail_sent', { email: input.body.email }),
       handle: async ({ body }, request) => {
         await requestRegistration(deps, { ...body, language: request.language });
         return null;
@@ -19,7 +20,7 @@ export function registerRegistrationRoutes(app: App, deps: RegistrationDeps): vo
     },
     'POST /api/forget-password': {
       guard: guards.public,
-      message: (t, { input }) => t('password.reset_mail_sent', { email: input.body.email }),
+      message: ({ input }) => message('password.reset_mail_sent', { email: input.body.email }),
       handle: async ({ body }) => {
         await requestPasswordReset(deps, body);
         return null;
@@ -27,8 +28,8 @@ export function registerRegistrationRoutes(app: App, deps: RegistrationDeps): vo
     },
     'POST /api/reset-password': {
       guard: guards.public,
-      message: (t, { data }) => t(LINK_DONE[data.purpose]),
-      handle: ({ body }, request) => completeLink(deps, { ...body, ip: request.ip, t: request.t }),
+      message: ({ data }) => message(LINK_DONE[data.purpose]),
+      handle: ({ body }, request) => completeLink(deps, { ...body, ip: request.ip }),
     },
   });
 }

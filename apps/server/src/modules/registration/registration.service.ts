@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { translator, type Translate } from '../../platform/i18n/index.ts';
+import { translator } from '../../platform/i18n/index.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -61,8 +61,8 @@ export async function requestRegistration(deps: RegistrationDeps, input: Registe
       await queueMail(tx, composeMail({ to: input.email, language: existing.locale, subject: 'mail.register_exists.subject', text: 'mail.register_exists.text', params }));
       return;
     }
-    const params = { name: input.first_name, link: setPasswordLink(deps.publicUrl, input.email, token), hours: SIGN_UP_LINK_HOURS };
-    await queueMail(tx, composeMail({ to: input.email, language: input.language, subject: 'mail.register.subject', text: 'mail.register.text', params }));
+    const params = { name: input.first_name, link: setPasswordLink(deps.publicUrl, input.email, token) };
+    await queueMail(tx, composeMail({ to: input.email, language: input.language, subject: 'mail.register.subject', text: 'mail.register.text', params, validFor: { hours: SIGN_UP_LINK_HOURS } }));
   });
 }
 
@@ -83,14 +83,13 @@ export async function requestPasswordReset(deps: RegistrationDeps, input: { emai
       payload: {},
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
-    const params = { name: user.firstName, link: setPasswordLink(deps.publicUrl, input.email, token), minutes: RESET_LINK_MINUTES };
-    await queueMail(tx, composeMail({ to: input.email, language: user.locale, subject: 'mail.reset.subject', text: 'mail.reset.text', params }));
+    const params = { name: user.firstName, link: setPasswordLink(deps.publicUrl, input.email, token) };
+    await queueMail(tx, composeMail({ to: input.email, language: user.locale, subject: 'mail.reset.subject', text: 'mail.reset.text', params, validFor: { minutes: RESET_LINK_MINUTES } }));
   });
 }
 
 export interface CompleteLinkInput extends ResetPasswordBody {
   ip: string;
-  t: Translate;
 }
 
 /**
@@ -110,7 +109,7 @@ export async function completeLink(deps: RegistrationDeps, input: CompleteLinkIn
     if (token.purpose === 'reset') {
       const user = await findUserByEmail(tx, token.email);
       if (!user || user.id !== token.userId) throw linkInvalid();
-      await setPassword(tx, { userId: user.id, password: input.new_password, field: 'new_password', t: input.t });
+      await setPassword(tx, { userId: user.id, password: input.new_password, field: 'new_password' });
       await spendOpenTokens(tx, token.email, 'reset', now);
       await endSessionsOf(tx, user.id);
       for (const workspaceId of await activeWorkspaceIdsOf(tx, user.id)) {
@@ -146,7 +145,7 @@ async function acceptInvitation(tx: Executor, token: { email: string; userId: st
   if (!user || user.id !== token.userId || !workspaceId) throw linkInvalid();
   const ctx = asSelf(tx, workspaceId, user.id);
   if (!(await acceptMembership(ctx, user.id))) throw linkInvalid();
-  await setPassword(tx, { userId: user.id, password: input.new_password, field: 'new_password', t: input.t });
+  await setPassword(tx, { userId: user.id, password: input.new_password, field: 'new_password' });
   await recordActivity(ctx, { type: 'user.invitation_accepted', objectType: 'user', objectId: user.id, ip: input.ip });
 }
 

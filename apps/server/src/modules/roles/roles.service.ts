@@ -1,8 +1,7 @@
 import { pickName, type Role, type RoleBodySchema } from '@vigil/contracts';
 import type { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { deleteRole, findRole, insertRole, languagesWithTakenName, markDefault, updateRole } from './roles.repo.ts';
 
@@ -18,9 +17,9 @@ function assertHeld(ctx: TenantContext, permissions: readonly string[]) {
 }
 
 /** Role names are unique per workspace and language, so members and pickers can tell roles apart. */
-async function assertNamesFree(ctx: TenantContext, body: Body, t: Translate, exceptId?: string) {
+async function assertNamesFree(ctx: TenantContext, body: Body, exceptId?: string) {
   const taken = await languagesWithTakenName(ctx, body.name_lang, exceptId);
-  if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((language) => [`name_lang.${language}`, [t('roles.name_taken')]])));
+  if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((language) => [`name_lang.${language}`, [message('roles.name_taken')]])));
 }
 
 async function roleOrNotFound(ctx: TenantContext, id: string) {
@@ -31,10 +30,10 @@ async function roleOrNotFound(ctx: TenantContext, id: string) {
 
 const snapshot = (role: Role) => ({ name_lang: role.name_lang, permissions: role.permissions, is_default: role.isDefault });
 
-export async function createRole(ctx: TenantContext, body: Body, call: { ip: string; t: Translate }): Promise<Role> {
+export async function createRole(ctx: TenantContext, body: Body, call: { ip: string }): Promise<Role> {
   const { ip } = call;
   assertHeld(ctx, body.permissions);
-  await assertNamesFree(ctx, body, call.t);
+  await assertNamesFree(ctx, body);
   const id = await insertRole(ctx, { nameLang: body.name_lang, permissions: body.permissions });
   if (body.isDefault) await markDefault(ctx, id);
   const role = (await findRole(ctx, id))!;
@@ -42,13 +41,13 @@ export async function createRole(ctx: TenantContext, body: Body, call: { ip: str
   return role;
 }
 
-export async function editRole(ctx: TenantContext, id: string, body: Body, call: { ip: string; t: Translate }): Promise<Role> {
+export async function editRole(ctx: TenantContext, id: string, body: Body, call: { ip: string }): Promise<Role> {
   const { ip } = call;
   const before = await roleOrNotFound(ctx, id);
   if (before.is_system) throw systemRole();
   assertHeld(ctx, [...before.permissions, ...body.permissions]);
   if (before.isDefault && body.isDefault === false) throw defaultRole();
-  await assertNamesFree(ctx, body, call.t, id);
+  await assertNamesFree(ctx, body, id);
   await updateRole(ctx, id, { nameLang: body.name_lang, permissions: body.permissions });
   if (body.isDefault && !before.isDefault) await markDefault(ctx, id);
   const after = (await findRole(ctx, id))!;

@@ -15,12 +15,12 @@ export function registerSavedQueryRoutes(app: App, deps: { db: Db }): void {
     'POST /api/saved-query': {
       guard: guards.signedIn,
       message: 'saved_query.saved',
-      handle: ({ body }, ctx, request) => service.saveQuery(ctx, enabled(request), body, request.t),
+      handle: ({ body }, ctx, request) => service.saveQuery(ctx, enabled(request), body),
     },
     'DELETE /api/saved-query/:id': {
       guard: guards.signedIn,
       handle: async ({ params }, ctx, request) => {
-        await service.deleteQuery(ctx, enabled(request), params.id, request.t);
+        await service.deleteQuery(ctx, enabled(request), params.id);
         return null;
       },
     },

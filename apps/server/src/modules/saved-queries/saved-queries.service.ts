@@ -1,6 +1,5 @@
 import { DEFAULT_SAVED_QUERY_KEY, DEFAULT_SAVED_QUERY_NAME, type ListQuery, type SavedQuery, type SavedQueryBody } from '@vigil/contracts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './saved-queries.repo.ts';
 
@@ -10,15 +9,15 @@ const disabled = () => new AppError(403, '_FORBIDDEN', 'saved_query.disabled');
  * Saves a query of the actor's: by id (update), or by key (update the one with that key, else create).
  * The built-in `default` keeps its key and its translation-key name, and is never deleted.
  */
-export async function saveQuery(ctx: TenantContext, enabled: boolean, body: SavedQueryBody, t: Translate): Promise<{ id: string }> {
+export async function saveQuery(ctx: TenantContext, enabled: boolean, body: SavedQueryBody): Promise<{ id: string }> {
   if (!enabled) throw disabled();
   const isDefault = body.key === DEFAULT_SAVED_QUERY_KEY;
   const existing = body.id ? await repo.findOwnQuery(ctx, body.id) : await repo.findOwnQueryByKey(ctx, body.table_name, body.key);
   if (body.id && !existing) throw notFound();
   if (existing && (existing.key !== body.key || existing.tableName !== body.table_name)) {
-    throw validationFailed(existing.key === DEFAULT_SAVED_QUERY_KEY || isDefault ? { key: [t('saved_query.default_locked')] } : { key: [t('validation.invalid')] });
+    throw validationFailed(existing.key === DEFAULT_SAVED_QUERY_KEY || isDefault ? { key: [message('saved_query.default_locked')] } : { key: [message('validation.invalid')] });
   }
-  if (isDefault && body.name !== DEFAULT_SAVED_QUERY_NAME) throw validationFailed({ name: [t('saved_query.default_locked')] });
+  if (isDefault && body.name !== DEFAULT_SAVED_QUERY_NAME) throw validationFailed({ name: [message('saved_query.default_locked')] });
   if (existing) {
     await repo.updateQuery(ctx, existing.id, { name: body.name, queryString: body.query_string });
     return { id: existing.id };
@@ -27,11 +26,11 @@ export async function saveQuery(ctx: TenantContext, enabled: boolean, body: Save
   return { id: row.id };
 }
 
-export async function deleteQuery(ctx: TenantContext, enabled: boolean, id: string, t: Translate): Promise<void> {
+export async function deleteQuery(ctx: TenantContext, enabled: boolean, id: string): Promise<void> {
   if (!enabled) throw disabled();
   const existing = await repo.findOwnQuery(ctx, id);
   if (!existing) throw notFound();
-  if (existing.key === DEFAULT_SAVED_QUERY_KEY) throw validationFailed({ key: [t('saved_query.default_locked')] });
+  if (existing.key === DEFAULT_SAVED_QUERY_KEY) throw validationFailed({ key: [message('saved_query.default_locked')] });
   await repo.deleteQuery(ctx, id);
 }
 

@@ -5,10 +5,9 @@ import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import { rememberLastWorkspace } from '../../platform/auth/last-workspace.ts';
 import { sessionToken, setSessionCookie, type SessionStore } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
-import { AppError, notFound, unauthenticated } from '../../platform/errors.ts';
+import { AppError, message, notFound, unauthenticated } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
 import { mountEndpoints, mountWorkspaceEndpoints } from '../../platform/kit.ts';
 import { serviceProviderMetadata, serviceProviderOf } from './saml.ts';
 import { findWorkspace } from './sso.repo.ts';
@@ -99,15 +98,15 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     'PUT /api/settings/organization/auth/saml': {
       guard: edit,
       message: 'sso.saved',
-      handle: ({ body }, ctx, request) => saveSamlSettings(ctx, normaliseSamlBody(body, request.t), { ip: request.ip, publicUrl: deps.publicUrl }),
+      handle: ({ body }, ctx, request) => saveSamlSettings(ctx, normaliseSamlBody(body), { ip: request.ip, publicUrl: deps.publicUrl }),
     },
     // Reads another server: no transaction is held open while it answers.
-    'POST /api/settings/organization/auth/saml/metadata': { guard: edit, respond: ({ body }, request) => importIdpMetadata(body.metadata_url, request.t) },
+    'POST /api/settings/organization/auth/saml/metadata': { guard: edit, respond: ({ body }) => importIdpMetadata(body.metadata_url) },
     'GET /api/settings/organization/auth/cas': { guard: view, handle: async (_, _ctx, request) => casSettingsOf(request.auth!.workspace) },
     'PUT /api/settings/organization/auth/cas': { guard: edit, message: 'sso.saved', handle: ({ body }, ctx, request) => saveCasSettings(ctx, body, request.ip) },
   });
 
-  const signedIn = (t: Translate, { data }: { data: AuthState }) => t('auth.signed_in', { name: data.userData.first_name });
+  const signedIn = ({ data }: { data: AuthState }) => message('auth.signed_in', { name: data.userData.first_name });
   mountEndpoints({ app, tags }, ssoSignInEndpoints, {
     'GET /api/sso/saml/:workspace/metadata': {
       guard: guards.public,

@@ -13,8 +13,7 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { effectivePlan, type WorkspaceRow } from '../../platform/auth/sessions.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db, Executor } from '../../platform/db.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { casEndpoint, validateServiceTicket } from './cas-client.ts';
 import { readCertificate } from './certificates.ts';
@@ -114,9 +113,9 @@ function auditOf(config: Pick<SamlConfigRow, 'provider' | 'enabled' | 'ssoOnly' 
 }
 
 /** Checks what the schema cannot (the certificate parses) and turns the body into row values. */
-export function normaliseSamlBody(body: SamlSettingsValues, t: Translate) {
+export function normaliseSamlBody(body: SamlSettingsValues) {
   const certificate = readCertificate(body.certificate);
-  if (!certificate) throw validationFailed({ certificate: [t('sso.certificate_invalid')] });
+  if (!certificate) throw validationFailed({ certificate: [message('sso.certificate_invalid')] });
   return {
     provider: body.provider,
     enabled: body.enabled,
@@ -131,11 +130,11 @@ export function normaliseSamlBody(body: SamlSettingsValues, t: Translate) {
 }
 
 /** Fetches and reads an IdP's metadata for the form; nothing is stored until the form is saved. */
-export async function importIdpMetadata(metadataUrl: string, t: Translate): Promise<SamlIdpMetadata> {
+export async function importIdpMetadata(metadataUrl: string): Promise<SamlIdpMetadata> {
   try {
     return parseIdpMetadata(await fetchFromIdentityProvider(metadataUrl));
   } catch {
-    throw validationFailed({ metadata_url: [t('sso.metadata_unreadable')] });
+    throw validationFailed({ metadata_url: [message('sso.metadata_unreadable')] });
   }
 }
 

@@ -4,8 +4,7 @@
  * The translation itself is the AI service's (`POST /translate` on its own base URL, 120 s timeout).
  */
 import type { AutoTranslation, Language } from '@vigil/contracts';
-import { formatMessage } from '@vigil/checklist';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, checklistMessage, notFound, validationFailed, type FieldMessages } from '../../platform/errors.ts';
 import { anyAddress, outboundRequest } from '../../platform/outbound-http/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
@@ -64,15 +63,15 @@ interface PendingTranslation {
  * an unknown key refuses the request. Read in the request's transaction; the slow call to the AI
  * service (`machineTranslate`) happens after it, holding no connection.
  */
-export async function textsToTranslate(ctx: TenantContext, id: string, lang: Language, keys: string[], locale: Language): Promise<PendingTranslation> {
+export async function textsToTranslate(ctx: TenantContext, id: string, lang: Language, keys: string[]): Promise<PendingTranslation> {
   const row = await repo.findTemplate(ctx, id);
   if (!row) throw notFound();
   if (!(row.document.translations ?? []).some((entry) => entry.lang === lang)) throw notFound();
   const sources = sourceTexts(row.document);
   const instructions = new Set(row.document.items.filter((item) => item.type === 'instruction').map((item) => `items.${item.id}.title`));
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   keys.forEach((key, index) => {
-    if (!sources.has(key)) errors[`keys.${index}`] = [formatMessage('CKL_KEY_NOT_FOUND', {}, locale)];
+    if (!sources.has(key)) errors[`keys.${index}`] = [checklistMessage('CKL_KEY_NOT_FOUND')];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const wanted = [...new Set(keys)].filter((key) => !instructions.has(key));

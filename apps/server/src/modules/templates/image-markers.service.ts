@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ImageMarkerSchema, type ImageMarker } from '@vigil/checklist';
 import type { StoredFile } from '@vigil/contracts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { message, notFound, validationFailed } from '../../platform/errors.ts';
 import { checkJsonShape } from '../../platform/json-body.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
@@ -14,15 +13,15 @@ export interface ImageMarkerFields {
 }
 
 /** The marker's uuid and options from the multipart text fields; 422 on what cannot be read. */
-export function readImageMarkerFields(fields: Record<string, string>, t: Translate): { uuid: string; options: unknown } {
+export function readImageMarkerFields(fields: Record<string, string>): { uuid: string; options: unknown } {
   const uuid = fields.uuid?.trim() || randomUUID();
-  if (uuid.length > 64) throw validationFailed({ uuid: [t('validation.too_long', { maximum: 64 })] });
+  if (uuid.length > 64) throw validationFailed({ uuid: [message('validation.too_long', { count: 64 })] });
   if (fields.options === undefined || fields.options === '') return { uuid, options: {} };
   checkJsonShape(fields.options);
   try {
     return { uuid, options: JSON.parse(fields.options) as unknown };
   } catch {
-    throw validationFailed({ options: [t('validation.invalid')] });
+    throw validationFailed({ options: [message('validation.invalid')] });
   }
 }
 

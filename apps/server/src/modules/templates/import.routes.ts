@@ -1,6 +1,6 @@
 import { TemplateImportFieldsSchema, templateImportEndpoints, TranslationImportFieldsSchema } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { AppError, message, validationFailed } from '../../platform/errors.ts';
 import type { UploadSlot } from '../../platform/files/index.ts';
 import { withFeature, type MemberGuard } from '../../platform/guard.ts';
 import { mountWorkspaceEndpoints, type ModuleMount } from '../../platform/kit.ts';
@@ -39,7 +39,7 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
         const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TemplateImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
-          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.invalid')]])));
+          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.invalid')]])));
         }
         const rows = await readOrRefuse(readImportFile(file.buffer));
         return inWorkspace(mount.db, request.auth!, (ctx) => importTemplate(ctx, rows, file.name, parsed.data, callOf(request)));
@@ -52,7 +52,7 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
         const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TranslationImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
-          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [request.t('validation.required')]])));
+          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.required')]])));
         }
         const table = await readOrRefuse(readTable(file.buffer));
         return inWorkspace(mount.db, request.auth!, (ctx) => importTranslations(ctx, params.id, params.lang, table, parsed.data, callOf(request)));
@@ -63,7 +63,7 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
 
 /** Reads a multipart upload: the `file` part (streamed under the call's limits) and the text fields. */
 async function readUpload(request: FastifyRequest): Promise<{ file: { buffer: Buffer; name: string }; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw validationFailed({ file: [request.t('validation.required')] });
+  if (!request.isMultipart()) throw validationFailed({ file: [message('validation.required')] });
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; name: string } | null = null;
   try {
@@ -83,6 +83,6 @@ async function readUpload(request: FastifyRequest): Promise<{ file: { buffer: Bu
     }
     throw error;
   }
-  if (!file || file.buffer.length === 0) throw validationFailed({ file: [request.t('validation.required')] });
+  if (!file || file.buffer.length === 0) throw validationFailed({ file: [message('validation.required')] });
   return { file, fields };
 }

@@ -104,7 +104,7 @@ function importRefusal(error: unknown): AppError | null {
     too_many_rows: 'template.import_too_many_rows',
     empty: 'template.import_empty',
   } as const;
-  return new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[reason], { max: IMPORT_MAX_ROWS });
+  return new AppError(422, 'CKL_IMPORT_FILE_INVALID', key[reason], { count: IMPORT_MAX_ROWS });
 }
 
 export type ImportFileRows = { row: number; values: ImportRow }[];

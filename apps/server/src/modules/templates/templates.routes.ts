@@ -16,7 +16,7 @@ const guard = guards.anyOf('CKL_MANAGE_TEMPLATES');
 const newPart = (kind: Exclude<service.TemplatePartKind, 'grouped-item'>) =>
   ({
     guard,
-    handle: ({ params, body }, ctx, request) => service.newTemplatePart(ctx, params.id, kind, body, request.language),
+    handle: ({ params, body }, ctx) => service.newTemplatePart(ctx, params.id, kind, body),
   }) satisfies WorkspaceHandler<(typeof templateEndpoints)['POST /api/checklist/template/:id/response/new']>;
 
 /** Archiving and restoring answer the same way. */
@@ -35,7 +35,7 @@ const archiveCall = (archived: boolean) =>
 export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: UploadSlot; aiService?: { url?: string; token?: string } }): void {
   const mount = { app, db: deps.db, tags: ['templates'] };
   mountWorkspaceEndpoints(mount, templateEndpoints, {
-    'GET /api/checklist/template/list': { guard, handle: ({ query }, ctx, request) => service.listTemplates(ctx, query, request.t) },
+    'GET /api/checklist/template/list': { guard, handle: ({ query }, ctx) => service.listTemplates(ctx, query) },
     'GET /api/checklist/template/search': { guard, handle: ({ query }, ctx) => service.searchTemplates(ctx, query, TEMPLATE_SEARCH_LIMIT) },
     'GET /api/checklist/search': { guard, handle: ({ query }, ctx) => service.searchChecklists(ctx, query) },
     'POST /api/checklist/template/new': {
@@ -83,16 +83,16 @@ export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: Upl
     'POST /api/checklist/template/:id/past-items': {
       guard,
       bodyLimit: TEMPLATE_BODY_LIMIT_BYTES,
-      handle: async ({ params, body }, ctx, request) => {
+      handle: async ({ params, body }, ctx) => {
         await service.getTemplateOptions(ctx, params.id);
-        return service.checkPastedParts(body, request.language);
+        return service.checkPastedParts(body);
       },
     },
     'POST /api/checklist/template/:id/response/new': newPart('response'),
     'POST /api/checklist/template/:id/grouped-item/new': {
       guard,
-      handle: async ({ params, body }, ctx, request) => {
-        const part = await service.newTemplatePart(ctx, params.id, 'grouped-item', body, request.language);
+      handle: async ({ params, body }, ctx) => {
+        const part = await service.newTemplatePart(ctx, params.id, 'grouped-item', body);
         return { grouped_item_id: part.uuid, data: part };
       },
     },

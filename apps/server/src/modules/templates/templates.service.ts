@@ -12,7 +12,6 @@ import {
   prepareForSave,
   RuleSetSchema,
   shapeIssue,
-  toFieldErrors,
   type TemplateDocument,
   type ValidationIssue,
 } from '@vigil/checklist';
@@ -33,11 +32,11 @@ import type {
 import { FEATURE_REQUIRED_PLAN, LANGUAGES, TEMPLATE_LIST_FIELDS } from '@vigil/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { templates } from '../../db/schema/index.ts';
-import { translator, type Translate } from '../../platform/i18n/index.ts';
+import { translator } from '../../platform/i18n/index.ts';
 import { compileListQuery, paginationOf, type ListSpec } from '../../platform/list-query/index.ts';
 import { z } from 'zod';
 import { recordActivity } from '../../platform/activity-log/index.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, checklistFieldErrors, checklistMessage, notFound, validationFailed, type FieldMessages } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { buildImportedDocument, type ImportFileRows } from './import.service.ts';
 import { folderName, requireFolder } from './folders.service.ts';
@@ -204,8 +203,8 @@ const TEMPLATE_LIST_SPEC: ListSpec = {
  * the page are walked down and only the templates under them read. What a page costs depends on the
  * page, not on how many templates the workspace holds (the two counts aside).
  */
-export async function listTemplates(ctx: TenantContext, query: TemplateListQuery, t: Translate) {
-  const compiled = compileListQuery(TEMPLATE_LIST_SPEC, query, t);
+export async function listTemplates(ctx: TenantContext, query: TemplateListQuery) {
+  const compiled = compileListQuery(TEMPLATE_LIST_SPEC, query);
   const filter: repo.TemplateListFilter = { archived: query.archived === '1', where: compiled.where };
   const narrowedTo = filter.archived || filter.where !== undefined ? filter : null;
   const [folderTotal, templateTotal] = [await repo.countTopFolders(ctx, narrowedTo), await repo.countRootTemplates(ctx, filter)];
@@ -323,7 +322,7 @@ export async function saveTemplate(
 ): Promise<SaveTemplateResult> {
   const { revision, ...raw } = body;
   const parsed = parseDraft(raw);
-  if (!parsed.ok) throw validationFailed(toFieldErrors(parsed.issues, call.locale));
+  if (!parsed.ok) throw validationFailed(checklistFieldErrors(parsed.issues));
   const document = parsed.document;
   requireFeatures(document, features);
   const title = document.title.trim();
@@ -366,7 +365,7 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
   const checked = parseDraft({ ...row.document, title: meta.title });
   const problems = checked.ok ? checked.problems : checked.issues;
   if (problems.length > 0) {
-    throw new AppError(422, 'CKL_TEMPLATE_HAS_PROBLEMS', 'template.has_problems', {}, toFieldErrors(problems, call.locale));
+    throw new AppError(422, 'CKL_TEMPLATE_HAS_PROBLEMS', 'template.has_problems', {}, undefined, checklistFieldErrors(problems));
   }
   const version = await repo.insertVersion(ctx, {
     templateId: id,
@@ -481,7 +480,7 @@ export async function lastVersionItems(ctx: TenantContext, id: string) {
  * Past items (spec 2 §7): the rule sets, image markers and grouped items of pasted items, checked
  * and normalised by the document schema; the client puts them into its next autosave.
  */
-export function checkPastedParts(body: { rules: unknown[]; image_markers: unknown[]; grouped_items: unknown[] }, locale: Language) {
+export function checkPastedParts(body: { rules: unknown[]; image_markers: unknown[]; grouped_items: unknown[] }) {
   const schema = z.object({
     rules: z.array(RuleSetSchema),
     image_markers: z.array(ImageMarkerSchema),
@@ -489,10 +488,10 @@ export function checkPastedParts(body: { rules: unknown[]; image_markers: unknow
   });
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String).join('.');
-      (errors[path] ??= []).push(formatMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }, locale));
+      (errors[path] ??= []).push(checklistMessage('CKL_OPTION_INVALID', { option: String(issue.path[issue.path.length - 1] ?? path) }));
     }
     throw validationFailed(errors);
   }
@@ -545,7 +544,7 @@ export type TemplatePartKind = keyof typeof TEMPLATE_PARTS;
  * answered with its uuid (kept when the builder gave one). Parts live in the document, so the next
  * autosave stores them; nothing is written here, which keeps the draft's revision untouched.
  */
-export async function newTemplatePart(ctx: TenantContext, id: string, kind: TemplatePartKind, body: Record<string, unknown>, locale: Language) {
+export async function newTemplatePart(ctx: TenantContext, id: string, kind: TemplatePartKind, body: Record<string, unknown>) {
   if (!(await repo.findTemplateMeta(ctx, id))) throw notFound();
   const input: Record<string, unknown> = { ...body, uuid: typeof body.uuid === 'string' && body.uuid !== '' ? body.uuid : randomUUID() };
   if (kind === 'response' && Array.isArray(input.options)) {
@@ -554,9 +553,9 @@ export async function newTemplatePart(ctx: TenantContext, id: string, kind: Temp
     );
   }
   const parsed = parseWithinBudget(TEMPLATE_PARTS[kind], input);
-  if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error.issues.map(shapeIssue), locale));
+  if (!parsed.success) throw validationFailed(checklistFieldErrors(parsed.error.issues.map(shapeIssue)));
   if (kind === 'rules' && (parsed.data as { rules: unknown[] }).rules.length === 0) {
-    throw validationFailed({ rules: [formatMessage('CKL_RULE_SET_NO_RULES', {}, locale)] });
+    throw validationFailed({ rules: [checklistMessage('CKL_RULE_SET_NO_RULES')] });
   }
   return parsed.data as { uuid: string } & Record<string, unknown>;
 }

@@ -32,7 +32,7 @@ export function mountTranslations(mount: ModuleMount, guard: MemberGuard, aiServ
     'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate': {
       guard,
       respond: async ({ params, body }, request) => {
-        const pending = await inWorkspace(mount.db, request.auth!, (ctx) => textsToTranslate(ctx, params.id, params.lang, body.keys, request.language));
+        const pending = await inWorkspace(mount.db, request.auth!, (ctx) => textsToTranslate(ctx, params.id, params.lang, body.keys));
         return machineTranslate(pending, machineTranslator);
       },
     },

@@ -8,7 +8,7 @@
 import { formatMessage, type TemplateDocument, type Translation } from '@vigil/checklist';
 import type { Language, TemplateTranslation } from '@vigil/contracts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, checklistMessage, notFound, validationFailed, type FieldMessages } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import * as repo from './templates.repo.ts';
 
@@ -61,7 +61,7 @@ export const callOf = (request: { ip: string; language: Language }): Call => ({ 
 
 export async function addTranslation(ctx: TenantContext, id: string, lang: Language, call: Call): Promise<TemplateTranslation> {
   const row = await load(ctx, id);
-  if (lang === row.language) throw validationFailed({ lang: [formatMessage('CKL_OPTION_INVALID', { option: 'lang' }, call.locale)] });
+  if (lang === row.language) throw validationFailed({ lang: [checklistMessage('CKL_OPTION_INVALID', { option: 'lang' })] });
   const translations = row.document.translations ?? [];
   let translation = translations.find((entry) => entry.lang === lang);
   if (!translation) {
@@ -100,9 +100,9 @@ export async function updateTranslation(
   const current = translations.find((entry) => entry.lang === lang);
   if (!current) throw notFound();
   const sources = sourceTexts(row.document);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   records.forEach((record, index) => {
-    if (!sources.has(record.key)) errors[fieldOf(index)] = [formatMessage('CKL_KEY_NOT_FOUND', {}, call.locale)];
+    if (!sources.has(record.key)) errors[fieldOf(index)] = [checklistMessage('CKL_KEY_NOT_FOUND')];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const now = new Date().toISOString();
@@ -159,9 +159,9 @@ export async function importTranslations(
   const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
   const keyAt = find(columns.key_column);
   const translationAt = find(columns.translation_column);
-  const missing: Record<string, string[]> = {};
-  if (keyAt < 0) missing.key_column = [message('CKL_OPTION_INVALID', { option: 'key_column' })];
-  if (translationAt < 0) missing.translation_column = [message('CKL_OPTION_INVALID', { option: 'translation_column' })];
+  const missing: FieldMessages = {};
+  if (keyAt < 0) missing.key_column = [checklistMessage('CKL_OPTION_INVALID', { option: 'key_column' })];
+  if (translationAt < 0) missing.translation_column = [checklistMessage('CKL_OPTION_INVALID', { option: 'translation_column' })];
   if (Object.keys(missing).length > 0) throw validationFailed(missing);
 
   const row = await repo.findTemplate(ctx, id);

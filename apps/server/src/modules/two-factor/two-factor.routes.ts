@@ -15,7 +15,7 @@ import {
   type TwoFactorDeps,
 } from './two-factor.service.ts';
 
-const caller = (request: FastifyRequest) => ({ auth: request.auth!, ip: request.ip, t: request.t });
+const caller = (request: FastifyRequest) => ({ auth: request.auth!, ip: request.ip });
 const guard = guards.signedIn;
 
 /** Enrolment from account settings (any signed-in user, for themselves) and the workspace's security settings. */

@@ -34,8 +34,7 @@ import {
   type TwoFactorKeys,
 } from '../../platform/auth/two-factor-codes.ts';
 import type { Db, Executor } from '../../platform/db.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, validationFailed } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import { inWorkspace, type TenantContext } from '../../platform/tenancy.ts';
@@ -124,7 +123,8 @@ async function mailCode(executor: Executor, user: UserRow, code: string): Promis
       language: user.locale,
       subject: 'mail.two_factor.subject',
       text: 'mail.two_factor.text',
-      params: { name: user.firstName, code, minutes: TWO_FACTOR_CODE_MINUTES },
+      params: { name: user.firstName, code },
+      validFor: { minutes: TWO_FACTOR_CODE_MINUTES },
     }),
   );
 }
@@ -207,7 +207,7 @@ function whyNoResend(attempt: AttemptRow, now: Date): AppError {
   if (attempt.endedAt || attempt.expiresAt <= now || attempt.failures >= TWO_FACTOR_MAX_FAILURES) return attemptInvalid();
   if (attempt.sends >= TWO_FACTOR_MAX_SENDS) return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_exhausted', {}, { retry_after: null });
   const seconds = Math.max(1, Math.ceil(((attempt.lastSentAt?.getTime() ?? 0) + TWO_FACTOR_RESEND_SECONDS * 1000 - now.getTime()) / 1000));
-  return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_wait', { seconds }, { retry_after: seconds });
+  return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_wait', { count: seconds }, { retry_after: seconds });
 }
 
 // --- Enrolment from account settings -----------------------------------------------------------
@@ -225,13 +225,12 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactor
 interface Caller {
   auth: AuthContext;
   ip: string;
-  t: Translate;
 }
 
 async function assertPassword(executor: Executor, caller: Caller, password: string | undefined): Promise<void> {
   const user = await findUserById(executor, caller.auth.user.id);
   if (!password || !user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw validationFailed({ password: [caller.t('account.current_password_wrong')] });
+    throw validationFailed({ password: [message('account.current_password_wrong')] });
   }
 }
 
@@ -265,11 +264,11 @@ export async function confirmTotpSetup(deps: TwoFactorDeps, caller: Caller, code
     const row = await findTwoFactor(ctx.tx, userId);
     const startedAt = row?.pendingTotpStartedAt;
     if (!row?.pendingTotpSecret || !startedAt || minutesFrom(startedAt, TOTP_SETUP_MINUTES) <= new Date()) {
-      throw validationFailed({ code: [caller.t('two_factor.setup_expired')] });
+      throw validationFailed({ code: [message('two_factor.setup_expired')] });
     }
     const secret = decryptSecret(deps.keys, row.pendingTotpSecret);
     const step = matchTotpStep(secret, code);
-    if (step === null) throw validationFailed({ code: [caller.t('two_factor.code_wrong')] });
+    if (step === null) throw validationFailed({ code: [message('two_factor.code_wrong')] });
     await saveTwoFactor(ctx.tx, userId, { method: 'totp', totpSecret: row.pendingTotpSecret, pendingTotpSecret: null, pendingTotpStartedAt: null, totpLastStep: step });
     const codes = await issueRecoveryCodes(deps, ctx.tx, userId);
     await recordActivity(ctx, { type: 'user.two_factor_enabled', objectType: 'user', objectId: userId, before: { method: row.method }, after: { method: 'totp' }, ip: caller.ip });
@@ -304,7 +303,7 @@ export async function disableTwoFactor(deps: TwoFactorDeps, caller: Caller, body
   const row = await findTwoFactor(deps.db, userId);
   if (body.password) await assertPassword(deps.db, caller, body.password);
   else if (row?.method !== 'totp' || !(await authenticatorCodeIsRight(deps, userId, body.code ?? '', new Date()))) {
-    throw validationFailed({ code: [caller.t('two_factor.code_wrong')] });
+    throw validationFailed({ code: [message('two_factor.code_wrong')] });
   }
   await inWorkspace(deps.db, caller.auth, async (ctx) => {
     await saveTwoFactor(ctx.tx, userId, { method: null, totpSecret: null, pendingTotpSecret: null, pendingTotpStartedAt: null, totpLastStep: null });

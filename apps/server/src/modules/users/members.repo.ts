@@ -2,7 +2,6 @@ import type { MemberStatus, RoleRef, UserListItem } from '@vigil/contracts';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { memberRoles, memberships, roles, sessions, users } from '../../db/schema/index.ts';
 import { escapeLike, listWith, type ListSpec } from '../../platform/list-query/index.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 import type { UserListQuery } from '@vigil/contracts';
 import { memberProfile } from './member-profile.ts';
@@ -61,9 +60,9 @@ function toItem(row: MemberRow, roleMap: Map<string, RoleRef[]>): UserListItem {
   return { ...row, created_at: row.created_at.toISOString(), roles: roleMap.get(row.id) ?? [] };
 }
 
-export async function listMembers(ctx: TenantContext, query: UserListQuery, t: Translate) {
+export async function listMembers(ctx: TenantContext, query: UserListQuery) {
   const base = and(scoped(ctx, memberships), searchCondition(query.search))!;
-  const page = await listWith<MemberRow>(USER_LIST_SPEC, query, t, {
+  const page = await listWith<MemberRow>(USER_LIST_SPEC, query, {
     base,
     rows: (compiled, where) =>
       ctx.tx

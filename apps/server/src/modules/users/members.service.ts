@@ -10,8 +10,7 @@ import { EditBasicInfoBodySchema, InviteUserBodySchema } from '@vigil/contracts'
 import type { z } from 'zod';
 import { namesInOrder, recordActivity } from '../../platform/activity-log/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/tokens.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail/compose.ts';
 import { queueMail } from '../../platform/mail/outbox.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -36,7 +35,6 @@ import { findUserByEmail, findUserById, insertUser } from './users.repo.ts';
 
 export interface CallInfo {
   ip: string;
-  t: Translate;
   language: Language;
   publicUrl: string;
 }
@@ -46,7 +44,7 @@ const lastAdministrator = () => new AppError(409, 'USR_LAST_ADMINISTRATOR', 'use
 const invitedNotEditable = () => new AppError(409, 'USR_MEMBER_INVITED', 'users.invited_not_editable');
 const escalation = () => new AppError(403, 'USR_PERMISSION_ESCALATION', 'users.permission_escalation');
 
-export const listUsers = (ctx: TenantContext, query: UserListQuery, t: Translate) => listMembers(ctx, query, t);
+export const listUsers = (ctx: TenantContext, query: UserListQuery) => listMembers(ctx, query);
 export const searchUsers = (ctx: TenantContext, q: string | undefined) => searchMembers(ctx, q, SEARCH_LIMIT_USERS);
 
 /**
@@ -67,17 +65,17 @@ async function memberToActOn(ctx: TenantContext, userId: string) {
 }
 
 /** The roles an invitation gives: the chosen ones, else the workspace's default role; all grantable by the actor. */
-async function invitationRoles(ctx: TenantContext, chosen: readonly string[] | undefined, t: Translate) {
-  if (chosen?.length) return grantableRoles(ctx, chosen, t);
+async function invitationRoles(ctx: TenantContext, chosen: readonly string[] | undefined) {
+  if (chosen?.length) return grantableRoles(ctx, chosen);
   const fallback = await findDefaultRole(ctx);
-  return fallback ? grantableRoles(ctx, [fallback.id], t) : [];
+  return fallback ? grantableRoles(ctx, [fallback.id]) : [];
 }
 
 /** Roles of this workspace that the actor may hand out: each must hold only permissions the actor holds. */
-async function grantableRoles(ctx: TenantContext, roleIds: readonly string[], t: Translate) {
+async function grantableRoles(ctx: TenantContext, roleIds: readonly string[]) {
   const unique = [...new Set(roleIds)];
   const found = await findRoles(ctx, unique);
-  if (found.length !== unique.length) throw validationFailed({ roles: [t('users.role_not_found')] });
+  if (found.length !== unique.length) throw validationFailed({ roles: [message('users.role_not_found')] });
   if (found.some((role) => role.permissions.some((permission) => !ctx.actor.permissions.has(permission)))) throw escalation();
   return unique;
 }
@@ -107,15 +105,15 @@ async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: st
   const workspaceName = await findWorkspaceName(ctx.tx, ctx.workspaceId);
   const inviter = await findUserById(ctx.tx, ctx.actor.userId);
   const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token })}`;
-  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link, hours: SIGN_UP_LINK_HOURS };
+  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link };
   const language = user.passwordHash ? user.locale : inviteeLanguage;
-  await queueMail(ctx.tx, composeMail({ to: user.email, language, subject: 'mail.invite.subject', text: 'mail.invite.text', params }));
+  await queueMail(ctx.tx, composeMail({ to: user.email, language, subject: 'mail.invite.subject', text: 'mail.invite.text', params, validFor: { hours: SIGN_UP_LINK_HOURS } }));
 }
 
 export async function inviteUser(ctx: TenantContext, body: z.infer<typeof InviteUserBodySchema>, call: CallInfo) {
-  const roleIds = await invitationRoles(ctx, body.roles, call.t);
+  const roleIds = await invitationRoles(ctx, body.roles);
   let user = await findUserByEmail(ctx.tx, body.email);
-  if (user && (await findMember(ctx, user.id))) throw validationFailed({ email: [call.t('users.already_member')] });
+  if (user && (await findMember(ctx, user.id))) throw validationFailed({ email: [message('users.already_member')] });
   const names = { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name ?? null };
   // A new address becomes an account named as typed; an existing account keeps its own names.
   user ??= await insertUser(ctx.tx, { email: body.email, ...names, passwordHash: null, locale: body.locale ?? call.language });
@@ -178,7 +176,7 @@ export async function editBasicInfo(ctx: TenantContext, userId: string, body: z.
 
 export async function updateRoles(ctx: TenantContext, userId: string, roleIds: readonly string[], call: CallInfo) {
   const member = await memberToActOn(ctx, userId);
-  const unique = await grantableRoles(ctx, roleIds, call.t);
+  const unique = await grantableRoles(ctx, roleIds);
   await keepAnAdministrator(ctx, userId, { roles: unique });
   await replaceMemberRoles(ctx, userId, unique);
   const after = (await findMember(ctx, userId))!;

@@ -1,6 +1,7 @@
 import { userEndpoints } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { message } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
@@ -28,13 +29,13 @@ const manage = guards.anyOf('USR_MANAGE_USER');
 const USER_TABLE = 'users';
 
 export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
-  const call = (request: FastifyRequest): CallInfo => ({ ip: request.ip, t: request.t, language: request.language, publicUrl: deps.publicUrl });
+  const call = (request: FastifyRequest): CallInfo => ({ ip: request.ip, language: request.language, publicUrl: deps.publicUrl });
 
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['users'] }, userEndpoints, {
     'GET /api/user/list': {
       guard: view,
       handle: async ({ query }, ctx, request) => ({
-        ...(await listUsers(ctx, query, request.t)),
+        ...(await listUsers(ctx, query)),
         ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: USER_TABLE, query })),
       }),
     },
@@ -44,7 +45,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
     },
     'POST /api/user/invite': {
       guard: manage,
-      message: (t, { input }) => t('users.invited', { email: input.body.email }),
+      message: ({ input }) => message('users.invited', { email: input.body.email }),
       handle: ({ body }, ctx, request) => inviteUser(ctx, body, call(request)),
     },
     'POST /api/user/:id/resend-invite': {
@@ -75,7 +76,7 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
     },
     'POST /api/user/:id/change-status': {
       guard: manage,
-      message: (t, { input }) => t(input.body.status === 'active' ? 'users.activated' : 'users.deactivated'),
+      message: ({ input }) => message(input.body.status === 'active' ? 'users.activated' : 'users.deactivated'),
       handle: ({ params, body }, ctx, request) => changeStatus(ctx, params.id, body, call(request)),
     },
     'POST /api/user/:id/edit-basic-info': {

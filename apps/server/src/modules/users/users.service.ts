@@ -1,8 +1,7 @@
 import { PASSWORD_HISTORY_DEPTH, type Language } from '@vigil/contracts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Executor } from '../../platform/db.ts';
-import { validationFailed } from '../../platform/errors.ts';
-import type { Translate } from '../../platform/i18n/index.ts';
+import { message, validationFailed } from '../../platform/errors.ts';
 import {
   activeWorkspaceIdsOf,
   deleteSessionsOf,
@@ -41,14 +40,14 @@ export async function createUser(executor: Executor, input: NewUser) {
  */
 export async function setPassword(
   executor: Executor,
-  input: { userId: string; password: string; field: string; t: Translate },
+  input: { userId: string; password: string; field: string },
 ): Promise<void> {
   const user = await findUserById(executor, input.userId);
   const hashes = await recentPasswordHashes(executor, input.userId, PASSWORD_HISTORY_DEPTH);
   const candidates = new Set([...(user?.passwordHash ? [user.passwordHash] : []), ...hashes]);
   for (const hash of candidates) {
     if (await verifyPassword(hash, input.password)) {
-      throw validationFailed({ [input.field]: [input.t('validation.password_reused', { count: PASSWORD_HISTORY_DEPTH })] });
+      throw validationFailed({ [input.field]: [message('validation.password_reused', { count: PASSWORD_HISTORY_DEPTH })] });
     }
   }
   await storePasswordHash(executor, input.userId, await hashPassword(input.password));

@@ -3,7 +3,7 @@ import { describeAuth } from '../../platform/auth/describe-auth.ts';
 import type { SessionStore } from '../../platform/auth/sessions.ts';
 import { sessionToken } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db.ts';
-import { unauthenticated } from '../../platform/errors.ts';
+import { message, unauthenticated } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { mountAccountEndpoints } from '../../platform/kit.ts';
@@ -16,7 +16,7 @@ export function registerWorkspaceRoutes(app: App, deps: { db: Db; sessions: Sess
     'GET /api/settings/workspaces/my-workspaces': { guard, handle: (_, request) => listMyWorkspaces(deps.db, request.auth!) },
     'POST /api/settings/workspaces/new': {
       guard,
-      message: (t, { data }) => t('workspaces.created', { name: data.name }),
+      message: ({ data }) => message('workspaces.created', { name: data.name }),
       handle: async ({ body }, request) => {
         const workspace = await createMyWorkspace(deps.db, request.auth!, body, request.ip);
         return { id: workspace.id, name: workspace.name, branch: workspace.branch, plan: workspace.plan, trial_plan: null, trial_ends_at: null };
@@ -24,7 +24,7 @@ export function registerWorkspaceRoutes(app: App, deps: { db: Db; sessions: Sess
     },
     'POST /api/settings/workspaces/:id/switch': {
       guard,
-      message: (t, { data }) => t('workspaces.switched', { name: data.workspace.name }),
+      message: ({ data }) => message('workspaces.switched', { name: data.workspace.name }),
       handle: async ({ params }, request) => {
         await switchWorkspace(deps.db, request.auth!, params.id);
         const token = sessionToken(request);

@@ -43,7 +43,7 @@ describe('sign-in throttling per account and address', () => {
     expect(body.code).toBe('_RATE_LIMITED');
     expect(body.data.retry_after).toBeGreaterThan(0);
     expect(body.data.retry_after).toBeLessThanOrEqual(POLICY.baseDelaySeconds);
-    expect(body.message).toBe(translator('de')('auth.too_many_attempts', { seconds: body.data.retry_after }));
+    expect(body.message).toBe(translator('de')('auth.too_many_attempts', { count: body.data.retry_after }));
   });
 
   it('refuses the right password too while the account is paused at that address, and only there', async () => {

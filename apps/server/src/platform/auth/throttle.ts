@@ -80,7 +80,7 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = DEFAULT_THR
       const waitMs = Math.max(0, ...rows.map((row) => (row.blockedUntil?.getTime() ?? 0) - now));
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, '_RATE_LIMITED', 'auth.too_many_attempts', { seconds }, { retry_after: seconds });
+        throw new AppError(429, '_RATE_LIMITED', 'auth.too_many_attempts', { count: seconds }, { retry_after: seconds });
       }
     },
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { AppError } from '../errors.ts';
-import { translator } from '../i18n/index.ts';
+import { AppError, message } from '../errors.ts';
 import type { TenantContext } from '../tenancy.ts';
 import { deleteUnusedField, dynamicFieldsOf, listCustomFields, saveCustomFields, toCustomField, validateCustomValues } from './index.ts';
 
-const t = translator('en');
 let app: TestApp;
 let admin: SignedIn;
 let ctx: TenantContext;
@@ -51,7 +49,6 @@ describe('custom-field definitions', () => {
         fields: [field('new_1', { name: 'Capacity', field_type: 'decimal', config: { max_digits: 6, decimals: 2 } }), field('new_2', { name: 'Serial' }), field('new_3', { is_used: false })],
         order: { new_1: 1, new_2: 0 },
       },
-      t,
     );
     expect(saved.map((row) => row.name)).toEqual(['Serial', 'Capacity']);
     expect(saved.every((row) => /^f_[0-9a-f]{10}$/.test(row.key))).toBe(true);
@@ -61,7 +58,6 @@ describe('custom-field definitions', () => {
       ctx,
       entity,
       { fields: [{ ...toCustomField(serial!), is_used: false }, { ...toCustomField(capacity!), name: 'Capacity (t)', is_required: true }], order: { [capacity!.key]: 0 } },
-      t,
     );
     expect(after.map((row) => [row.name, row.isUsed, row.isRequired])).toEqual([
       ['Capacity (t)', true, true],
@@ -75,29 +71,29 @@ describe('custom-field definitions', () => {
     ['a decimal without a valid config', field('new_1', { field_type: 'decimal', config: { max_digits: 4, decimals: 4 } }), 'fields.0.config'],
     ['a lookup field', field('new_1', { field_type: 'lookup' }), 'fields.0.field_type'],
   ])('refuses %s', async (_title, bad, key) => {
-    const error = await refused(saveCustomFields(ctx, 'asset_type:bad', { fields: [bad], order: {} }, t));
-    expect(Object.keys(error.data as object)).toEqual([key]);
+    const error = await refused(saveCustomFields(ctx, 'asset_type:bad', { fields: [bad], order: {} }));
+    expect(Object.keys(error.fields ?? {})).toEqual([key]);
   });
 
   it("answers 404 for a key that is not the entity's, and for another workspace's field", async () => {
-    expect((await refused(saveCustomFields(ctx, 'asset_type:x', { fields: [field('f_missing')], order: {} }, t))).status).toBe(404);
-    const [row] = await saveCustomFields(ctx, 'asset_type:y', { fields: [field('new_1')], order: {} }, t);
-    expect((await refused(saveCustomFields(other, 'asset_type:y', { fields: [field(row!.key)], order: {} }, t))).status).toBe(404);
-    expect((await refused(deleteUnusedField(other, 'asset_type:y', row!.id, t))).status).toBe(404);
+    expect((await refused(saveCustomFields(ctx, 'asset_type:x', { fields: [field('f_missing')], order: {} }))).status).toBe(404);
+    const [row] = await saveCustomFields(ctx, 'asset_type:y', { fields: [field('new_1')], order: {} });
+    expect((await refused(saveCustomFields(other, 'asset_type:y', { fields: [field(row!.key)], order: {} }))).status).toBe(404);
+    expect((await refused(deleteUnusedField(other, 'asset_type:y', row!.id))).status).toBe(404);
   });
 
   it('deletes only unused, unlocked fields', async () => {
     const entity = 'global_list:1';
-    const [used] = await saveCustomFields(ctx, entity, { fields: [field('new_1')], order: {} }, t);
-    expect((await refused(deleteUnusedField(ctx, entity, used!.id, t))).status).toBe(422);
-    await saveCustomFields(ctx, entity, { fields: [{ ...toCustomField(used!), is_used: false }], order: {} }, t);
-    await deleteUnusedField(ctx, entity, used!.id, t);
+    const [used] = await saveCustomFields(ctx, entity, { fields: [field('new_1')], order: {} });
+    expect((await refused(deleteUnusedField(ctx, entity, used!.id))).status).toBe(422);
+    await saveCustomFields(ctx, entity, { fields: [{ ...toCustomField(used!), is_used: false }], order: {} });
+    await deleteUnusedField(ctx, entity, used!.id);
     expect(await listCustomFields(ctx, entity)).toEqual([]);
   });
 });
 
 describe('validateCustomValues', () => {
-  it('checks values against the definitions with localised messages', async () => {
+  it('checks values against the definitions, refusing by message key', async () => {
     const entity = 'assignment';
     const rows = await saveCustomFields(
       ctx,
@@ -109,14 +105,13 @@ describe('validateCustomValues', () => {
         ],
         order: { new_1: 0, new_2: 1 },
       },
-      t,
     );
     const [mail, weight] = rows;
-    await validateCustomValues(ctx, entity, { [mail!.key]: { value: 'a@b.co' }, [weight!.key]: { value: 12.5 } }, t);
-    const error = await refused(validateCustomValues(ctx, entity, { [mail!.key]: { value: '' }, [weight!.key]: { value: '1.234' } }, t));
-    expect(error.data).toEqual({
-      [`fields.${mail!.key}.value`]: ['This field is required.'],
-      [`fields.${weight!.key}.value`]: ['Decimal places must not exceed 2.'],
+    await validateCustomValues(ctx, entity, { [mail!.key]: { value: 'a@b.co' }, [weight!.key]: { value: 12.5 } });
+    const error = await refused(validateCustomValues(ctx, entity, { [mail!.key]: { value: '' }, [weight!.key]: { value: '1.234' } }));
+    expect(error.fields).toEqual({
+      [`fields.${mail!.key}.value`]: [message('validation.required')],
+      [`fields.${weight!.key}.value`]: [message('validation.decimals', { count: 2 })],
     });
   });
 });

@@ -6,12 +6,10 @@ import {
   type CustomField,
   type CustomFieldsSave,
   type DynamicField,
-  type FieldErrors,
 } from '@vigil/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { customFields } from '../../db/schema/custom-fields.ts';
-import { notFound, validationFailed } from '../errors.ts';
-import type { Translate } from '../i18n/index.ts';
+import { message, notFound, validationFailed, type FieldMessages } from '../errors.ts';
 import { scoped, stamped, type TenantContext } from '../tenancy.ts';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
@@ -55,11 +53,11 @@ function newKey(): string {
  * ones with is_used false (new removed ones are dropped), and the order map. Temporary `new_` keys
  * get a permanent key. Answers the entity's definitions after the save.
  */
-export async function saveCustomFields(ctx: TenantContext, entity: string, payload: CustomFieldsSave, t: Translate): Promise<CustomFieldRow[]> {
-  const errors: FieldErrors = {};
+export async function saveCustomFields(ctx: TenantContext, entity: string, payload: CustomFieldsSave): Promise<CustomFieldRow[]> {
+  const errors: FieldMessages = {};
   payload.fields.forEach((field, index) => {
-    if (field.field_type === 'lookup') (errors[`fields.${index}.field_type`] ??= []).push(t('validation.invalid_option'));
-    if (field.field_type === 'decimal' && !DecimalConfigSchema.safeParse(field.config).success) (errors[`fields.${index}.config`] ??= []).push(t('validation.invalid'));
+    if (field.field_type === 'lookup') (errors[`fields.${index}.field_type`] ??= []).push(message('validation.invalid_option'));
+    if (field.field_type === 'decimal' && !DecimalConfigSchema.safeParse(field.config).success) (errors[`fields.${index}.config`] ??= []).push(message('validation.invalid'));
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
 
@@ -94,21 +92,21 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
 }
 
 /** Deletes an unused, unlocked field for good (spec 3 §4); used or locked ones are refused. */
-export async function deleteUnusedField(ctx: TenantContext, entity: string, id: string, t: Translate): Promise<void> {
+export async function deleteUnusedField(ctx: TenantContext, entity: string, id: string): Promise<void> {
   const [row] = await ctx.tx
     .select()
     .from(customFields)
     .where(scoped(ctx, customFields, and(eq(customFields.entity, entity), eq(customFields.id, id)), isNull(customFields.deletedAt)));
   if (!row) throw notFound();
-  if (row.isUsed || row.isLocked) throw validationFailed({ id: [t('custom_field.not_deletable')] });
+  if (row.isUsed || row.isLocked) throw validationFailed({ id: [message('custom_field.not_deletable')] });
   await ctx.tx.delete(customFields).where(scoped(ctx, customFields, eq(customFields.id, id)));
 }
 
 /** Checks `{key: {value}}` against the entity's definitions; a 422 naming `fields.<key>.value`. */
-export async function validateCustomValues(ctx: TenantContext, entity: string, values: Record<string, { value?: unknown }>, t: Translate): Promise<void> {
+export async function validateCustomValues(ctx: TenantContext, entity: string, values: Record<string, { value?: unknown }>): Promise<void> {
   const definitions = (await listCustomFields(ctx, entity)).map(toCustomField);
   const problems = checkCustomValues(definitions, values);
-  const errors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(problems)) errors[field] = [t(problem.key, problem.params)];
+  const errors: FieldMessages = {};
+  for (const [field, problem] of Object.entries(problems)) errors[field] = [message(problem.key, problem.params)];
   if (Object.keys(errors).length) throw validationFailed(errors);
 }

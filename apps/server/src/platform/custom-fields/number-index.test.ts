@@ -5,7 +5,6 @@ import { integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db.ts';
-import { translator } from '../i18n/index.ts';
 import { compileListQuery, listPage, type ListSpec } from '../list-query/index.ts';
 import { ensureCustomNumberIndex } from './index.ts';
 
@@ -16,7 +15,6 @@ const probe = pgTable(TABLE, {
   fields: jsonb('fields').$type<Record<string, { value: unknown }>>().notNull(),
 });
 const WORKSPACE = randomUUID();
-const t = translator('en');
 const spec: ListSpec = {
   columns: { id: { expr: probe.id, type: 'number', values: 'integer' } },
   tieBreaker: probe.id,
@@ -44,7 +42,7 @@ describe('ensureCustomNumberIndex', () => {
     const name = await ensureCustomNumberIndex(database.db, probe, probe.fields, 'f_size');
     expect(await ensureCustomNumberIndex(database.db, probe, probe.fields, 'f_size')).toBe(name);
     const query = ListQuerySchema.parse({ limit: 25, page: 1, filter: { 'fields.f_size': { operator: 'greater', value: '150' } } });
-    const compiled = compileListQuery(spec, query, t);
+    const compiled = compileListQuery(spec, query);
     const plan = await database.db.transaction(async (tx) => {
       // With sequential scans priced out, the planner takes the index only if its expression matches the engine's.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -54,7 +52,7 @@ describe('ensureCustomNumberIndex', () => {
     });
     expect(plan).toContain(name);
 
-    const page = await listPage({ tx: database.db, table: probe, base: eq(probe.workspaceId, WORKSPACE) }, { id: probe.id }, spec, query, t);
+    const page = await listPage({ tx: database.db, table: probe, base: eq(probe.workspaceId, WORKSPACE) }, { id: probe.id }, spec, query);
     const expected = Array.from({ length: 200 }, (_, i) => i).filter((i) => i % 4 !== 0 && i > 150 && (i % 3 === 0 || i % 7 !== 0));
     expect(page.pagination.total).toBe(expected.length);
     expect(page.list.map((row) => row.id)).toEqual(expected.slice(0, 25));

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log/index.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db.ts';
-import { validationFailed } from '../errors.ts';
+import { message, validationFailed } from '../errors.ts';
 import { inWorkspace, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath } from './storage-path.ts';
@@ -71,7 +71,7 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
     });
     if ((options.requireFile ?? true) && upload.files.length === 0) {
       await upload.discard();
-      throw validationFailed({ file: [request.t('file.required')] });
+      throw validationFailed({ file: [message('file.required')] });
     }
     const stored: string[] = [];
     try {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Sharp, SharpOptions } from 'sharp';
-import { AppError, validationFailed } from '../errors.ts';
-import type { Translate } from '../i18n/index.ts';
+import { AppError, message, validationFailed } from '../errors.ts';
 
 /** What one use of uploads accepts: sizes in bytes and the types recognised by magic bytes. */
 export interface UploadRules {
@@ -94,7 +93,6 @@ export async function sweepStaleUploads(dataDir: string, olderThanMs: number): P
  */
 export async function receiveUpload(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
   const { rules } = options;
-  const t = request.t;
   await mkdir(options.tempDir, { recursive: true });
   const temporary: string[] = [];
   const discard = () => Promise.all(temporary.map((path) => rm(path, { force: true }))).then(() => undefined);
@@ -103,7 +101,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   const fields = Object.create(null) as Record<string, string>;
   let receiving = 'file';
   try {
-    if (!request.isMultipart()) throw validationFailed({ file: [t('file.required')] });
+    if (!request.isMultipart()) throw validationFailed({ file: [message('file.required')] });
     const parts = request.parts({
       limits: { fileSize: rules.maxBytes, files: options.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: options.maxFiles + MAX_FIELDS },
     });
@@ -114,7 +112,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
       }
       if (!options.fileField(part.fieldname)) {
         part.file.resume();
-        throw validationFailed({ [part.fieldname]: [t('validation.unknown_field')] });
+        throw validationFailed({ [part.fieldname]: [message('validation.unknown_field')] });
       }
       const tempPath = join(options.tempDir, `upload-${randomBytes(12).toString('hex')}`);
       temporary.push(tempPath);
@@ -122,13 +120,13 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
       await pipeline(part.file, createWriteStream(tempPath));
       files.push({ field: part.fieldname, name: cleanName(part.filename), tempPath, size: 0, mime: '', ext: '' });
     }
-    for (const file of files) Object.assign(file, await checkFile(file, rules, t, (path) => temporary.push(path)));
+    for (const file of files) Object.assign(file, await checkFile(file, rules, (path) => temporary.push(path)));
     return { files, fields, discard };
   } catch (error) {
     await discard();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large', {}, { [receiving]: [t('file.too_large', { max: formatBytes(rules.maxBytes) })] });
+      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large', {}, undefined, { [receiving]: [message('file.too_large', { max: formatBytes(rules.maxBytes) })] });
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
@@ -137,13 +135,13 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   }
 }
 
-async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, track: (path: string) => void) {
+async function checkFile(file: CheckedUpload, rules: UploadRules, track: (path: string) => void) {
   const { size } = await stat(file.tempPath);
-  if (size === 0) throw validationFailed({ [file.field]: [t('file.required')] });
-  if (size < rules.minBytes) throw validationFailed({ [file.field]: [t('file.too_small', { min: formatBytes(rules.minBytes) })] });
+  if (size === 0) throw validationFailed({ [file.field]: [message('file.required')] });
+  if (size < rules.minBytes) throw validationFailed({ [file.field]: [message('file.too_small', { min: formatBytes(rules.minBytes) })] });
   const { fileTypeFromFile } = await import('file-type');
   const type = await fileTypeFromFile(file.tempPath);
-  if (!type || !rules.types.includes(type.mime)) throw validationFailed({ [file.field]: [t('file.type_not_allowed')] });
+  if (!type || !rules.types.includes(type.mime)) throw validationFailed({ [file.field]: [message('file.type_not_allowed')] });
   const name = nameWithExtension(file.name, type.ext);
   if (!NORMALISED_IMAGES.has(type.mime)) return { name, size, mime: type.mime, ext: type.ext };
   const normalised = `${file.tempPath}.${type.ext}`;
@@ -154,7 +152,7 @@ async function checkFile(file: CheckedUpload, rules: UploadRules, t: Translate, 
     const info = await sharp(file.tempPath, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().toFile(normalised);
     return { name, tempPath: normalised, size: info.size, mime: type.mime, ext: type.ext };
   } catch {
-    throw validationFailed({ [file.field]: [t('file.image_unreadable')] });
+    throw validationFailed({ [file.field]: [message('file.image_unreadable')] });
   }
 }
 

@@ -8,15 +8,13 @@ import {
   normalizeFilter,
   OPERATORS_BY_TYPE,
   type CustomFieldType,
-  type FieldErrors,
   type FilterEntry,
   type FilterType,
   type ListOperator,
   type ListQuery,
 } from '@vigil/contracts';
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { validationFailed } from '../errors.ts';
-import type { Translate } from '../i18n/index.ts';
+import { isMessage, message, validationFailed, type FieldMessages, type Message } from '../errors.ts';
 
 /** What a column's values look like, so a bad value is a 422 rather than a database error. */
 export type ValueKind = 'text' | 'uuid' | 'integer' | 'number' | 'date';
@@ -98,22 +96,22 @@ export function customFieldExpr(column: AnyColumn | SQL, key: string, type: Filt
  * Unknown fields, operators a type does not allow and malformed values are collected and raised as
  * one 422 (`filter.<field>` / `sort.<field>`). Values are always bound parameters.
  */
-export function compileListQuery(spec: ListSpec, query: ListQuery, t: Translate): CompiledList {
+export function compileListQuery(spec: ListSpec, query: ListQuery): CompiledList {
   const columns = resolveColumns(spec);
-  const errors: FieldErrors = {};
-  const fail = (key: string, message: string) => {
-    (errors[key] ??= []).push(message);
+  const errors: FieldMessages = {};
+  const fail = (key: string, problem: Message) => {
+    (errors[key] ??= []).push(problem);
   };
 
   const conditions: SQL[] = [];
   for (const [field, entry] of Object.entries(query.filter ?? {})) {
     const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column || column.filterable === false) {
-      fail(`filter.${field}`, t('list.unknown_field'));
+      fail(`filter.${field}`, message('list.unknown_field'));
       continue;
     }
-    const result = compileFilter(column, entry, t);
-    if (typeof result === 'string') fail(`filter.${field}`, result);
+    const result = compileFilter(column, entry);
+    if (result && isMessage(result)) fail(`filter.${field}`, result);
     else if (result) conditions.push(result);
   }
 
@@ -122,7 +120,7 @@ export function compileListQuery(spec: ListSpec, query: ListQuery, t: Translate)
   for (const [field, direction] of sorts) {
     const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column || column.sortable === false) {
-      fail(`sort.${field}`, t('list.not_sortable'));
+      fail(`sort.${field}`, message('list.not_sortable'));
       continue;
     }
     orderBy.push(direction === 'desc' ? desc(column.expr) : asc(column.expr));
@@ -134,15 +132,15 @@ export function compileListQuery(spec: ListSpec, query: ListQuery, t: Translate)
 }
 
 /** One filter: a condition, `null` when the filter is empty (ignored), or an error message. */
-function compileFilter(column: ColumnDef, entry: FilterEntry, t: Translate): SQL | null | string {
+function compileFilter(column: ColumnDef, entry: FilterEntry): SQL | null | Message {
   const filter = normalizeFilter(entry);
   const allowed: readonly string[] = OPERATORS_BY_TYPE[column.type];
   const operator = (filter.operator ?? allowed[0]) as ListOperator;
-  if (!allowed.includes(operator)) return t('list.unknown_operator');
+  if (!allowed.includes(operator)) return message('list.unknown_operator');
   if (isEmptyFilter(column.type, { ...filter, operator })) return null;
 
-  const built = buildCondition(column, operator, filter.values, t);
-  if (typeof built === 'string') return built;
+  const built = buildCondition(column, operator, filter.values);
+  if (isMessage(built)) return built;
   const negated = built.negated !== filter.not;
   // A negation keeps the rows where the condition is unknown (null columns): `(c) is not true`.
   return negated ? sql`((${built.condition}) is not true)` : built.condition;
@@ -164,12 +162,12 @@ const NEGATIVE: Partial<Record<ListOperator, ListOperator>> = {
   not_exists: 'exists',
 };
 
-function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: string[], t: Translate): Condition | string {
+function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: string[]): Condition | Message {
   const positive = NEGATIVE[operator];
   const op = positive ?? operator;
   const negated = positive !== undefined;
   const expr = column.expr;
-  const invalid = t('list.invalid_value');
+  const invalid = message('list.invalid_value');
 
   if (op === 'is_null' || op === 'exists') return { condition: sql`${expr} is null`, negated: op === 'exists' ? !negated : negated };
   if (op === 'is_empty') {
@@ -229,11 +227,11 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
       return { condition: op === 'exists_in' ? sql`${expr}::text[] && ${array}` : sql`${expr}::text[] @> ${array}`, negated };
     }
     default:
-      return t('list.unknown_operator');
+      return message('list.unknown_operator');
   }
 }
 
-function dateCondition(expr: AnyColumn | SQL, op: ListOperator, values: string[], negated: boolean, invalid: string): Condition | string {
+function dateCondition(expr: AnyColumn | SQL, op: ListOperator, values: string[], negated: boolean, invalid: Message): Condition | Message {
   if (op === 'period') {
     // Counted from the day the query runs, in UTC as every day-valued filter is, so a saved query stays relative.
     const preset = values[0];

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { translator } from '../i18n/index.ts';
 import { buildTree, idsMatching, listPage, whereMatching, type ListSpec } from './index.ts';
 
 /**
@@ -15,7 +14,6 @@ import { buildTree, idsMatching, listPage, whereMatching, type ListSpec } from '
  * and random filters (fast-check), plus the refusals: unknown fields, operators and bad values.
  */
 
-const t = translator('en');
 const TABLE = `list_probe_${randomUUID().slice(0, 8)}`;
 const probe = pgTable(TABLE, {
   id: integer('id').notNull(),
@@ -104,7 +102,7 @@ async function load(rows: Row[]) {
 
 function run(input: ListQueryInput) {
   const query = ListQuerySchema.parse(input);
-  return listPage({ tx: database.db, table: probe, base: eq(probe.workspaceId, WORKSPACE) }, { id: probe.id }, spec, query, t);
+  return listPage({ tx: database.db, table: probe, base: eq(probe.workspaceId, WORKSPACE) }, { id: probe.id }, spec, query);
 }
 
 // The reference implementation ------------------------------------------------------------------
@@ -360,7 +358,7 @@ describe('list engine refusals', () => {
       await run(input);
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
-      return (error as AppError).data as Record<string, string[]>;
+      return (error as AppError).fields ?? {};
     }
     throw new Error('the query was accepted');
   };
@@ -441,9 +439,9 @@ describe('select all matching the filter', () => {
     await load(rows);
     const source = { tx: database.db, table: probe, base: eq(probe.workspaceId, WORKSPACE) };
     const filter = ListQuerySchema.parse({ filter: { title: 'odd' } }).filter;
-    const ids = await idsMatching(source, probe.id, spec, filter, t);
+    const ids = await idsMatching(source, probe.id, spec, filter);
     expect(ids).toEqual(rows.filter((row) => row.title === 'odd').map((row) => String(row.id)));
-    const where = whereMatching(spec, filter, source.base, t);
+    const where = whereMatching(spec, filter, source.base);
     const updated = await database.db.update(probe).set({ active: false }).where(where).returning({ id: probe.id });
     expect(updated).toHaveLength(15);
   });

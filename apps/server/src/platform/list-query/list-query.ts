@@ -2,7 +2,6 @@ import type { ListQuery, Pagination } from '@vigil/contracts';
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db.ts';
-import type { Translate } from '../i18n/index.ts';
 import { compileListQuery, type CompiledList, type ListSpec } from './compile.ts';
 
 export interface ListPage<Row> {
@@ -31,9 +30,8 @@ export async function listPage<Fields extends SelectedFields>(
   fields: Fields,
   spec: ListSpec,
   query: ListQuery,
-  t: Translate,
 ) {
-  return listWith(spec, query, t, {
+  return listWith(spec, query, {
     rows: (compiled, where) =>
       source.tx.select(fields).from(source.table).where(where).$dynamic().orderBy(...compiled.orderBy).limit(compiled.limit).offset(compiled.offset),
     count: async (where) => {
@@ -51,8 +49,8 @@ export interface ListRunner<Row> {
 }
 
 /** The general form: the caller builds the select (joins, computed columns); the engine supplies where, order and page. */
-export async function listWith<Row>(spec: ListSpec, query: ListQuery, t: Translate, runner: ListRunner<Row>): Promise<ListPage<Row>> {
-  const compiled = compileListQuery(spec, query, t);
+export async function listWith<Row>(spec: ListSpec, query: ListQuery, runner: ListRunner<Row>): Promise<ListPage<Row>> {
+  const compiled = compileListQuery(spec, query);
   const where = and(runner.base, compiled.where)!;
   const [list, total] = await Promise.all([runner.rows(compiled, where), runner.count(where)]);
   return { list, pagination: paginationOf(total, query.limit, query.page) };
@@ -62,8 +60,8 @@ export async function listWith<Row>(spec: ListSpec, query: ListQuery, t: Transla
  * "Select all matching the filter" for bulk actions: the where clause (base and filter) a bulk
  * update or delete applies, so the action touches exactly the rows the table showed.
  */
-export function whereMatching(spec: ListSpec, filter: ListQuery['filter'], base: SQL, t: Translate): SQL {
-  const compiled = compileListQuery(spec, { limit: 1, page: 1, filter }, t);
+export function whereMatching(spec: ListSpec, filter: ListQuery['filter'], base: SQL): SQL {
+  const compiled = compileListQuery(spec, { limit: 1, page: 1, filter });
   return and(base, compiled.where)!;
 }
 
@@ -73,10 +71,9 @@ export async function idsMatching(
   id: SelectedFields[string],
   spec: ListSpec,
   filter: ListQuery['filter'],
-  t: Translate,
   max = 10_000,
 ): Promise<string[]> {
-  const where = whereMatching(spec, filter, source.base, t);
+  const where = whereMatching(spec, filter, source.base);
   const rows = await source.tx.select({ id }).from(source.table).where(where).orderBy(sql`${spec.tieBreaker}`).limit(max);
   return rows.map((row) => String(row.id));
 }

@@ -1,5 +1,5 @@
 import { RTL_LANGUAGES, type Language } from '@vigil/contracts';
-import { translator, type MessageKey } from '../i18n/index.ts';
+import { translator, type MessageKey, type Translate } from '../i18n/index.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 export interface MailMessage {
@@ -11,6 +11,8 @@ export interface MailMessage {
   /** The messages' parameters, as given by the caller: the HTML escapes them here, once. `link` is
    * made clickable and a paragraph holding only `code` is set apart. */
   params?: Record<string, string | number>;
+  /** How long the mail's link or code works; the text reads it as `{{duration}}` ("48 hours", "ساعتين"). */
+  validFor?: { minutes: number } | { hours: number };
 }
 
 /**
@@ -18,8 +20,8 @@ export interface MailMessage {
  * (one layout, the text's paragraphs escaped once, its link clickable and its code set apart).
  */
 export function composeMail(message: MailMessage): OutgoingMail {
-  const params = message.params ?? {};
   const t = translator(message.language);
+  const params = { ...message.params, ...(message.validFor ? { duration: duration(t, message.validFor) } : {}) };
   const text = t(message.text, params);
   const paragraphs = text.split(/\n{2,}/).map((paragraph) => htmlParagraph(paragraph, params));
   const direction = RTL_LANGUAGES.includes(message.language) ? 'rtl' : 'ltr';
@@ -33,6 +35,10 @@ export function composeMail(message: MailMessage): OutgoingMail {
     '</html>',
   ].join('\n');
   return { to: message.to, subject: t(message.subject, params), text, html };
+}
+
+function duration(t: Translate, validFor: NonNullable<MailMessage['validFor']>): string {
+  return 'minutes' in validFor ? t('duration.minutes', { count: validFor.minutes }) : t('duration.hours', { count: validFor.hours });
 }
 
 function htmlParagraph(paragraph: string, params: Record<string, string | number>): string {
