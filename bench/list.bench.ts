@@ -16,7 +16,6 @@ import pg from 'pg';
 // The server's request augmentations (language, t, auth), for the engine's types.
 import type {} from '../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db.ts';
-import { translator } from '../apps/server/src/platform/i18n/index.ts';
 import { ensureCustomNumberIndex } from '../apps/server/src/platform/custom-fields/index.ts';
 import { listPage, type ListSpec } from '../apps/server/src/platform/list-query/index.ts';
 import { percentile } from './support/server.ts';
@@ -153,7 +152,6 @@ interface Row {
 }
 
 async function measure(label: string, database: Database, raw: RawRun): Promise<Row[]> {
-  const t = translator('en');
   const seedStart = performance.now();
   await seed(raw, database);
   console.log(`${label}: seeded ${ROWS.toLocaleString('en')} + ${OTHER_ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
@@ -161,7 +159,7 @@ async function measure(label: string, database: Database, raw: RawRun): Promise<
   for (const benchCase of CASES) {
     const query = ListQuerySchema.parse(benchCase.query);
     const run = () =>
-      listPage({ tx: database.db, table: rowsTable, base: eq(rowsTable.workspaceId, WORKSPACE) }, { id: rowsTable.id }, spec, query, t);
+      listPage({ tx: database.db, table: rowsTable, base: eq(rowsTable.workspaceId, WORKSPACE) }, { id: rowsTable.id }, spec, query);
     const page = await run();
     const timed = await timePair(RUNS, run, () => Promise.all([raw(...benchCase.raw.rows), raw(...benchCase.raw.count)]));
     out.push({ database: label, name: benchCase.name, engine: timed.engine, raw: timed.raw, total: page.pagination.total });

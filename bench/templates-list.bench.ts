@@ -17,7 +17,6 @@ import type {} from '../apps/server/src/app.ts';
 import { seedDemoWorkspace } from '../apps/server/src/seed/demo.ts';
 import { listTemplates } from '../apps/server/src/modules/templates/templates.service.ts';
 import { openDatabase, rowsOf, type Database } from '../apps/server/src/platform/db.ts';
-import { translator } from '../apps/server/src/platform/i18n/index.ts';
 import type { TenantContext } from '../apps/server/src/platform/tenancy.ts';
 import { emptyPostgres, percentile } from './support/server.ts';
 
@@ -74,7 +73,6 @@ async function growTo(database: Database, workspaceId: string, size: number, exi
 }
 
 async function measure(database: Database, ctx: TenantContext, size: number) {
-  const t = translator('en');
   const rows: Record<string, string | number>[] = [];
   for (const { name, query } of CASES) {
     const parsed = parseQuery(query);
@@ -84,7 +82,7 @@ async function measure(database: Database, ctx: TenantContext, size: number) {
     for (let run = 0; run < RUNS + 3; run += 1) {
       const cpu = process.cpuUsage();
       const start = performance.now();
-      const page = await listTemplates(ctx, parsed, t);
+      const page = await listTemplates(ctx, parsed);
       const wall = performance.now() - start;
       const used = process.cpuUsage(cpu);
       total = page.pagination.total;
