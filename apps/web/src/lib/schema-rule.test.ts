@@ -1,4 +1,4 @@
-import { ChangeBasicInfoBodySchema, LANGUAGES, NICKNAME_MAX_LENGTH, personName } from '@vigil/contracts';
+import { ChangeBasicInfoBodySchema, InviteUserBodySchema, LANGUAGES, NICKNAME_MAX_LENGTH, personName } from '@vigil/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from './i18n.ts';
@@ -29,6 +29,15 @@ describe('schemaRule', () => {
     await changeLanguage('fr');
     expect(await check(mobile, '0151 2345')).toMatch(/^Saisissez le numéro au format international/);
     await changeLanguage('en');
+  });
+
+  it('leaves an empty field to its own required rule when it is not required', async () => {
+    await changeLanguage('en');
+    const email = schemaRule(InviteUserBodySchema.shape.email, t);
+    expect(await check(email, '')).toBeUndefined();
+    expect(await check(email, undefined)).toBeUndefined();
+    expect(await check(email, 'not an address')).toBe('Enter a valid email address.');
+    expect(await check(email, 'ada@example.test')).toBeUndefined();
   });
 
   it('says a required name is missing once, also when it is only spaces or not there at all', async () => {

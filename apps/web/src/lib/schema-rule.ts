@@ -35,13 +35,16 @@ function issueMessage(issue: SchemaIssue, t: TFunction): string {
 
 /**
  * A rule that checks the field's value with `schema` (a field of a contract's body schema) and shows
- * its first issue. An empty field is checked as `''`, so a required name says so once. `required`
- * only marks the field as required in the form.
+ * its first issue. With `required`, an empty field is checked as `''`, so a required name says so once
+ * (and the form marks the field as required); without, an empty field is left alone: an optional field,
+ * or one whose own `required` rule speaks for it (an e-mail address, a URL).
  */
 export function schemaRule(schema: CheckingSchema, t: TFunction, { required = false }: { required?: boolean } = {}): FormRule {
   return {
     required,
     validator: async (_rule, value: unknown) => {
+      const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      if (empty && !required) return;
       const result = schema.safeParse(value ?? '');
       if (!result.success) throw new Error(issueMessage(result.error.issues[0]!, t));
     },

@@ -1,5 +1,6 @@
 import {
   ChangeBasicInfoBodySchema,
+  ChangePasswordBodySchema,
   LANGUAGES,
   PASSWORD_MIN_LENGTH,
   TIME_ZONES,
@@ -107,7 +108,7 @@ function PasswordForm() {
         name="new_password"
         label={t('password.new')}
         extra={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
-        rules={[required, { min: PASSWORD_MIN_LENGTH, message: t('password.too_short', { count: PASSWORD_MIN_LENGTH }) }]}
+        rules={[required, schemaRule(ChangePasswordBodySchema.shape.new_password, t)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

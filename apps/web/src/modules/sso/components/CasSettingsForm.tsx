@@ -1,13 +1,14 @@
-import type { CasSettings, CasSettingsBody } from '@vigil/contracts';
+import { httpUrl, type CasSettings, type CasSettingsBody } from '@vigil/contracts';
 import { Button, Card, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveCasSettings } from '../api.ts';
-import { httpUrlRule } from './urlRule.ts';
 
 /** The app settings' CAS keys (spec 1 §3): when enabled, the sign-in entry goes to the CAS server. */
 export function CasSettingsForm({ settings, canEdit }: { settings: CasSettings; canEdit: boolean }) {
   const { t } = useTranslation(['sso', 'common']);
+  const urlRule = schemaRule(httpUrl(), t);
   const [form] = Form.useForm<CasSettingsBody>();
   const save = useSaveCasSettings();
   const enabled = Form.useWatch('cas_enabled', form);
@@ -35,11 +36,11 @@ export function CasSettingsForm({ settings, canEdit }: { settings: CasSettings; 
           name="cas_url"
           label={t('cas.url')}
           extra={t('cas.url_hint')}
-          rules={[{ required: Boolean(enabled), message: t('common:validation.required') }, httpUrlRule(t)]}
+          rules={[{ required: Boolean(enabled), message: t('common:validation.required') }, urlRule]}
         >
           <Input dir="ltr" type="url" placeholder="https://cas.example.org/cas" />
         </Form.Item>
-        <Form.Item name="cas_logout_url" label={t('cas.logout_url')} rules={[httpUrlRule(t)]}>
+        <Form.Item name="cas_logout_url" label={t('cas.logout_url')} rules={[urlRule]}>
           <Input dir="ltr" type="url" />
         </Form.Item>
         <Form.Item name="cas_assertion_key" label={t('cas.assertion_key')} extra={t('cas.assertion_key_hint')}>

@@ -1,14 +1,14 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import type { SamlProvider, SamlSettings, SamlSettingsBody } from '@vigil/contracts';
+import { httpUrl, type SamlProvider, type SamlSettings, type SamlSettingsBody } from '@vigil/contracts';
 import { Alert, Button, Card, Col, Form, Input, Row, Segmented, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/dates.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReadIdpMetadata, useSaveSamlSettings } from '../api.ts';
 import { ServiceProviderCard } from './ServiceProviderCard.tsx';
-import { httpUrlRule } from './urlRule.ts';
 
 type Values = Omit<SamlSettingsBody, 'provider'>;
 const ATTRIBUTES = ['user_id', 'email', 'first_name', 'last_name'] as const;
@@ -22,6 +22,7 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
   const save = useSaveSamlSettings();
   const readMetadata = useReadIdpMetadata();
   const required = { required: true, message: t('common:validation.required') };
+  const urlRule = schemaRule(httpUrl(), t);
 
   const onRead = async () => {
     const { metadata_url: url } = await form.validateFields(['metadata_url']);
@@ -72,7 +73,7 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
             />
             <Form.Item label={t('saml.metadata_url')} hidden={mode !== 'metadata'}>
               <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="metadata_url" noStyle rules={[httpUrlRule(t)]}>
+                <Form.Item name="metadata_url" noStyle rules={[urlRule]}>
                   <Input dir="ltr" type="url" placeholder="https://idp.example.org/metadata" aria-label={t('saml.metadata_url')} />
                 </Form.Item>
                 <Button icon={<CloudDownloadOutlined aria-hidden />} loading={readMetadata.isPending} onClick={() => void onRead()}>
@@ -83,10 +84,10 @@ export function SamlSettingsForm({ provider, settings, canEdit }: { provider: Sa
             <Form.Item name="entity_id" label={t('saml.entity_id')} rules={[required]}>
               <Input dir="ltr" />
             </Form.Item>
-            <Form.Item name="sso_url" label={t('saml.sso_url')} rules={[required, httpUrlRule(t)]}>
+            <Form.Item name="sso_url" label={t('saml.sso_url')} rules={[required, urlRule]}>
               <Input dir="ltr" type="url" />
             </Form.Item>
-            <Form.Item name="slo_url" label={t('saml.slo_url')} rules={[httpUrlRule(t)]}>
+            <Form.Item name="slo_url" label={t('saml.slo_url')} rules={[urlRule]}>
               <Input dir="ltr" type="url" />
             </Form.Item>
             <Form.Item name="certificate" label={t('saml.certificate')} extra={t('saml.certificate_hint')} rules={[required]}>

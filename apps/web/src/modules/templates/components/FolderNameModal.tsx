@@ -1,10 +1,10 @@
-import { FOLDER_NAME_MAX } from '@vigil/contracts';
+import { FOLDER_NAME_MAX, NewFolderBodySchema } from '@vigil/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveFolder } from '../api.ts';
-import { nameRules } from './name-rules.ts';
 
 /** Create a folder (in `parentId`) or rename one (`folder` given). */
 export function FolderNameModal({ folder, parentId, onClose }: { folder?: { id: string; name: string }; parentId: string | null; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function FolderNameModal({ folder, parentId, onClose }: { folder?: { id: 
         save.mutate(folder ? { id: folder.id, body: { name } } : { body: { name, parent_id: parentId } }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })
       }
     >
-      <Form.Item name="name" label={t('folder.name')} rules={nameRules(t, FOLDER_NAME_MAX)}>
+      <Form.Item name="name" label={t('folder.name')} rules={[schemaRule(NewFolderBodySchema.shape.name, t, { required: true })]}>
         <Input autoFocus maxLength={FOLDER_NAME_MAX} />
       </Form.Item>
     </FormModal>

@@ -1,9 +1,10 @@
-import { LANGUAGES, OPTION_LABEL_MAX, RTL_LANGUAGES, type GlobalResponse, type Language } from '@vigil/contracts';
+import { GlobalResponseOptionSchema, LANGUAGES, OPTION_LABEL_MAX, RTL_LANGUAGES, type GlobalResponse, type Language } from '@vigil/contracts';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveGlobalResponseLanguage } from '../api.ts';
 
 /**
@@ -43,7 +44,7 @@ export function GlobalResponseLanguageModal({ set, onClose }: { set: GlobalRespo
         <Select<Language> aria-label={t('responses.language')} value={lang} onChange={chooseLanguage} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
       </Form.Item>
       {set.options.map((option) => (
-        <Form.Item key={option.uuid} name={['labels', option.uuid]} label={option.label} rules={[{ max: OPTION_LABEL_MAX }]}>
+        <Form.Item key={option.uuid} name={['labels', option.uuid]} label={option.label} rules={[schemaRule(GlobalResponseOptionSchema.shape.label, t)]}>
           <Input maxLength={OPTION_LABEL_MAX} dir={(RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr'} placeholder={option.label} />
         </Form.Item>
       ))}

@@ -1,11 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { GLOBAL_RESPONSE_NAME_MAX, GLOBAL_RESPONSE_OPTIONS_MAX, OPTION_LABEL_MAX, type GlobalResponse, type GlobalResponseBody } from '@vigil/contracts';
+import {
+  GLOBAL_RESPONSE_NAME_MAX,
+  GLOBAL_RESPONSE_OPTIONS_MAX,
+  GlobalResponseBodySchema,
+  GlobalResponseOptionSchema,
+  OPTION_LABEL_MAX,
+  type GlobalResponse,
+  type GlobalResponseBody,
+} from '@vigil/contracts';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveGlobalResponse } from '../api.ts';
-import { nameRules } from './name-rules.ts';
 import { RESPONSE_COLORS } from './response-colors.ts';
 
 type Values = { name: string; options: { uuid?: string; label: string; color: string | null; score: number | null }[] };
@@ -23,7 +31,7 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
   const { t } = useTranslation(['templates', 'common']);
   const [form] = Form.useForm<Values>();
   const save = useSaveGlobalResponse();
-  const required = { required: true, whitespace: true, message: t('validation.required') };
+  const optionLabelRule = schemaRule(GlobalResponseOptionSchema.shape.label, t, { required: true });
   return (
     <FormModal<Values>
       form={form}
@@ -41,7 +49,7 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
         save.mutate({ id: set?.id, body }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) });
       }}
     >
-      <Form.Item name="name" label={t('responses.name')} rules={nameRules(t, GLOBAL_RESPONSE_NAME_MAX)}>
+      <Form.Item name="name" label={t('responses.name')} rules={[schemaRule(GlobalResponseBodySchema.shape.name, t, { required: true })]}>
         <Input maxLength={GLOBAL_RESPONSE_NAME_MAX} />
       </Form.Item>
       <Form.List name="options" rules={[{ validator: async (_, options: unknown[]) => (options?.length ? undefined : Promise.reject(new Error(t('responses.one_option')))) }]}>
@@ -50,7 +58,7 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
             <legend>{t('responses.options')}</legend>
             {fields.map((field, index) => (
               <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
-                <Form.Item name={[field.name, 'label']} label={t('responses.option_label', { n: index + 1 })} rules={[required, { max: OPTION_LABEL_MAX }]}>
+                <Form.Item name={[field.name, 'label']} label={t('responses.option_label', { n: index + 1 })} rules={[optionLabelRule]}>
                   <Input maxLength={OPTION_LABEL_MAX} style={{ width: 240 }} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'color']} label={t('responses.color')}>

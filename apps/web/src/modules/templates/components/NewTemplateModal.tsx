@@ -1,13 +1,13 @@
-import { TEMPLATE_TITLE_MAX } from '@vigil/contracts';
+import { NewTemplateBodySchema, TEMPLATE_TITLE_MAX } from '@vigil/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { getLanguage } from '../../../lib/language.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { builderPath, useCreateTemplate } from '../api.ts';
 import { FolderPicker } from './FolderPicker.tsx';
-import { nameRules } from './name-rules.ts';
 
 /** An empty template (one page) in the chosen folder; the builder opens on it. */
 export function NewTemplateModal({ parentId, onClose }: { parentId: string | null; onClose: () => void }) {
@@ -30,7 +30,7 @@ export function NewTemplateModal({ parentId, onClose }: { parentId: string | nul
         )
       }
     >
-      <Form.Item name="title" label={t('new_template.name')} rules={nameRules(t, TEMPLATE_TITLE_MAX)}>
+      <Form.Item name="title" label={t('new_template.name')} rules={[schemaRule(NewTemplateBodySchema.shape.title, t, { required: true })]}>
         <Input autoFocus maxLength={TEMPLATE_TITLE_MAX} />
       </Form.Item>
       <Form.Item name="parent_id" label={t('folder_picker.label')}>

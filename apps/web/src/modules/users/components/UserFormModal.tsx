@@ -1,4 +1,4 @@
-import { EditBasicInfoBodySchema, LANGUAGES, pickName, type UserListItem } from '@vigil/contracts';
+import { EditBasicInfoBodySchema, InviteUserBodySchema, LANGUAGES, pickName, type UserListItem } from '@vigil/contracts';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
@@ -69,7 +69,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
       </Form.Item>
       {!user && (
         <>
-          <Form.Item name="email" label={t('form.email')} rules={[required, { type: 'email', message: t('common:validation.email') }]}>
+          <Form.Item name="email" label={t('form.email')} rules={[required, schemaRule(InviteUserBodySchema.shape.email, t)]}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item name="roles" label={t('form.roles')} extra={t('form.roles_hint')}>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { BRANCHES, WORKSPACE_NAME_MAX_LENGTH, type MyWorkspace, type NewWorkspaceBody } from '@vigil/contracts';
+import { BRANCHES, NewWorkspaceBodySchema, type MyWorkspace, type NewWorkspaceBody } from '@vigil/contracts';
 import { Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useCreateWorkspace, useMyWorkspaces, useSwitchWorkspace } from '../api.ts';
 
 function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,7 +28,7 @@ function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => vo
       <Form.Item
         name="name"
         label={t('name')}
-        rules={[{ required: true, whitespace: true, message: t('common:validation.required') }, { max: WORKSPACE_NAME_MAX_LENGTH }]}
+        rules={[schemaRule(NewWorkspaceBodySchema.shape.name, t, { required: true })]}
       >
         <Input />
       </Form.Item>
