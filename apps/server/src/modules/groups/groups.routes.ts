@@ -56,7 +56,7 @@ export function registerGroupRoutes(app: App, deps: { db: Db }): void {
     'POST /api/user/group/:id/add': {
       guard: manage,
       message: 'groups.members_added',
-      handle: ({ params, body }, ctx, request) => addMembersToGroup(ctx, params.id, body.users, { ip: request.ip }),
+      handle: ({ params, body }, ctx, request) => addMembersToGroup(ctx, params.id, body.users, request.ip),
     },
     'POST /api/user/group/:id/delete': {
       guard: manage,

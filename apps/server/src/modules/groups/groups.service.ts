@@ -45,14 +45,14 @@ export async function membersOfGroup(ctx: TenantContext, id: string) {
   return groupMembersOf(ctx, id);
 }
 
-export async function addMembersToGroup(ctx: TenantContext, id: string, userIds: string[], call: { ip: string }) {
+export async function addMembersToGroup(ctx: TenantContext, id: string, userIds: string[], ip: string) {
   await groupOrNotFound(ctx, id);
   const unique = [...new Set(userIds)];
   const known = await workspaceMemberIds(ctx, unique);
   if (known.length !== unique.length) throw validationFailed({ users: [message('groups.user_not_member')] });
   await assertMayActOn(ctx, unique);
   await addGroupMembers(ctx, id, unique);
-  await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: await namesInOrder(ctx, 'user', unique) }, ip: call.ip });
+  await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: await namesInOrder(ctx, 'user', unique) }, ip });
   return groupMembersOf(ctx, id);
 }
 
