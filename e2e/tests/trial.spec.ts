@@ -12,7 +12,7 @@ test('a gated screen shows the upgrade prompt; try for free opens it at once; ca
 
     await page.getByRole('button', { name: text('en', 'common', 'feature_gate.try_free') }).click();
     const confirmation = page.getByRole('dialog');
-    await expect(confirmation).toContainText(text('en', 'plans', 'trial.confirm_start', { days: '14', plan: text('en', 'common', 'plans.premium') }));
+    await expect(confirmation).toContainText(plural('en', 'plans', 'trial.confirm_start', 14, { plan: text('en', 'common', 'plans.premium') }));
     await confirmation.getByRole('button', { name: text('en', 'plans', 'card.try_free') }).click();
     await expect(upgrade).toHaveCount(0);
     await expect(menuEntry).toHaveCount(1);

@@ -11,7 +11,7 @@ export function FeatureUnavailableText({ feature }: { feature: PlanFeature }) {
       <Typography.Paragraph>
         {t('feature_gate.requires', { feature: t(`features.${feature}`), plan })}
       </Typography.Paragraph>
-      <Typography.Paragraph>{t('feature_gate.trial', { days: FREE_TRIAL_DAYS })}</Typography.Paragraph>
+      <Typography.Paragraph>{t('feature_gate.trial', { count: FREE_TRIAL_DAYS })}</Typography.Paragraph>
     </>
   );
 }

@@ -42,7 +42,7 @@ export function useFreeTrial() {
     canStart: (plan: Plan): plan is TrialPlan => canEdit && !used && workspace !== undefined && planRank(plan) > planRank(workspace.plan),
     start: (plan: TrialPlan) =>
       confirm({
-        title: t('trial.confirm_start', { days: FREE_TRIAL_DAYS, plan: t(`common:plans.${plan}`) }),
+        title: t('trial.confirm_start', { count: FREE_TRIAL_DAYS, plan: t(`common:plans.${plan}`) }),
         okText: t('card.try_free'),
         onConfirm: () => start.mutateAsync(plan),
       }),

@@ -68,7 +68,7 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
       </div>
       <Typography.Paragraph>{t(`tagline.${plan}`)}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">
-        {plan === 'free' ? t('card.free_billing') : t(`card.billing_${period}`, { days: FREE_TRIAL_DAYS })}
+        {plan === 'free' ? t('card.free_billing') : t(`card.billing_${period}`, { count: FREE_TRIAL_DAYS })}
       </Typography.Paragraph>
       <ul className="plan-card__bullets">
         {PLAN_BULLETS[plan].map((bullet) => (

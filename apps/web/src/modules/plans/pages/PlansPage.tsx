@@ -25,7 +25,7 @@ export function PlansPage() {
         <ArrowLeftOutlined className="plans-page__back-icon" aria-hidden /> {t('back')}
       </Link>
       <Typography.Title level={1}>{t('title')}</Typography.Title>
-      <Typography.Paragraph>{t('intro', { days: FREE_TRIAL_DAYS })}</Typography.Paragraph>
+      <Typography.Paragraph>{t('intro', { count: FREE_TRIAL_DAYS })}</Typography.Paragraph>
       <Segmented<BillingPeriod>
         aria-label={t('billing.label')}
         value={period}
