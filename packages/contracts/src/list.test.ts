@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePresetRange, isDateRangePreset } from './list.ts';
+import { datePresetRange, filterValueMatches, isDateRangePreset, isFilterDate, isFilterDayCount, type FilterValueKind } from './list.ts';
 
 describe('datePresetRange', () => {
   it.each([
@@ -32,5 +32,33 @@ describe('datePresetRange', () => {
     expect(isDateRangePreset('last_7_days')).toBe(true);
     expect(isDateRangePreset('last_8_days')).toBe(false);
     expect(isDateRangePreset(undefined)).toBe(false);
+  });
+});
+
+describe('filter value checks', () => {
+  it.each<[FilterValueKind, string, boolean]>([
+    ['number', '-12.5', true],
+    ['number', '1e5', false],
+    ['number', '1 or 1=1', false],
+    ['integer', '42', true],
+    ['integer', '1.5', false],
+    ['integer', '1234567890123456789', false],
+    ['uuid', '0b4c3a2e-8f1d-4c5b-9a7e-6d2f1e0c9b8a', true],
+    ['uuid', "x' or '1'='1", false],
+    ['date', '2024-02-29', true],
+    ['date', '2024-03-01T08:30:00+02:00', true],
+    ['date', '2023-02-30T25:00', false],
+    ['date', 'yesterday', false],
+    ['text', "anything'; drop table users; --", true],
+  ])('%s accepts %j: %s', (kind, value, expected) => {
+    expect(filterValueMatches(kind, value)).toBe(expected);
+  });
+
+  it('takes only real dates and whole day counts', () => {
+    expect(isFilterDate('2024-13-01')).toBe(false);
+    expect(isFilterDate('2024-12-01')).toBe(true);
+    expect(isFilterDayCount('30')).toBe(true);
+    expect(isFilterDayCount('-1')).toBe(false);
+    expect(isFilterDayCount('123456')).toBe(false);
   });
 });

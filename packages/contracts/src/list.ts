@@ -119,6 +119,41 @@ export const DATE_RANGE_PRESETS = [
 ] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
+/** What a filter value must look like, by the kind of values a column holds. */
+export type FilterValueKind = 'text' | 'uuid' | 'integer' | 'number' | 'date';
+
+const NUMBER = /^-?\d{1,30}(\.\d{1,30})?$/;
+const INTEGER = /^-?\d{1,18}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DAY_COUNT = /^\d{1,5}$/;
+
+/** A day `YYYY-MM-DD`: as a filter bound it covers the whole day. */
+export const isFilterDay = (value: string): boolean => DAY.test(value);
+
+/** A day or a moment (ISO date-time, optional zone) that is a real date. */
+export const isFilterDate = (value: string): boolean => (DAY.test(value) || DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value));
+
+/** The days of "newer than" / "older than": a whole number up to five digits. */
+export const isFilterDayCount = (value: string): boolean => DAY_COUNT.test(value);
+
+/** Whether a filter value fits the column's kind; the server answers 422 instead of a database error. */
+export function filterValueMatches(kind: FilterValueKind, value: string): boolean {
+  switch (kind) {
+    case 'number':
+      return NUMBER.test(value);
+    case 'integer':
+      return INTEGER.test(value);
+    case 'uuid':
+      return UUID.test(value);
+    case 'date':
+      return isFilterDate(value);
+    default:
+      return true;
+  }
+}
+
 export function isDateRangePreset(value: string | undefined): value is DateRangePreset {
   return (DATE_RANGE_PRESETS as readonly string[]).includes(value ?? '');
 }

@@ -2,7 +2,11 @@ import {
   CUSTOM_FIELD_PREFIX,
   datePresetRange,
   filterTypeOfCustomField,
+  filterValueMatches,
   isDateRangePreset,
+  isFilterDate,
+  isFilterDay,
+  isFilterDayCount,
   isEmptyFilter,
   MULTI_VALUE_OPERATORS,
   normalizeFilter,
@@ -10,21 +14,19 @@ import {
   type CustomFieldType,
   type FilterEntry,
   type FilterType,
+  type FilterValueKind,
   type ListOperator,
   type ListQuery,
 } from '@vigil/contracts';
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isMessage, message, validationFailed, type FieldMessages, type Message } from '../errors.ts';
 
-/** What a column's values look like, so a bad value is a 422 rather than a database error. */
-export type ValueKind = 'text' | 'uuid' | 'integer' | 'number' | 'date';
-
 export interface ColumnDef {
   /** The SQL expression (a column, or an expression over columns: jsonb paths, joins, concatenations). */
   expr: AnyColumn | SQL;
   type: FilterType;
   /** Value check for select, tree and multiSelect filters; text by default. */
-  values?: ValueKind;
+  values?: FilterValueKind;
   /** Allowed values of a select (anything else is a 422). */
   options?: readonly string[];
   sortable?: boolean;
@@ -51,12 +53,6 @@ export interface CompiledList {
 }
 
 const CUSTOM_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-const NUMBER = /^-?\d{1,30}(\.\d{1,30})?$/;
-const INTEGER = /^-?\d{1,18}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-const DAYS = /^\d{1,5}$/;
 
 /** The column map with the custom fields added as `fields.<key>` (textarea left out). */
 function resolveColumns(spec: ListSpec): ColumnMap {
@@ -179,11 +175,11 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
 
   if (column.type === 'date') return dateCondition(expr, op, rawValues, negated, invalid);
 
-  const kind: ValueKind = column.type === 'number' ? (column.values ?? 'number') : (column.values ?? 'text');
+  const kind: FilterValueKind = column.type === 'number' ? (column.values ?? 'number') : (column.values ?? 'text');
   const values = op === 'between' ? rawValues : rawValues.filter((value) => value !== '');
   for (const value of values) {
     if (value === '' && op === 'between') continue;
-    if (!valueMatches(kind, value)) return invalid;
+    if (!filterValueMatches(kind, value)) return invalid;
     if (column.options && !column.options.includes(value)) return invalid;
   }
   if (!MULTI_VALUE_OPERATORS.includes(op) && op !== 'between' && values.length !== 1) return invalid;
@@ -240,15 +236,14 @@ function dateCondition(expr: AnyColumn | SQL, op: ListOperator, values: string[]
   }
   if (op === 'newer_than' || op === 'older_than') {
     const days = values[0] ?? '';
-    if (values.length !== 1 || !DAYS.test(days)) return invalid;
+    if (values.length !== 1 || !isFilterDayCount(days)) return invalid;
     const since = sql`now() - make_interval(days => ${Number(days)}::int)`;
     return { condition: op === 'newer_than' ? sql`${expr} >= ${since}` : sql`${expr} < ${since}`, negated };
   }
-  for (const value of values) if (value !== '' && !DATE.test(value) && !DATE_TIME.test(value)) return invalid;
-  for (const value of values) if (value !== '' && Number.isNaN(Date.parse(value))) return invalid;
+  for (const value of values) if (value !== '' && !isFilterDate(value)) return invalid;
   // A day (YYYY-MM-DD) covers the whole day: from its start to the next day's start.
   const start = (value: string) => value;
-  const endExclusive = (value: string) => (DATE.test(value) ? nextDay(value) : value);
+  const endExclusive = (value: string) => (isFilterDay(value) ? nextDay(value) : value);
   const first = values[0] ?? '';
   switch (op) {
     case 'between': {
@@ -256,12 +251,12 @@ function dateCondition(expr: AnyColumn | SQL, op: ListOperator, values: string[]
       const to = values[1] ?? '';
       const parts: SQL[] = [];
       if (first !== '') parts.push(sql`${expr} >= ${start(first)}`);
-      if (to !== '') parts.push(DATE.test(to) ? sql`${expr} < ${endExclusive(to)}` : sql`${expr} <= ${to}`);
+      if (to !== '') parts.push(isFilterDay(to) ? sql`${expr} < ${endExclusive(to)}` : sql`${expr} <= ${to}`);
       return { condition: and(...parts)!, negated };
     }
     case 'equals':
       if (values.length !== 1) return invalid;
-      return DATE.test(first)
+      return isFilterDay(first)
         ? { condition: sql`(${expr} >= ${first} and ${expr} < ${nextDay(first)})`, negated }
         : { condition: sql`${expr} = ${first}`, negated };
     case 'greater':
@@ -281,21 +276,6 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-function valueMatches(kind: ValueKind, value: string): boolean {
-  switch (kind) {
-    case 'number':
-      return NUMBER.test(value);
-    case 'integer':
-      return INTEGER.test(value);
-    case 'uuid':
-      return UUID.test(value);
-    case 'date':
-      return DATE.test(value) || DATE_TIME.test(value);
-    default:
-      return true;
-  }
 }
 
 /** Escapes LIKE's wildcards so a searched `%` or `_` matches itself. */
