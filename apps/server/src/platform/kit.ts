@@ -18,9 +18,9 @@ import {
 } from '@vigil/contracts';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from './db.ts';
+import { translateMessage, type Message } from './errors.ts';
 import type { Guard, MemberGuard } from './guard.ts';
 import type { App } from './http.ts';
-import { translateMessage, type Message } from './errors.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { inWorkspace, readWorkspace, type TenantContext } from './tenancy.ts';
 
