@@ -27,7 +27,7 @@ async function measure(database: string, port: number, env: Record<string, strin
     const session = await signIn(base);
     const result = await autocannon({
       url: `${base}/api/user/auth`,
-      headers: { cookie: session.headers.cookie! },
+      headers: { cookie: session.headers.cookie },
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
     });

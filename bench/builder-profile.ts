@@ -122,7 +122,7 @@ try {
   await profiled(cdp, 'open-warm', () => open());
   const keys = await profiled(cdp, 'typing', () => typeInTitle(3, KEYS));
   const sorted = [...keys.afterPaint].sort((a, b) => a - b);
-  console.log(`\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(`\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`);
   const warm: number[] = [];
   for (let i = 0; i < 3; i++) warm.push((await mainThreadCpu(cdp, () => open())).cpu);
   const typing = await mainThreadCpu(cdp, () => typeInTitle(3, KEYS));

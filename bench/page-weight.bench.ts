@@ -36,7 +36,7 @@ try {
     }
     // Signed in, each screen opened afresh (an empty browser cache), as after following a link to it.
     const session = await signIn(base);
-    const cookies = session.headers.cookie!.split('; ').map((pair) => {
+    const cookies = session.headers.cookie.split('; ').map((pair) => {
       // A value may itself contain "=" (base64 padding): split at the first one only.
       const at = pair.indexOf('=');
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };

@@ -76,7 +76,7 @@ async function sampleHealth(base: string, stop: Promise<unknown>) {
 async function flood(session: Session) {
   const run = autocannon({
     url: `${session.base}/api/user/auth`,
-    headers: { cookie: session.headers.cookie! },
+    headers: { cookie: session.headers.cookie },
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     timeout: 10,

@@ -45,7 +45,7 @@ async function startBare(port: number, url: string): Promise<ChildProcess> {
 
 /** User plus system CPU time of a process so far, in milliseconds (/proc/<pid>/stat, 100 ticks a second). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -90,7 +90,7 @@ try {
   }).then((response) => response.json() as Promise<{ data: { id: string } }>);
   const path = `/api/checklist/template/${created.data.id}`;
   // A browser sends both cookies; without the anti-forgery one Vigil would issue one on every answer.
-  const headers = { cookie: session.headers.cookie! };
+  const headers = { cookie: session.headers.cookie };
   const servers = [
     { name: 'Vigil', url: `http://127.0.0.1:${PORT}${path}`, pid: vigil.pid! },
     { name: 'bare pg', url: `http://127.0.0.1:${PORT + 1}${path}`, pid: bare.pid! },

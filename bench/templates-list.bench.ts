@@ -40,7 +40,7 @@ function parseQuery(query: string) {
     const path = key.split(/[[\]]+/).filter(Boolean);
     let at = input;
     for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-    at[path[path.length - 1]!] = value;
+    at[path[path.length - 1]] = value;
   }
   return TemplateListQuerySchema.parse(input);
 }
@@ -108,11 +108,11 @@ async function run(database: Database): Promise<Record<string, string | number>[
   await seedDemoWorkspace(database.db, { email: 'bench@vigil.local', password: 'bench-password-123' });
   const [workspace] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from workspaces limit 1`));
   const [user] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from users limit 1`));
-  const ctx: TenantContext = { workspaceId: workspace!.id, actor: { userId: user!.id, permissions: new Set() }, tx: database.db };
+  const ctx: TenantContext = { workspaceId: workspace.id, actor: { userId: user.id, permissions: new Set() }, tx: database.db };
   const rows = [];
   let existing = 0;
   for (const size of SIZES) {
-    await growTo(database, workspace!.id, size, existing);
+    await growTo(database, workspace.id, size, existing);
     existing = size;
     rows.push(...(await measure(database, ctx, size)));
   }

@@ -56,7 +56,7 @@ function benchEvaluator() {
   const itemById = new Map(doc.items.map((item) => [item.id, item]));
   const updates: number[] = [];
   for (let i = 0; i < 4000; i += 1) {
-    const id = dependencies[i % dependencies.length]!;
+    const id = dependencies[i % dependencies.length];
     const type = itemById.get(id)?.type;
     const value = i % 3 === 0 ? null : type === 'number' || type === 'slider' ? (i % 17) : (answers[id]?.value ?? null);
     const start = performance.now();
@@ -75,15 +75,20 @@ function benchEvaluator() {
 
 // Server ------------------------------------------------------------------------------------------
 
-async function post(session: Session, path: string, body: string): Promise<{ status: number; json: any }> {
+/** The envelope of a template's create and save answers, as far as the bench reads it. */
+interface TemplateAnswer {
+  data: { id: string; revision: number };
+}
+
+async function post(session: Session, path: string, body: string): Promise<{ status: number; json: TemplateAnswer }> {
   const response = await fetch(`${session.base}${path}`, { method: 'POST', headers: session.headers, body });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as TemplateAnswer };
 }
 
 async function createTemplate(session: Session, title: string): Promise<string> {
   const created = await post(session, '/api/checklist/template/new', JSON.stringify({ title }));
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.json)}`);
-  return created.json.data.id as string;
+  return created.json.data.id;
 }
 
 /** Saves `count` times in a row, each from the revision the previous save answered. */

@@ -41,6 +41,34 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
+/** The columns of TEMPLATE_SQL and VERSION_SQL that the answer reads, as `pg` returns them. */
+interface TemplateRow {
+  id: string;
+  parent_id: string | null;
+  title: string;
+  description: string | null;
+  language: string;
+  document: Record<string, unknown>;
+  revision: number;
+  has_draft: boolean;
+  need_merge_request: boolean;
+  published: boolean;
+  contains_asset: boolean;
+  has_draft_translations: boolean;
+  latest_version_id: string | null;
+  archived_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface VersionRow {
+  id: string;
+  version: number;
+  title: string;
+  revision: number;
+  created_at: Date;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const server = createServer((request, response) => {
@@ -56,11 +84,11 @@ const server = createServer((request, response) => {
     if (!row) return answer(response, 401, { code: 'USR_UNAUTHENTICATED', message: 'Sign in' });
     if (!((row[PERMISSIONS_COLUMN] as string[] | null) ?? []).includes('CKL_MANAGE_TEMPLATES')) return answer(response, 403, { code: '_FORBIDDEN', message: 'Forbidden' });
     const workspaceId = row[WORKSPACE_COLUMN] as string;
-    const templates = await pool.query({ name: 'template', text: TEMPLATE_SQL, values: [workspaceId, match[1]] });
+    const templates = await pool.query<TemplateRow>({ name: 'template', text: TEMPLATE_SQL, values: [workspaceId, match[1]] });
     const template = templates.rows[0];
     if (!template) return answer(response, 404, { code: '_OBJECT_NOT_FOUND', message: 'Not found' });
     const version = template.latest_version_id
-      ? (await pool.query({ name: 'version', text: VERSION_SQL, values: [workspaceId, template.latest_version_id] })).rows[0]
+      ? (await pool.query<VersionRow>({ name: 'version', text: VERSION_SQL, values: [workspaceId, template.latest_version_id] })).rows[0]
       : undefined;
     answer(response, 200, {
       data: {

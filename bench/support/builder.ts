@@ -120,9 +120,9 @@ export async function openBuilderContext(dataDir: string) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(observeLongTasks);
     await context.addCookies(
-      session.headers.cookie!.split('; ').map((pair) => {
+      session.headers.cookie.split('; ').map((pair) => {
         const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: base };
+        return { name: name, value: value.join('='), url: base };
       }),
     );
     const page = await context.newPage();

@@ -62,7 +62,7 @@ export interface Session {
 export async function signIn(base: string): Promise<Session> {
   const first = await fetch(`${base}/api/health`);
   const xsrf = cookieOf(first, 'XSRF-TOKEN');
-  const token = xsrf.split('=')[1]!;
+  const token = xsrf.split('=')[1];
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
@@ -74,14 +74,14 @@ export async function signIn(base: string): Promise<Session> {
   const boundXsrf = cookieOf(response, 'XSRF-TOKEN');
   return {
     base,
-    headers: { 'content-type': 'application/json', cookie: `${session}; ${boundXsrf}`, 'x-xsrf-token': boundXsrf.split('=')[1]! },
+    headers: { 'content-type': 'application/json', cookie: `${session}; ${boundXsrf}`, 'x-xsrf-token': boundXsrf.split('=')[1] },
   };
 }
 
 function cookieOf(response: Response, name: string): string {
   const cookie = response.headers
     .getSetCookie()
-    .map((header) => header.split(';')[0]!)
+    .map((header) => header.split(';')[0])
     .find((pair) => pair.startsWith(`${name}=`));
   if (!cookie) throw new Error(`no ${name} cookie`);
   return cookie;
@@ -98,5 +98,5 @@ export async function emptyPostgres(url: string): Promise<void> {
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index]! * 1000) / 1000;
+  return Math.round(sorted[index] * 1000) / 1000;
 }

@@ -235,7 +235,7 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await create.getByLabel(tpl('new_template.name')).fill(c.template);
   await create.getByRole('button', { name: tpl('new_template.submit') }).click();
   await expect(page).toHaveURL(/\/checklist\/template\/[0-9a-f-]+\/edit$/);
-  const templateId = /template\/([^/]+)\/edit/.exec(page.url())![1]!;
+  const templateId = /template\/([^/]+)\/edit/.exec(page.url())![1];
   await expect(page.getByLabel(b('header.title_label'))).toHaveValue(c.template);
   await expect(page.getByTestId('builder-state')).toHaveText(b('state.draft'));
   await expect(page.getByRole('heading', { name: b('types_panel.title') })).toBeVisible();

@@ -61,7 +61,7 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
     await expect(page.locator(`[data-testid="item-row"][data-item-id="${itemId}"]`)).toHaveClass(/is-selected/);
   };
   const saved = () => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
-  const number = (n: number) => page.evaluate(([value, lang]) => new Intl.NumberFormat(lang as string).format(value as number), [n, language] as const);
+  const number = (n: number) => page.evaluate(([value, lang]) => new Intl.NumberFormat(lang as string).format(value), [n, language] as const);
   const scoreOf = (n: number) => details.getByRole('textbox', { name: b('scoring.option_score', { n: String(n) }), exact: true });
 
   // Own responses: "Enable score" gives each response a score; "abc" is refused and changes nothing.

@@ -97,7 +97,7 @@ async function visitSignedIn(page: Page, language: Language, fixtures: Fixtures)
     await expectNoSidewaysScroll(page, `${id} (${path(fixtures)}) in ${language}`);
   }
   // The builder's preview: the phone frame beside (or instead of) the form.
-  await page.goto(SIGNED_IN.template_edit!(fixtures));
+  await page.goto(SIGNED_IN.template_edit(fixtures));
   // The builder's toolbar keeps to one line: undo to "More", whose menu holds multi-select and paste.
   const undo = page.getByRole('button', { name: text(language, 'builder', 'toolbar.undo') });
   const more = page.getByRole('button', { name: text(language, 'common', 'actions.more') });

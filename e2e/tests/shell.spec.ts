@@ -80,7 +80,7 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('side-menu')).toBeVisible();
     const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
-    expect(r! + g! + b!).toBeLessThan(150);
+    expect(r + g + b).toBeLessThan(150);
   });
 });
 

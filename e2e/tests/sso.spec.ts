@@ -64,7 +64,7 @@ test('an administrator registers a SAML identity provider by fields, downloads o
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: text('en', 'sso', 'saml.download_metadata') }).click();
-  const metadata = await readFile((await (await download).path())!, 'utf8');
+  const metadata = await readFile((await (await download).path()), 'utf8');
   expect(metadata).toContain(`entityID="${sp.entity_id}"`);
   expect(metadata).toContain(`Location="${sp.acs_url}"`);
 

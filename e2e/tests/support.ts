@@ -121,7 +121,7 @@ export function useMailbox(): { mailTo: (address: string, after?: number) => Pro
 export function linkIn(mail: ParsedMail): string {
   const match = /(https?:\/\/\S+\/reset-password\/\S+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`no link in ${mail.text}`);
-  const url = new URL(match[1]!);
+  const url = new URL(match[1]);
   return url.pathname + url.search;
 }
 

@@ -42,7 +42,7 @@ function moduleCycles({ graph, moduleOf }: Layout): string[] {
   const modules = [...new Set(graph.files.map(moduleOf).filter((m) => m !== undefined))];
   const next = (module: string) => modules.filter((other) => other !== module && between(module, other).length > 0);
   return findCycles(modules, next).map((cycle) => {
-    const links = cycle.slice(1).map((to, i) => `  ${cycle[i]} → ${to}: ${between(cycle[i]!, to).map(describeEdge).join('; ')}`);
+    const links = cycle.slice(1).map((to, i) => `  ${cycle[i]} → ${to}: ${between(cycle[i], to).map(describeEdge).join('; ')}`);
     return [`${cycle.join(' → ')}`, ...links].join('\n');
   });
 }

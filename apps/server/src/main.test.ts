@@ -62,8 +62,8 @@ async function startServer(): Promise<Server> {
   });
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: Server = { child, port, output: () => output, exited };
   started.push(server);
@@ -105,7 +105,7 @@ async function xsrfToken(port: number): Promise<string> {
   const answer = await request(port, 'GET', '/api/health');
   const cookie = (answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return cookie.split(';')[0]!.slice('XSRF-TOKEN='.length);
+  return cookie.split(';')[0].slice('XSRF-TOKEN='.length);
 }
 
 async function login(port: number, email: string, password: string): Promise<Answer> {
@@ -156,13 +156,9 @@ describe('main: start-up and graceful shutdown', () => {
         (res) => collect(res, resolve, reject),
       );
       req.once('error', reject);
-      req.once('continue', async () => {
+      req.once('continue', () => {
         server.child.kill('SIGTERM');
-        try {
-          await waitFor(() => server.output().includes('shutting down'), 'the shutdown to begin', server);
-        } finally {
-          req.end(body);
-        }
+        void waitFor(() => server.output().includes('shutting down'), 'the shutdown to begin', server).finally(() => req.end(body));
       });
       req.flushHeaders();
     });

@@ -30,7 +30,7 @@ export function buildContext(doc: TemplateDocument): DocumentContext {
   doc.items.forEach((item, i) => {
     position.set(item.id, i);
     byId.set(item.id, item);
-    while (stack.length > 0 && stack[stack.length - 1]!.depth >= item.depth) stack.pop();
+    while (stack.length > 0 && stack[stack.length - 1].depth >= item.depth) stack.pop();
     const parent = stack[stack.length - 1] ?? null;
     parentOf.set(item.id, parent);
     pageOf.set(item.id, stack[0] ?? item);
@@ -64,7 +64,7 @@ export function findNestingViolations(items: readonly Item[], groupedItems: read
   const violations: string[] = [];
   const stack: { depth: number; restricted: boolean }[] = [];
   for (const item of items) {
-    while (stack.length > 0 && stack[stack.length - 1]!.depth >= item.depth) stack.pop();
+    while (stack.length > 0 && stack[stack.length - 1].depth >= item.depth) stack.pop();
     const restricted = isNestingRestricted(item, groupedItems);
     if (restricted && stack.some((entry) => entry.restricted)) violations.push(item.id);
     stack.push({ depth: item.depth, restricted });

@@ -108,8 +108,8 @@ describe('links and relations', () => {
 
   it('indexes relations inside and outside, flagged by kind and rule behaviour', () => {
     const relations = computeRelations(doc);
-    expect(relations.c!.inside).toEqual([{ item_id: 'a', calculation: true, document_id: false, rule_set_behaviour: 'inside' }]);
-    expect(relations.a!.outside).toEqual([
+    expect(relations.c.inside).toEqual([{ item_id: 'a', calculation: true, document_id: false, rule_set_behaviour: 'inside' }]);
+    expect(relations.a.outside).toEqual([
       { item_id: 'c', calculation: true, document_id: false, rule_set_behaviour: 'outside' },
       { item_id: 'a', calculation: false, document_id: false, rule_set_behaviour: 'inside_outside' },
     ]);

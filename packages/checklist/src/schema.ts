@@ -195,9 +195,9 @@ export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z.rec
     }
     const parsed = field.safeParse(value);
     if (parsed.success) options[key] = parsed.data;
-    else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+    else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
   }
-  return options as ItemOptions;
+  return options;
 });
 
 export const ItemSchema = z.object({

@@ -7,9 +7,9 @@ import type { Item, TemplateDocument } from './schema.ts';
 
 /** The index just past the subtree of the item at `index`. */
 export function subtreeEnd(items: readonly Item[], index: number): number {
-  const depth = items[index]!.depth;
+  const depth = items[index].depth;
   let end = index + 1;
-  while (end < items.length && items[end]!.depth > depth) end++;
+  while (end < items.length && items[end].depth > depth) end++;
   return end;
 }
 
@@ -46,11 +46,11 @@ export function findItem(doc: Pick<TemplateDocument, 'items'>, id: string): Item
 /** Ancestors of an item, nearest first. */
 export function ancestorsOf(items: readonly Item[], index: number): Item[] {
   const result: Item[] = [];
-  let depth = items[index]!.depth;
+  let depth = items[index].depth;
   for (let i = index - 1; i >= 0 && depth > 0; i--) {
-    if (items[i]!.depth < depth) {
-      result.push(items[i]!);
-      depth = items[i]!.depth;
+    if (items[i].depth < depth) {
+      result.push(items[i]);
+      depth = items[i].depth;
     }
   }
   return result;
@@ -58,7 +58,7 @@ export function ancestorsOf(items: readonly Item[], index: number): Item[] {
 
 export function pageTypeAt(items: readonly Item[], index: number): PageType | null {
   for (let i = index; i >= 0; i--) {
-    const item = items[i]!;
+    const item = items[i];
     if (item.depth === 0) return isPageType(item.type) ? item.type : null;
   }
   return null;
@@ -91,7 +91,7 @@ export function findStructureError(items: readonly Item[]): string | null {
 
 /** Sets depth and parent_id of the subtree rooted at `items[0]` under a new parent. */
 export function reparent(subtree: readonly Item[], parent: Item | null): Item[] {
-  const shift = (parent ? parent.depth + 1 : 0) - subtree[0]!.depth;
+  const shift = (parent ? parent.depth + 1 : 0) - subtree[0].depth;
   return subtree.map((item, i) =>
     i === 0
       ? { ...item, parent_id: parent ? parent.id : null, depth: item.depth + shift }

@@ -46,7 +46,7 @@ export const TIME_ZONES = [
   ['+12:45', 'Pacific/Chatham'],
   ['+13:00', 'Pacific/Tongatapu'],
   ['+14:00', 'Pacific/Kiritimati'],
-].map(([offset, tzCode]) => ({ offset: offset!, tzCode: tzCode!, label: `(GMT${offset}) ${tzCode!.replace(/_/g, ' ')}` }));
+].map(([offset, tzCode]) => ({ offset: offset, tzCode: tzCode, label: `(GMT${offset}) ${tzCode.replace(/_/g, ' ')}` }));
 export type TimeZoneEntry = (typeof TIME_ZONES)[number];
 export const TZ_CODES = TIME_ZONES.map((zone) => zone.tzCode);
 

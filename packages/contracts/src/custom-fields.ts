@@ -74,7 +74,7 @@ export function checkCustomValue(field: Pick<CustomField, 'field_type' | 'is_req
       const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
       if (!match) return { key: 'validation.invalid_type' };
       const config = Array.isArray(field.config) ? { max_digits: DECIMAL_MAX_DIGITS_MAX, decimals: DECIMAL_PLACES_MAX } : (field.config as DecimalConfig);
-      const whole = match[1]!.replace(/^0+(?=\d)/, '');
+      const whole = match[1].replace(/^0+(?=\d)/, '');
       const fraction = match[2] ?? '';
       if (fraction.length > config.decimals) return { key: 'validation.decimals', params: { count: config.decimals } };
       // As numeric(max_digits, decimals): the whole part has max_digits - decimals digits at most.

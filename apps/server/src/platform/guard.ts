@@ -54,7 +54,7 @@ export function collectRoutes(app: FastifyInstance): RouteRecord[] {
       schema: route.schema,
       // Read when asked: a plugin scope's own onRoute hook runs after this one and may set the guard.
       get guard() {
-        return (route.config as { guard?: Guard } | undefined)?.guard;
+        return route.config?.guard;
       },
       get endpoint() {
         return (route.config as { endpoint?: string } | undefined)?.endpoint;

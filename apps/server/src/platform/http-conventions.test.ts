@@ -15,7 +15,7 @@ const en = translator('en');
 
 async function sessionCount(userId: string): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
-  return Number(row!.n);
+  return Number(row.n);
 }
 
 describe('unknown API paths', () => {

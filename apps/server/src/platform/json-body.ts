@@ -39,7 +39,7 @@ export function checkJsonShape(text: string): void {
       commas[depth] = 0;
     } else if (char === CLOSE_OBJECT || char === CLOSE_ARRAY) {
       if (depth > 0) depth--;
-    } else if (char === COMMA && depth > 0 && ++commas[depth]! >= JSON_MAX_ENTRIES) {
+    } else if (char === COMMA && depth > 0 && ++commas[depth] >= JSON_MAX_ENTRIES) {
       throw new AppError(413, '_JSON_TOO_MANY_ENTRIES', 'error.json_too_many_entries', { count: JSON_MAX_ENTRIES });
     }
   }

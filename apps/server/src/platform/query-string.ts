@@ -24,7 +24,7 @@ export function parseQueryString(query: string): Record<string, unknown> {
       throwOnLimitExceeded: true,
     });
   } catch {
-    return { [REFUSED]: true } as Record<string, unknown>;
+    return { [REFUSED]: true };
   }
 }
 

@@ -33,7 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (postgres) {
     const scratch = await createScratchDatabase(postgres.serverUrl, `${postgres.template}_file`, postgres.template);
     const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
-    return { ...database, close: () => database.close().then(scratch.drop) };
+    return { ...database, close: () => database.close().then(() => scratch.drop()) };
   }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
   return openDatabase({ driver: 'pglite', client });

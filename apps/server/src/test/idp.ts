@@ -37,7 +37,7 @@ export function testIdp(name: 'a' | 'b'): TestIdp {
 export function requestIdOf(location: string): { id: string; relayState: string | null; xml: string } {
   const url = new URL(location);
   const xml = inflateRawSync(Buffer.from(url.searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
-  return { id: /\sID="([^"]+)"/.exec(xml)![1]!, relayState: url.searchParams.get('RelayState'), xml };
+  return { id: /\sID="([^"]+)"/.exec(xml)![1], relayState: url.searchParams.get('RelayState'), xml };
 }
 
 export interface AssertionOptions {

@@ -112,7 +112,7 @@ export function findCycles(nodes: string[], next: (node: string) => string[]): s
 }
 
 function shortestCycle(group: string[], next: (node: string) => string[]): string[] {
-  const start = group[0]!;
+  const start = group[0];
   const members = new Set(group);
   const cameFrom = new Map<string, string>();
   const queue = [start];
@@ -121,7 +121,7 @@ function shortestCycle(group: string[], next: (node: string) => string[]): strin
     for (const target of next(node).filter((t) => members.has(t))) {
       if (target === start) {
         const path = [node];
-        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0])!);
         return [...path, start];
       }
       if (!cameFrom.has(target)) {

@@ -48,6 +48,6 @@ export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 export function linkTokenOf(mail: ParsedMail | undefined): { path: string; token: string } {
   const match = /(https?:\/\/\S+\/reset-password\/\S+)/.exec(mail?.text ?? '');
   if (!match) throw new Error(`no set-password link in: ${mail?.text}`);
-  const url = new URL(match[1]!);
+  const url = new URL(match[1]);
   return { path: url.pathname, token: url.searchParams.get('token') ?? '' };
 }

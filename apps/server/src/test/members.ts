@@ -11,8 +11,8 @@ export async function asRole(t: TestApp, workspaceId: string, permissions: Permi
     .values({ workspaceId, nameLang: { en: `Role ${permissions.join(' ')}` }, permissions })
     .returning({ id: roles.id });
   await t.database.db.delete(memberRoles).where(and(eq(memberRoles.workspaceId, workspaceId), eq(memberRoles.userId, member.userId)));
-  await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role!.id });
-  return { ...member, roleId: role!.id };
+  await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role.id });
+  return { ...member, roleId: role.id };
 }
 
 /** The workspace's Administrator and default roles, and all of them, as the role list answers. */

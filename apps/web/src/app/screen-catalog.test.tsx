@@ -62,7 +62,7 @@ describe('knowledge-base sections about a screen', () => {
       const screensOf = (kb: typeof en) => (kb.articles[slug].sections as { screen?: string }[]).map((section) => section.screen);
       const english = screensOf(en);
       for (const screenId of english) if (screenId) expect(routeIds.has(screenId), screenId).toBe(true);
-      for (const other of [fr, de, ar]) expect(screensOf(other as typeof en)).toEqual(english);
+      for (const other of [fr, de, ar]) expect(screensOf(other)).toEqual(english);
     }
   });
 

@@ -12,7 +12,7 @@ export function useCanOpenPath(): (path: string) => boolean {
   const routes = useRouteTable();
   return useCallback(
     (path: string) => {
-      const pathname = path.split('?')[0]!;
+      const pathname = path.split('?')[0];
       const route = routes.find((candidate) => matchPath(candidate.path, pathname));
       return route !== undefined && canOpenRoute(route, session, ability);
     },

@@ -19,7 +19,7 @@ export function UpgradePrompt({ feature, page = false }: UpgradePromptProps) {
   const navigate = useNavigate();
   const trial = useFreeTrial();
   const required = FEATURE_REQUIRED_PLAN[feature];
-  const tryFree = () => (trial.canStart(required) ? void trial.start(required) : navigate(PLANS_PATH));
+  const tryFree = () => (trial.canStart(required) ? void trial.start(required) : void navigate(PLANS_PATH));
   return (
     <Result
       icon={<LockOutlined />}

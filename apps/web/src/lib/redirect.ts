@@ -8,6 +8,7 @@ import { LOGIN_PATH } from './paths.ts';
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   if (value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   const base = 'http://vigil.invalid';
   let url: URL;

@@ -61,12 +61,12 @@ describe('schemaRule', () => {
 
 describe('the validation messages the contracts name', () => {
   const sources = import.meta.glob<string>(['../../../../packages/contracts/src/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
-  const keys = new Set(Object.values(sources).flatMap((source) => [...source.matchAll(/error: '(validation\.[a-z_]+)'/g)].map((match) => match[1]!)));
+  const keys = new Set(Object.values(sources).flatMap((source) => [...source.matchAll(/error: '(validation\.[a-z_]+)'/g)].map((match) => match[1])));
   const commons = import.meta.glob<{ validation: Record<string, string> }>('../locales/*/common.json', { import: 'default', eager: true });
 
   it.each(LANGUAGES)('are all in the common namespace in %s', (language) => {
     expect(keys.size).toBeGreaterThan(5);
-    const { validation } = commons[`../locales/${language}/common.json`]!;
+    const { validation } = commons[`../locales/${language}/common.json`];
     expect([...keys].filter((key) => !(key.slice('validation.'.length) in validation))).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export function schemaRule(schema: CheckingSchema, t: TFunction, { required = fa
       const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
       if (empty && !required) return;
       const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(issueMessage(result.error.issues[0]!, t));
+      if (!result.success) throw new Error(issueMessage(result.error.issues[0], t));
     },
   };
 }

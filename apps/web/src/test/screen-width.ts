@@ -12,5 +12,5 @@ export function setScreenWide(wide: boolean): void {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  }));
 }

@@ -158,14 +158,14 @@ describe('calculation, constant and document id items', () => {
 
   it('names the unknown variable in the message', () => {
     const [entry] = validateCalculationItem(context, calcItem('a + b', [{ key: 'a', item_id: 'n1' }]), 'items.5');
-    expect(entry!.message).toBe('Variable b unknown');
+    expect(entry.message).toBe('Variable b unknown');
   });
 
   it('checks constants as plain numbers within decimals', () => {
     const constant = doc.items.find((item) => item.id === 'k1')!;
     expect(validateConstantItem(constant, 'x')).toEqual([]);
-    expect(validateConstantItem({ ...constant, options: { default_value: '2,5' } }, 'x')[0]!.message).toBe('Only a plain number is allowed');
-    expect(validateConstantItem({ ...constant, options: { default_value: '2.555', decimal: 1 } }, 'x')[0]!.message).toBe(
+    expect(validateConstantItem({ ...constant, options: { default_value: '2,5' } }, 'x')[0].message).toBe('Only a plain number is allowed');
+    expect(validateConstantItem({ ...constant, options: { default_value: '2.555', decimal: 1 } }, 'x')[0].message).toBe(
       'Only 1 digits after the decimal point are allowed',
     );
   });
@@ -182,7 +182,7 @@ describe('calculation, constant and document id items', () => {
   it('setCalculation saves a valid formula and refuses an invalid one', () => {
     const ok = setCalculation(doc, 'calc', { value: 'a + 1', items: [{ key: 'a', item_id: 'n1' }] });
     expect(ok.ok).toBe(true);
-    expect(ok.ok && ok.value.relations.calc!.inside).toEqual([{ item_id: 'n1', calculation: true, document_id: false, rule_set_behaviour: null }]);
+    expect(ok.ok && ok.value.relations.calc.inside).toEqual([{ item_id: 'n1', calculation: true, document_id: false, rule_set_behaviour: null }]);
     expect(setCalculation(doc, 'calc', { value: 'a + z', items: [{ key: 'a', item_id: 'n1' }] })).toMatchObject({
       ok: false,
       code: 'CKL_VARIABLE_UNKNOWN',

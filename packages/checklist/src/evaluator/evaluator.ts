@@ -85,7 +85,7 @@ class Queue {
     let i = heap.length - 1;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (heap[p]!.rank <= rank) break;
+      if (heap[p].rank <= rank) break;
       heap[i] = heap[p]!;
       i = p;
     }
@@ -93,7 +93,7 @@ class Queue {
   }
   pop(): string {
     const heap = this.heap;
-    const top = heap[0]!;
+    const top = heap[0];
     const last = heap.pop()!;
     if (heap.length > 0) {
       let i = 0;
@@ -102,8 +102,8 @@ class Queue {
         const r = l + 1;
         let m = i;
         let lowest = last.rank;
-        if (l < heap.length && heap[l]!.rank < lowest) lowest = heap[(m = l)]!.rank;
-        if (r < heap.length && heap[r]!.rank < lowest) lowest = heap[(m = r)]!.rank;
+        if (l < heap.length && heap[l].rank < lowest) lowest = heap[(m = l)].rank;
+        if (r < heap.length && heap[r].rank < lowest) lowest = heap[(m = r)].rank;
         if (m === i) break;
         heap[i] = heap[m]!;
         i = m;

@@ -163,7 +163,7 @@ export function buildPlan(doc: TemplateDocument): EvaluationPlan {
   const rank = new Map<string, number>();
   const queue = items.filter((item) => indegree.get(item.id) === 0).map((item) => item.id);
   for (let head = 0; head < queue.length; head++) {
-    const id = queue[head]!;
+    const id = queue[head];
     rank.set(id, rank.size);
     for (const reader of dependents.get(id) ?? []) {
       const left = indegree.get(reader)! - 1;

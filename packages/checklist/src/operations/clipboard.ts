@@ -30,7 +30,7 @@ export function copyItems(doc: TemplateDocument, ids: readonly string[]): Clipbo
   const wanted = new Set(ids);
   const items: Item[] = [];
   for (let i = 0; i < doc.items.length; i++) {
-    const item = doc.items[i]!;
+    const item = doc.items[i];
     if (!wanted.has(item.id) || item.depth === 0) continue;
     const end = subtreeEnd(doc.items, i);
     items.push(...reparent(doc.items.slice(i, end), null));
@@ -82,7 +82,7 @@ export function pasteItems(
     }
     if (options.items) options.items = options.items.map((part) => (part.item_id ? { ...part, item_id: mapId(part.item_id) } : part));
     stack = stack.slice(0, item.depth);
-    const parentItem = item.depth === 0 ? parent : stack[item.depth - 1]!;
+    const parentItem = item.depth === 0 ? parent : stack[item.depth - 1];
     const copy: Item = { ...item, id: idMap.get(item.id)!, parent_id: parentItem.id, depth: parent.depth + 1 + item.depth, options };
     stack.push(copy);
     pasted.push(copy);

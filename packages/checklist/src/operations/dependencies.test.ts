@@ -87,14 +87,14 @@ describe('dependenciesOf', () => {
     const doc = linked();
     expect(moveItems(doc, ['shown'], { parent_id: 'p1', index: 1 })).toMatchObject({ ok: false, code: 'CKL_MOVE_DEPENDENCY_CONFLICT' });
     const [viaA] = dependenciesOf(doc, 'shown');
-    const unlinked = unlinkItems(doc, viaA!.from, viaA!.to);
+    const unlinked = unlinkItems(doc, viaA.from, viaA.to);
     expect(dependenciesOf(unlinked, 'shown').map((entry) => entry.id)).toEqual(['b']);
     expect(dependenciesOf(unlinked, 'a').map((entry) => entry.id)).toEqual(['calc']);
     // The rule acting on `a` itself stays.
     expect(unlinked.rule_sets.find((set) => set.uuid === 'rs-a')!.rules.map((rule) => rule.uuid)).toEqual(['r2']);
     expect(moveItems(unlinked, ['shown'], { parent_id: 'p1', index: 1 })).toMatchObject({ ok: false, data: { links: [{ from: 'b', to: 'shown' }] } });
     const [viaB] = dependenciesOf(unlinked, 'shown');
-    const free = unlinkItems(unlinked, viaB!.from, viaB!.to);
+    const free = unlinkItems(unlinked, viaB.from, viaB.to);
     expect(dependenciesOf(free, 'shown')).toEqual([]);
     expect(moveItems(free, ['shown'], { parent_id: 'p1', index: 1 }).ok).toBe(true);
   });

@@ -45,7 +45,7 @@ function fixedItem(item: Item): Item {
 export function fixDeprecatedItem(doc: TemplateDocument, id: string): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (getItemType(item.type).fixTo === null) return refuse('CKL_TYPE_NOT_SUPPORTED');
   const items = [...doc.items];
   items[index] = fixedItem(item);
@@ -53,7 +53,7 @@ export function fixDeprecatedItem(doc: TemplateDocument, id: string): Result<Tem
     // A group's children can no longer repeat on their own inside the new repeatable section.
     const end = subtreeEnd(items, index);
     for (let i = index + 1; i < end; i++) {
-      if (items[i]!.options.repeatable === true) return refuse('CKL_NESTING_NOT_ALLOWED');
+      if (items[i].options.repeatable === true) return refuse('CKL_NESTING_NOT_ALLOWED');
     }
   }
   const next = finalize({ ...doc, items });

@@ -224,7 +224,7 @@ describe('deleteItems', () => {
     };
     const withRules = unwrap(setRuleSet(doc, 'q1', ruleSet));
     const withoutQ4 = unwrap(deleteItems(withRules, ['q4']));
-    expect(withoutQ4.rule_sets[0]!.rules.map((rule) => rule.uuid)).toEqual(['r2']);
+    expect(withoutQ4.rule_sets[0].rules.map((rule) => rule.uuid)).toEqual(['r2']);
     const withoutQ1 = unwrap(deleteItems(withRules, ['q1']));
     expect(withoutQ1.rule_sets).toEqual([]);
   });

@@ -51,7 +51,7 @@ function selectRoots(doc: TemplateDocument, ids: readonly string[]): { index: nu
   const roots: { index: number; end: number }[] = [];
   for (const id of wanted) if (!doc.items.some((item) => item.id === id)) return id;
   for (let i = 0; i < doc.items.length; i++) {
-    if (wanted.has(doc.items[i]!.id)) {
+    if (wanted.has(doc.items[i].id)) {
       const end = subtreeEnd(doc.items, i);
       roots.push({ index: i, end });
       i = end - 1;
@@ -69,7 +69,7 @@ export function moveItems(doc: TemplateDocument, ids: readonly string[], target:
   const roots = selectRoots(doc, ids);
   if (typeof roots === 'string') return refuse('CKL_ITEM_NOT_FOUND', { item: roots });
   if (roots.length === 0) return succeed(doc);
-  if (roots.some(({ index }) => doc.items[index]!.depth === 0)) return refuse('CKL_INVALID_TARGET');
+  if (roots.some(({ index }) => doc.items[index].depth === 0)) return refuse('CKL_INVALID_TARGET');
   const moving = new Set<number>();
   for (const { index, end } of roots) for (let i = index; i < end; i++) moving.add(i);
   const targetIndex = doc.items.findIndex((item) => item.id === target.parent_id);
@@ -78,7 +78,7 @@ export function moveItems(doc: TemplateDocument, ids: readonly string[], target:
   const context = buildContext(doc);
   const targetPage = context.pageOf.get(target.parent_id)!;
   for (const { index } of roots) {
-    const sourcePage = context.pageOf.get(doc.items[index]!.id)!;
+    const sourcePage = context.pageOf.get(doc.items[index].id)!;
     if (sourcePage.id !== targetPage.id && (isFixedPage(sourcePage) || isFixedPage(targetPage))) {
       return refuse('CKL_MOVE_ACROSS_FIXED_PAGE');
     }
@@ -86,7 +86,7 @@ export function moveItems(doc: TemplateDocument, ids: readonly string[], target:
 
   const rest = doc.items.filter((_, i) => !moving.has(i));
   const parentIndex = rest.findIndex((item) => item.id === target.parent_id);
-  const parent = rest[parentIndex]!;
+  const parent = rest[parentIndex];
   const blocks = roots.flatMap(({ index, end }) => reparent(doc.items.slice(index, end), parent));
   const at = insertionIndex(rest, parentIndex, target.index);
   const items = [...rest.slice(0, at), ...blocks, ...rest.slice(at)];
@@ -118,7 +118,7 @@ function subtreeIds(doc: TemplateDocument, ids: readonly string[]): Set<string> 
   const removed = new Set<string>();
   const roots = selectRoots(doc, ids);
   if (typeof roots === 'string') return removed;
-  for (const { index, end } of roots) for (let i = index; i < end; i++) removed.add(doc.items[i]!.id);
+  for (const { index, end } of roots) for (let i = index; i < end; i++) removed.add(doc.items[i].id);
   return removed;
 }
 
@@ -231,7 +231,7 @@ export type ToggleOption = (typeof TOGGLE_OPTIONS)[number];
 export function toggleItemOption(doc: TemplateDocument, id: string, option: ToggleOption): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (isSystemItem(item)) return refuse('CKL_PAGE_FIXED');
   if (!(option in defaultOptions(item.type))) return refuse('CKL_OPTION_INVALID', { option });
   const items = [...doc.items];
@@ -279,7 +279,7 @@ export function updateItem(
 ): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (isSystemItem(item) && patch.options) return refuse('CKL_PAGE_FIXED');
   const options = patch.options === undefined ? item.options : { ...item.options, ...patch.options };
   if (options.repeatable === true && !getItemType(item.type).repeatable) return refuse('CKL_REPEATABLE_NOT_ALLOWED');
@@ -297,10 +297,10 @@ export function canAddItem(doc: TemplateDocument, type: Item['type'], parentId: 
   const { items } = doc;
   let start = items.findIndex((item) => item.id === parentId);
   if (start < 0) return false;
-  while (start > 0 && items[start]!.depth > 0) start--;
-  const page = items[start]!;
+  while (start > 0 && items[start].depth > 0) start--;
+  const page = items[start];
   if (!isPageType(page.type) || !isAllowedOnPage(page.type, type)) return false;
   if (!getItemType(type).oncePerPage) return true;
-  for (let i = start + 1; i < items.length && items[i]!.depth > 0; i++) if (items[i]!.type === type) return false;
+  for (let i = start + 1; i < items.length && items[i].depth > 0; i++) if (items[i].type === type) return false;
   return true;
 }

@@ -22,8 +22,8 @@ describe('createTemplateDocument', () => {
       ['inspection_real_start_date', 1, 'id-2'],
       ['inspection_real_end_date', 1, 'id-2'],
     ]);
-    expect(doc.items[1]!.options.not_visible).toBe(true);
-    expect(doc.items[3]!.options.required).toBe(true);
+    expect(doc.items[1].options.not_visible).toBe(true);
+    expect(doc.items[3].options.required).toBe(true);
     expect(validateStructure(doc)).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('createTemplateDocument', () => {
       [{ id: 'p', type: 'page' }, { id: 'h', type: 'hidden_page', children: [{ id: 's', type: 'inspection_real_start_date' }, { id: 'e', type: 'inspection_real_end_date' }] }],
       { hiddenPage: false },
     );
-    expect(ensureHiddenPage(notRequired).items[3]!.options.required).toBe(true);
+    expect(ensureHiddenPage(notRequired).items[3].options.required).toBe(true);
   });
 
   it('places the hidden page before the end page', () => {
@@ -80,7 +80,7 @@ describe('addPage', () => {
   it('puts the start page first and the end page last, once each', () => {
     const withStart = unwrap(addPage(base, { type: 'start_page', title: 'Start' }, sequentialIds('s'))).document;
     expect(pageTypes(withStart)[0]).toBe('start_page:s-1');
-    expect(withStart.items[0]!.title).toBe('Start');
+    expect(withStart.items[0].title).toBe('Start');
     expect(addPage(withStart, { type: 'start_page' }, sequentialIds('t'))).toMatchObject({
       ok: false,
       code: 'CKL_PAGE_ALREADY_EXISTS',
@@ -135,8 +135,8 @@ describe('setPageHidden', () => {
   it('hides and unhides pages but never shows the hidden page', () => {
     const doc = buildDocument([{ id: 'p', type: 'page' }]);
     const hidden = unwrap(setPageHidden(doc, 'p', true));
-    expect(hidden.items[0]!.options.not_visible).toBe(true);
-    expect(unwrap(setPageHidden(hidden, 'p', false)).items[0]!.options.not_visible).toBe(false);
+    expect(hidden.items[0].options.not_visible).toBe(true);
+    expect(unwrap(setPageHidden(hidden, 'p', false)).items[0].options.not_visible).toBe(false);
     expect(setPageHidden(doc, 'hidden-1', false)).toMatchObject({ ok: false, code: 'CKL_PAGE_FIXED' });
     expect(setPageHidden(doc, 'nope', false)).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_FOUND' });
   });

@@ -46,7 +46,7 @@ export function ensureHiddenPage(doc: TemplateDocument, context: OperationContex
     pageIndex = endPage < 0 ? items.length : endPage;
     items.splice(pageIndex, 0, newItem(context, 'hidden_page', null, { title: 'Hidden page' }));
   }
-  const page = items[pageIndex]!;
+  const page = items[pageIndex];
   const has = (type: Item['type']) => items.some((item) => item.type === type);
   if (!has('inspection_real_start_date')) {
     items.splice(pageIndex + 1, 0, newItem(context, 'inspection_real_start_date', page, { title: 'Inspection real start date' }));
@@ -57,8 +57,8 @@ export function ensureHiddenPage(doc: TemplateDocument, context: OperationContex
       title: 'Inspection real end date',
       options: { required: true },
     }));
-  } else if (items[endIndex]!.options.required !== true) {
-    items[endIndex] = { ...items[endIndex]!, options: { ...items[endIndex]!.options, required: true } };
+  } else if (items[endIndex].options.required !== true) {
+    items[endIndex] = { ...items[endIndex], options: { ...items[endIndex].options, required: true } };
   }
   if (items.length === doc.items.length && items.every((item, i) => item === doc.items[i])) return doc;
   return finalize({ ...doc, items });
@@ -116,12 +116,12 @@ export function addPage(
 export function movePage(doc: TemplateDocument, pageId: string, index: number): Result<TemplateDocument> {
   const from = doc.items.findIndex((item) => item.id === pageId && item.depth === 0);
   if (from < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: pageId });
-  if (doc.items[from]!.type !== 'page') return refuse('CKL_PAGE_FIXED');
+  if (doc.items[from].type !== 'page') return refuse('CKL_PAGE_FIXED');
   const block = doc.items.slice(from, subtreeEnd(doc.items, from));
   const rest = [...doc.items.slice(0, from), ...doc.items.slice(from + block.length)];
   const ordinary = rest.map((item, i) => ({ item, i })).filter(({ item }) => item.depth === 0 && item.type === 'page');
   let at: number;
-  if (index < ordinary.length) at = ordinary[Math.max(0, index)]!.i;
+  if (index < ordinary.length) at = ordinary[Math.max(0, index)].i;
   else {
     const last = ordinary[ordinary.length - 1];
     if (last) at = subtreeEnd(rest, last.i);
@@ -140,7 +140,7 @@ export function movePage(doc: TemplateDocument, pageId: string, index: number): 
 export function setPageHidden(doc: TemplateDocument, pageId: string, hidden: boolean): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === pageId && item.depth === 0);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: pageId });
-  const page = doc.items[index]!;
+  const page = doc.items[index];
   if (page.type === 'hidden_page') return refuse('CKL_PAGE_FIXED');
   const items = [...doc.items];
   items[index] = { ...page, options: { ...page.options, not_visible: hidden } };

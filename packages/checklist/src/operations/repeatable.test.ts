@@ -150,10 +150,10 @@ describe('copy and paste', () => {
     expect(ids).toEqual(['c-1']);
     const pasted = document.items.slice(document.items.findIndex((item) => item.id === 'c-1'));
     expect(pasted.slice(0, 4).map((item) => `${item.id}/${item.depth}/${item.parent_id}`)).toEqual(['c-1/1/p2', 'c-2/2/c-1', 'c-3/2/c-1', 'c-4/2/c-1']);
-    expect(pasted[2]!.options.calculations!.items).toEqual([{ key: 'x', item_id: 'c-2' }, { key: 'y', item_id: 'outside' }]);
-    const pastedRuleSet = document.rule_sets.find((set) => set.uuid === pasted[1]!.options.rule_set_id)!;
-    expect(pastedRuleSet.rules[0]!.conditions[0]!.item_id).toBe('c-2');
-    expect(pastedRuleSet.rules[0]!.actions[0]!.item_id).toBe('c-4');
+    expect(pasted[2].options.calculations!.items).toEqual([{ key: 'x', item_id: 'c-2' }, { key: 'y', item_id: 'outside' }]);
+    const pastedRuleSet = document.rule_sets.find((set) => set.uuid === pasted[1].options.rule_set_id)!;
+    expect(pastedRuleSet.rules[0].conditions[0].item_id).toBe('c-2');
+    expect(pastedRuleSet.rules[0].actions[0].item_id).toBe('c-4');
     expect(document.rule_sets).toHaveLength(2);
   });
 

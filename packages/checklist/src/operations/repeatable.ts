@@ -16,7 +16,7 @@ import { checkChange, finalize } from './shared.ts';
 export function repeatableRefusal(doc: TemplateDocument, id: string, check: 'repeatable' | 'grouped' = 'repeatable'): Refusal | null {
   const index = doc.items.findIndex((item) => item.id === id);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: id });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (check === 'repeatable' && !getItemType(item.type).repeatable) return refuse('CKL_REPEATABLE_NOT_ALLOWED');
   if (check === 'grouped' && item.type !== 'section') return refuse('CKL_OPTION_INVALID', { option: 'grouped_item_id' });
   const restricted = (other: Item) => isNestingRestricted(other, doc.grouped_items);
@@ -77,7 +77,7 @@ export function wrapperIdOf(itemId: string): string {
 export function wrapRepeatables(doc: TemplateDocument): TemplateDocument {
   const items: Item[] = [];
   for (let i = 0; i < doc.items.length; i++) {
-    const item = doc.items[i]!;
+    const item = doc.items[i];
     if (item.options.repeatable !== true || item.type === 'repeating_group') {
       items.push(item);
       continue;
@@ -97,7 +97,7 @@ export function wrapRepeatables(doc: TemplateDocument): TemplateDocument {
     };
     const { repeatable_settings: _settings, ...rest } = item.options;
     items.push(wrapper, { ...item, parent_id: wrapper.id, depth: item.depth + 1, options: { ...rest, repeatable: false } });
-    for (let j = i + 1; j < end; j++) items.push({ ...doc.items[j]!, depth: doc.items[j]!.depth + 1 });
+    for (let j = i + 1; j < end; j++) items.push({ ...doc.items[j], depth: doc.items[j].depth + 1 });
     i = end - 1;
   }
   return { ...doc, items };
@@ -110,21 +110,21 @@ export function wrapRepeatables(doc: TemplateDocument): TemplateDocument {
 export function unwrapRepeatables(doc: TemplateDocument): TemplateDocument {
   const items: Item[] = [];
   for (let i = 0; i < doc.items.length; i++) {
-    const item = doc.items[i]!;
+    const item = doc.items[i];
     const end = subtreeEnd(doc.items, i);
     const directChildren = doc.items.slice(i + 1, end).filter((child) => child.depth === item.depth + 1);
     if (item.type !== 'repeating_group' || directChildren.length !== 1) {
       items.push(item);
       continue;
     }
-    const child = doc.items[i + 1]!;
+    const child = doc.items[i + 1];
     items.push({
       ...child,
       parent_id: item.parent_id,
       depth: item.depth,
       options: { ...child.options, repeatable: true, repeatable_settings: item.options.repeatable_settings ?? null },
     });
-    for (let j = i + 2; j < end; j++) items.push({ ...doc.items[j]!, depth: doc.items[j]!.depth - 1 });
+    for (let j = i + 2; j < end; j++) items.push({ ...doc.items[j], depth: doc.items[j].depth - 1 });
     i = end - 1;
   }
   if (items.length === doc.items.length) return doc;

@@ -112,7 +112,7 @@ describe('responses of a choice question', () => {
       items: scored.items.map((entry) => (entry.id === 'l' ? { ...entry, options: { ...entry.options, scoring: { point_weight: 2 } } } : entry)),
     };
     const withText = { ...scored, items: [...scored.items] };
-    const note = buildDocument([{ id: 'p', type: 'page', children: [{ id: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 3 } } }] }]).items[1]!;
+    const note = buildDocument([{ id: 'p', type: 'page', children: [{ id: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 3 } } }] }]).items[1];
     withText.items.splice(withText.items.findIndex((entry) => entry.id === 'n'), 0, note);
     const evaluator = createEvaluator(withText);
     // Best answers: 5 × 2 (weighted own list) + 3 (global set) + 3 (text) = 16.

@@ -27,7 +27,7 @@ function keptDefault(value: unknown, options: readonly ResponseOption[]): unknow
 
 function withItemOptions(doc: TemplateDocument, index: number, patch: Partial<ItemOptions>, options: readonly ResponseOption[]): TemplateDocument['items'] {
   const items = [...doc.items];
-  const item = items[index]!;
+  const item = items[index];
   const next = { ...item.options, ...patch };
   next.default_value = keptDefault(next.default_value, options);
   items[index] = { ...item, options: next };

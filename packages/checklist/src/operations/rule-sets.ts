@@ -15,7 +15,7 @@ function refuseShape(error: z.ZodError) {
 }
 
 function refuseWith(issues: readonly ValidationIssue[]) {
-  const first = issues[0]!;
+  const first = issues[0];
   return refuse(first.code, first.params, { issues });
 }
 
@@ -26,7 +26,7 @@ function refuseWith(issues: readonly ValidationIssue[]) {
 export function setRuleSet(doc: TemplateDocument, itemId: string, input: RuleSet): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === itemId);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: itemId });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (!getItemType(item.type).takesRules) return refuse('CKL_RULES_NOT_SUPPORTED');
   const parsed = RuleSetSchema.safeParse(input);
   if (!parsed.success) return refuseShape(parsed.error);
@@ -53,14 +53,14 @@ export function removeRuleSet(doc: TemplateDocument, itemId: string): Result<Tem
 export function setCalculation(doc: TemplateDocument, itemId: string, calculation: CalculationOptions): Result<TemplateDocument> {
   const index = doc.items.findIndex((item) => item.id === itemId);
   if (index < 0) return refuse('CKL_ITEM_NOT_FOUND', { item: itemId });
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   if (item.type !== 'calculation') return refuse('CKL_OPTION_INVALID', { option: 'calculations' });
   const parsed = CalculationSchema.safeParse(calculation);
   if (!parsed.success) return refuseShape(parsed.error);
   const items = [...doc.items];
   items[index] = { ...item, options: { ...item.options, calculations: parsed.data } };
   const next = { ...doc, items };
-  const issues = validateCalculationItem(buildContext(next), items[index]!, `items.${index}`);
+  const issues = validateCalculationItem(buildContext(next), items[index], `items.${index}`);
   if (issues.length > 0) return refuseWith(issues);
   return succeed(finalize(next));
 }

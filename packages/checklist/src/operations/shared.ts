@@ -35,12 +35,12 @@ export interface Target {
 
 /** Where in the flat list a new child of `parentIndex` goes when it becomes child number `childIndex`. */
 export function insertionIndex(items: readonly Item[], parentIndex: number, childIndex?: number): number {
-  const parent = items[parentIndex]!;
+  const parent = items[parentIndex];
   const end = subtreeEnd(items, parentIndex);
   if (childIndex === undefined) return end;
   let seen = 0;
   for (let i = parentIndex + 1; i < end; i++) {
-    if (items[i]!.depth === parent.depth + 1) {
+    if (items[i].depth === parent.depth + 1) {
       if (seen === childIndex) return i;
       seen++;
     }
@@ -75,7 +75,7 @@ export function checkChange(before: TemplateDocument, after: TemplateDocument): 
   const placementBefore = keysOf(validatePlacement(beforeContext), placementKey);
   const newPlacement = validatePlacement(afterContext).filter((entry) => !placementBefore.has(placementKey(entry)));
   if (newPlacement.length > 0) {
-    const first = newPlacement[0]!;
+    const first = newPlacement[0];
     return refuse(first.code, {}, { item_id: first.item_id });
   }
 

@@ -13,7 +13,7 @@ import { checkChange, finalize } from './shared.ts';
 /** What `updateItem` did for every change before the cheap path: finalize and compare with the document before. */
 function checkedUpdate(doc: TemplateDocument, id: string, patch: { title?: string; options?: Partial<ItemOptions> }) {
   const index = doc.items.findIndex((item) => item.id === id);
-  const item = doc.items[index]!;
+  const item = doc.items[index];
   const items = [...doc.items];
   items[index] = { ...item, ...(patch.title === undefined ? {} : { title: patch.title }), options: { ...item.options, ...patch.options } };
   const next = finalize({ ...doc, items });
@@ -34,7 +34,7 @@ describe('updateItem: title and content options', () => {
       fc.property(fc.array(fc.record({ at: fc.nat(), title: fc.string({ maxLength: 120 }) }), { minLength: 1, maxLength: 8 }), (edits) => {
         let doc = large;
         for (const { at, title } of edits) {
-          const id = editable[at % editable.length]!.id;
+          const id = editable[at % editable.length].id;
           const full = checkedUpdate(doc, id, { title });
           expect(full.refusal).toBeNull();
           const next = unwrap(updateItem(doc, id, { title }));
@@ -53,7 +53,7 @@ describe('updateItem: title and content options', () => {
         fc.nat(),
         fc.record({ required: fc.boolean(), hidden: fc.boolean(), default_value: fc.option(fc.string({ maxLength: 20 })) }, { requiredKeys: [] }),
         (at, options) => {
-          const id = questions[at % questions.length]!.id;
+          const id = questions[at % questions.length].id;
           const full = checkedUpdate(large, id, { options });
           expect(full.refusal).toBeNull();
           expect(unwrap(updateItem(large, id, { options }))).toEqual(full.next);
@@ -65,11 +65,11 @@ describe('updateItem: title and content options', () => {
 
   it('copies only the items array and the edited item', () => {
     const index = editable.length >> 1;
-    const edited = large.items.indexOf(editable[index]!);
-    const next = unwrap(updateItem(large, editable[index]!.id, { title: 'Forklift mast checked' }));
+    const edited = large.items.indexOf(editable[index]);
+    const next = unwrap(updateItem(large, editable[index].id, { title: 'Forklift mast checked' }));
     expect(next.items).not.toBe(large.items);
     expect(next.items[edited]).toMatchObject({ title: 'Forklift mast checked' });
-    expect(next.items[edited]!.options).toBe(large.items[edited]!.options);
+    expect(next.items[edited].options).toBe(large.items[edited].options);
     expect(next.items.filter((item, i) => item !== large.items[i])).toHaveLength(1);
     expect(next.rule_sets).toBe(large.rule_sets);
     expect(next.relations).toBe(large.relations);
@@ -96,13 +96,13 @@ describe('updateItem: changes that can touch structure or links are checked in f
     },
   ]);
   const calculations = (itemId: string): Partial<ItemOptions> =>
-    ({ calculations: { value: 'a + 1', items: [{ key: 'a', item_id: itemId }] } }) as Partial<ItemOptions>;
+    ({ calculations: { value: 'a + 1', items: [{ key: 'a', item_id: itemId }] } });
 
   it('refuses a calculation reading a later item and recomputes the relations for an earlier one', () => {
     expect(updateItem(doc, 'calc', { options: calculations('n1') })).toMatchObject({ ok: false, code: 'CKL_MOVE_DEPENDENCY_CONFLICT' });
     const moved = buildDocument([{ id: 'p1', type: 'page', children: [{ id: 'n1', type: 'number' }, { id: 'calc', type: 'calculation' }] }]);
     const next = unwrap(updateItem(moved, 'calc', { options: calculations('n1') }));
-    expect(next.relations['n1']!.outside).toEqual([expect.objectContaining({ item_id: 'calc', calculation: true })]);
+    expect(next.relations['n1'].outside).toEqual([expect.objectContaining({ item_id: 'calc', calculation: true })]);
     expect(next.relations).not.toBe(moved.relations);
   });
 

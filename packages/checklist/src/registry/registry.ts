@@ -73,7 +73,7 @@ function define(type: ItemType, group: ItemGroup, traits: Traits): ItemTypeDefin
   return {
     type,
     group,
-    options: OPTION_SCHEMAS[type] as unknown as z.ZodType<ItemOptions>,
+    options: OPTION_SCHEMAS[type],
     requiredOptions: traits.requiredOptions ?? [],
     fixTo: traits.fixTo ?? null,
     disabled: traits.disabled ?? traits.fixTo != null,

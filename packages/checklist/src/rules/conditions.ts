@@ -206,9 +206,9 @@ function evaluateList(operator: RuleOperator, value: unknown, answer: unknown): 
     case 'not_in':
       return !list.some((v) => selected.has(v));
     case 'equals':
-      return selected.size === 1 && list.length === 1 && selected.has(list[0]!);
+      return selected.size === 1 && list.length === 1 && selected.has(list[0]);
     case 'not_equals':
-      return !(selected.size === 1 && list.length === 1 && selected.has(list[0]!));
+      return !(selected.size === 1 && list.length === 1 && selected.has(list[0]));
     case 'exact':
       return selected.size === new Set(list).size && list.every((v) => selected.has(v));
     case 'not_exact':

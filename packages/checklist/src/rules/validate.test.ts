@@ -125,7 +125,7 @@ describe('rule set validation (spec 2 §5)', () => {
       'rule_sets.4',
     );
     expect(entry).toMatchObject({ path: 'rule_sets.4.rules.0.conditions.0.operator', rule_set_id: 'rs', severity: 'error' });
-    expect(entry!.message).toBe('Operator contains cannot be used on a number question');
+    expect(entry.message).toBe('Operator contains cannot be used on a number question');
   });
 
   it('derives related items, action items and has_visibility', () => {
@@ -154,8 +154,8 @@ describe('setRuleSet and removeRuleSet', () => {
     if (!result.ok) return;
     expect(result.value.items.find((item) => item.id === 'num')!.options.rule_set_id).toBe('rs');
     expect(result.value.rule_sets[0]).toMatchObject({ related_items: ['num'], action_items: ['later'] });
-    expect(result.value.relations.later!.inside).toEqual([{ item_id: 'num', calculation: false, document_id: false, rule_set_behaviour: 'inside' }]);
-    expect(result.value.relations.num!.outside[0]).toMatchObject({ item_id: 'later', rule_set_behaviour: 'outside' });
+    expect(result.value.relations.later.inside).toEqual([{ item_id: 'num', calculation: false, document_id: false, rule_set_behaviour: 'inside' }]);
+    expect(result.value.relations.num.outside[0]).toMatchObject({ item_id: 'later', rule_set_behaviour: 'outside' });
 
     const removed = removeRuleSet(result.value, 'num');
     expect(removed.ok && removed.value.rule_sets).toEqual([]);

@@ -19,7 +19,7 @@ describe('validateDocument', () => {
   describe('structure', () => {
     it('finds duplicate ids, broken parents and depths', () => {
       const doc = onPage([{ id: 'q', type: 'number' }]);
-      const duplicate = { ...doc, items: [...doc.items, { ...doc.items[1]! }] };
+      const duplicate = { ...doc, items: [...doc.items, { ...doc.items[1] }] };
       expect(codes(duplicate)).toContain('CKL_DUPLICATE_ID@items.5.id');
       const broken = { ...doc, items: doc.items.map((item) => (item.id === 'q' ? { ...item, depth: 2 } : item)) };
       expect(codes(broken)).toContain('CKL_STRUCTURE_INVALID@items.1');
@@ -158,7 +158,7 @@ describe('parseTemplateDocument and prepareForSave', () => {
     ] as const)('keeps %s as a problem of the item, and publishing refuses it', (_title, children, extra, expected) => {
       const doc = titled(onPage(children as unknown as ItemSpec[], extra));
       expect(problemsOf(prepareForSave(doc))).toEqual([expected]);
-      expect(parseTemplateDocument(prepareForSave(doc))).toMatchObject({ ok: false, issues: [expect.objectContaining({ item_id: children[0]!.id })] });
+      expect(parseTemplateDocument(prepareForSave(doc))).toMatchObject({ ok: false, issues: [expect.objectContaining({ item_id: children[0].id })] });
     });
 
     it('keeps a blank title as a problem of the template', () => {
@@ -176,7 +176,7 @@ describe('parseTemplateDocument and prepareForSave', () => {
         const draft = parseDraft(raw);
         return draft.ok ? [] : draft.issues.map((entry) => entry.code);
       };
-      expect(refused({ ...doc, items: [...doc.items, { ...doc.items[1]! }] })).toContain('CKL_DUPLICATE_ID');
+      expect(refused({ ...doc, items: [...doc.items, { ...doc.items[1] }] })).toContain('CKL_DUPLICATE_ID');
       expect(refused({ ...doc, items: doc.items.map((item) => (item.id === 'q' ? { ...item, options: { ...item.options, decimal: 'many' } } : item)) })).toEqual(['CKL_OPTION_INVALID']);
       expect(refused({ ...doc, items: doc.items.slice(0, 2) })).toEqual(['CKL_HIDDEN_PAGE_MISSING']);
       expect(refused({ ...doc, items: 'none' })).toEqual(['CKL_OPTION_INVALID']);

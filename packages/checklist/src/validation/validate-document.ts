@@ -70,14 +70,14 @@ export function validateStructure(doc: TemplateDocument, context = buildContext(
   for (const type of ['start_page', 'end_page', 'hidden_page'] as const) {
     const found = pages.filter((page) => page.type === type);
     if (found.length > 1) {
-      issues.push(issue('CKL_PAGE_ALREADY_EXISTS', `items.${context.position.get(found[1]!.id)}`, { item_id: found[1]!.id, params: { type } }));
+      issues.push(issue('CKL_PAGE_ALREADY_EXISTS', `items.${context.position.get(found[1].id)}`, { item_id: found[1].id, params: { type } }));
     }
   }
   const start = pages.findIndex((page) => page.type === 'start_page');
-  if (start > 0) issues.push(issue('CKL_START_PAGE_NOT_FIRST', `items.${context.position.get(pages[start]!.id)}`, { item_id: pages[start]!.id }));
+  if (start > 0) issues.push(issue('CKL_START_PAGE_NOT_FIRST', `items.${context.position.get(pages[start].id)}`, { item_id: pages[start].id }));
   const end = pages.findIndex((page) => page.type === 'end_page');
   if (end >= 0 && end !== pages.length - 1) {
-    issues.push(issue('CKL_END_PAGE_NOT_LAST', `items.${context.position.get(pages[end]!.id)}`, { item_id: pages[end]!.id }));
+    issues.push(issue('CKL_END_PAGE_NOT_LAST', `items.${context.position.get(pages[end].id)}`, { item_id: pages[end].id }));
   }
   const hidden = pages.find((page) => page.type === 'hidden_page');
   const realEnd = doc.items.find((item) => item.type === 'inspection_real_end_date');

@@ -105,7 +105,7 @@ describe('account settings: general info and profile picture', () => {
       .select()
       .from(activityLogs)
       .where(and(eq(activityLogs.userId, admin.userId), eq(activityLogs.type, 'user.profile_updated')));
-    expect(entry!.after).toMatchObject({ avatar, gender: 'female', mobile: '+4915123456789' });
+    expect(entry.after).toMatchObject({ avatar, gender: 'female', mobile: '+4915123456789' });
   });
 
   it('keeps the fields a change leaves out, and clears those sent as null', async () => {

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 async function ok(response: Promise<LightMyRequestResponse>) {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
-  return (answer.json() as { data: any }).data;
+  return answer.json<{ data: any }>().data;
 }
 
 function entriesOf(objectId: string) {

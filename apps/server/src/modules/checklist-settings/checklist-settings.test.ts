@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 const ID = '00000000-0000-4000-8000-000000000000';
 
 async function newSet(agent: Agent, name = 'Pass / fail') {

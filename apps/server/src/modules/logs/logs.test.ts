@@ -164,7 +164,7 @@ describe('what a record says', () => {
     ]);
     const living = groups.filter((entry) => entry.object_name === 'Night shift');
     expect(living.map((entry) => [entry.type, entry.object_exists])).toEqual([['group.created', true]]);
-    expect(living[0]!.after).toEqual({ name_lang: { en: 'Night shift' } });
+    expect(living[0].after).toEqual({ name_lang: { en: 'Night shift' } });
   });
 
   it('keeps only the fields an edit changed, with references by name', async () => {
@@ -175,7 +175,7 @@ describe('what a record says', () => {
     const [renamed] = (await entriesOfType(admin, 'user.updated')).filter((entry) => entry.object_id === member.userId);
     expect(renamed).toMatchObject({ object_name: 'Maxime Member', object_exists: true, before: { first_name: 'Max' }, after: { first_name: 'Maxime' } });
     const [roles] = (await entriesOfType(admin, 'user.roles_updated')).filter((entry) => entry.object_id === member.userId);
-    expect(roles!.after).toEqual({ roles: ['Inspector'] });
+    expect(roles.after).toEqual({ roles: ['Inspector'] });
     expect(JSON.stringify(roles)).not.toContain(role.id);
   });
 
@@ -204,7 +204,7 @@ describe('sign-in records', () => {
     const signedIn = await entriesOfType(who, 'user.signed_in');
     expect(signedIn).toHaveLength(1);
     expect(signedIn[0]).toMatchObject({ object_type: 'user', object_id: who.userId, object_name: 'Ada Admin', object_exists: true, ip: expect.any(String) });
-    expect(signedIn[0]!.after).toEqual({ device: 'lightMyRequest' });
+    expect(signedIn[0].after).toEqual({ device: 'lightMyRequest' });
     const watcher = await t.asAdmin();
     expect((await who.agent.post('/api/user/logout')).statusCode).toBe(200);
     const [signedOut] = (await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, who.workspaceId), eq(activityLogs.type, 'user.signed_out'))));

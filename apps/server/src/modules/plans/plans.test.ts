@@ -52,7 +52,7 @@ describe('free trial', () => {
 
     const logged = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, free.workspaceId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])));
     expect(logged.map((entry) => entry.type)).toEqual(['workspace.trial_started']);
-    expect(logged[0]!.after).toEqual({ trial_plan: 'premium', trial_ends_at: data.trial_ends_at });
+    expect(logged[0].after).toEqual({ trial_plan: 'premium', trial_ends_at: data.trial_ends_at });
   });
 
   it('allows one trial per workspace, even after cancelling it', async () => {

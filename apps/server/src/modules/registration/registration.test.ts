@@ -80,7 +80,7 @@ describe('POST /api/register', () => {
     expect(mail?.subject).toBe('Your Vigil account');
     expect(mail?.text).not.toContain('/reset-password/');
     const [user] = await t.database.db.select().from(users).where(eq(users.email, admin.email));
-    expect(user!.firstName).toBe('Ada');
+    expect(user.firstName).toBe('Ada');
   });
 
   it('sends one mail per address and minute whatever the number of requests', async () => {
@@ -171,7 +171,7 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const before = (await activitiesOf(admin.workspaceId)).length;
-    for (const old of [admin.password, passwords[0]!, passwords[3]!]) {
+    for (const old of [admin.password, passwords[0], passwords[3]]) {
       await forgetCooldown(admin.email);
       const { token } = linkTokenOf(await requestReset(admin.email));
       const response = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: old, password_confirmation: old });
@@ -183,7 +183,7 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
     await forgetCooldown(admin.email);
     const { token } = linkTokenOf(await requestReset(admin.email));
     // admin.password is now the sixth newest: allowed again after five others.
-    const fresh = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: passwords[4]!, password_confirmation: passwords[4]! });
+    const fresh = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: passwords[4], password_confirmation: passwords[4] });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -210,7 +210,7 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
     const admin = await t.asAdmin();
     await requestReset(admin.email);
     const [row] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.email, admin.email));
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(3_600_000 + 1000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(3_600_000 + 1000);
   });
 
   it.each([

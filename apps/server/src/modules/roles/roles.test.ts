@@ -14,7 +14,7 @@ async function asRole(workspaceId: string, permissions: Permission[]): Promise<S
   const member = await t.asMember(workspaceId);
   const [role] = await t.database.db.insert(roles).values({ workspaceId, nameLang: { en: 'Custom' }, permissions }).returning({ id: roles.id });
   await t.database.db.delete(memberRoles).where(and(eq(memberRoles.workspaceId, workspaceId), eq(memberRoles.userId, member.userId)));
-  await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role!.id });
+  await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role.id });
   return member;
 }
 
@@ -22,7 +22,7 @@ const body = (extra: Record<string, unknown> = {}) => ({ name_lang: { en: 'Audit
 
 async function systemRoles(admin: SignedIn) {
   const list = (await admin.agent.get('/api/user/role/list')).json().data as Array<{ id: string; is_system: boolean; isDefault: boolean }>;
-  return { administrator: list[0]!.id, member: list[1]!.id };
+  return { administrator: list[0].id, member: list[1].id };
 }
 
 describe('roles', () => {

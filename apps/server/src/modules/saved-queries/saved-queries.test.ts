@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 const body = (overrides: Record<string, unknown> = {}) => ({
   key: `q${randomUUID().slice(0, 8)}`,
   name: 'Open pumps',
@@ -108,8 +108,8 @@ describe('POST /api/saved-query', () => {
     await save(who, payload);
     const queries = await savedQueriesOf(ctxOf(who), 'users');
     expect(queries[payload.key]).toMatchObject({ query_string: evil, name: payload.name });
-    const rows = (await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
-    expect(rows.rows[0]!.n).toBeGreaterThan(0);
+    const rows = (await t.database.db.execute(sql`select count(*)::int as n from users`)) as { rows: { n: number }[] };
+    expect(rows.rows[0].n).toBeGreaterThan(0);
   });
 
   it("answers 404 for another user's or another workspace's query and changes nothing", async () => {
@@ -207,7 +207,7 @@ describe('when saved queries are off', () => {
     const who = await t.asAdmin();
     const id = await save(who, body());
     const [workspace] = await t.database.db.select().from(workspaces).where(eq(workspaces.id, who.workspaceId));
-    const settings: AppSettings = { ...workspace!.appSettings, saved_queries_enabled: false };
+    const settings: AppSettings = { ...workspace.appSettings, saved_queries_enabled: false };
     await t.database.db.update(workspaces).set({ appSettings: settings }).where(eq(workspaces.id, who.workspaceId));
 
     const response = await who.agent.post('/api/saved-query', body());

@@ -82,7 +82,7 @@ export function mapProfile(profile: Profile, map: SamlAttributeMap): MappedUser 
     if (name === 'nameID') return profile.nameID ?? '';
     const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
     const value = attributes[name] ?? (profile as Record<string, unknown>)[name];
-    const first = Array.isArray(value) ? value[0] : value;
+    const first: unknown = Array.isArray(value) ? value[0] : value;
     return typeof first === 'string' ? first.trim() : '';
   };
   return { idpUserId: read(map.user_id), email: read(map.email).toLowerCase(), firstName: read(map.first_name), lastName: read(map.last_name) };

@@ -401,7 +401,7 @@ describe('single sign-on settings API', () => {
     expect(read.certificate_info.subject).toContain('CN=Test IdP a');
     const log = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'sso.settings_updated')));
     expect(log).toHaveLength(1);
-    expect(log[0]!.after).toMatchObject({ provider: 'okta', sso_only: true });
+    expect(log[0].after).toMatchObject({ provider: 'okta', sso_only: true });
   });
 
   it("keeps each workspace's settings to itself", async () => {

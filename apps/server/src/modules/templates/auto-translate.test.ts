@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,26 +23,28 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = JSON.parse(await readBody(request)) as Received['body'];
+  received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+  const misbehave = nextAnswer;
+  nextAnswer = null;
+  if (misbehave === 'fails') return void response.writeHead(500).end('{}');
+  if (misbehave === 'redirects') return void response.writeHead(307, { location: '/ai/translate' }).end();
+  if (misbehave === 'too large') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return void response.end(JSON.stringify({ translations: body.texts.map(() => 'x'.repeat(5 * 1024 * 1024)) }));
+  }
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ translations: body.texts.map((text) => `[${body.target_lang}] ${text}`) }));
+}
+
 let service: Server;
 let t: TestApp;
 let unconfigured: TestApp;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  service = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as Received['body'];
-    received.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-    const misbehave = nextAnswer;
-    nextAnswer = null;
-    if (misbehave === 'fails') return void response.writeHead(500).end('{}');
-    if (misbehave === 'redirects') return void response.writeHead(307, { location: '/ai/translate' }).end();
-    if (misbehave === 'too large') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      return void response.end(JSON.stringify({ translations: body.texts.map(() => 'x'.repeat(5 * 1024 * 1024)) }));
-    }
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ translations: body.texts.map((text) => `[${body.target_lang}] ${text}`) }));
-  });
+  service = createServer((request, response) => void answer(request, response));
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const { port } = service.address() as AddressInfo;
   t = await createTestApp({ env: { AI_SERVICE_URL: `http://127.0.0.1:${port}/ai/`, AI_SERVICE_TOKEN: 'secret-token' } });
@@ -54,7 +56,7 @@ afterAll(async () => {
   await new Promise((resolve) => service.close(resolve));
 });
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 
 async function templateWithGerman(signedIn: SignedIn) {
   const agent = signedIn.agent;

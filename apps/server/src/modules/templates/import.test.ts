@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 
 /** A multipart body with text fields and one file, as a browser sends it. */
 function multipart(file: { name: string; content: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
@@ -299,7 +299,7 @@ describe('translation import', () => {
 
   it('sets every translation of the file by the mapped columns', async () => {
     const template = await templateWithFrench(admin.agent);
-    const page = template.items[0]!;
+    const page = template.items[0];
     const response = await importTo(admin.agent, template.id, csv('key,French,Comment', 'title,Contrôle de pompe,x', `items.${page.id}.title,Page un,`));
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data.translated).toBe(2);

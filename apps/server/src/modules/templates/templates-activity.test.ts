@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; data: any }>();
 
 async function ok(response: Promise<LightMyRequestResponse>) {
   const answer = await response;
@@ -67,13 +67,13 @@ describe('activity records of template changes', () => {
     const [created, firstSave, rename, published, moved, , , language, deleted] = entries;
     // Only fields with a value, references by name, and the object's name as it was at the time.
     expect(created).toMatchObject({ objectName: 'Pump check', after: { title: 'Pump check', language: 'en' } });
-    expect(created!.after).toEqual({ title: 'Pump check', language: 'en' });
+    expect(created.after).toEqual({ title: 'Pump check', language: 'en' });
     // Autosave keeps revisions (and a title change), never the document.
     expect(firstSave).toMatchObject({ before: { revision: 0 }, after: { revision: 1 } });
     expect(rename).toMatchObject({ before: { revision: 1, title: 'Pump check' }, after: { revision: 2, title: 'Pump check v2' } });
-    expect(JSON.stringify(rename!.after).length).toBeLessThan(100);
-    expect(rename!.objectName).toBe('Pump check v2');
-    expect(published!.after).toEqual({ version: version.version });
+    expect(JSON.stringify(rename.after).length).toBeLessThan(100);
+    expect(rename.objectName).toBe('Pump check v2');
+    expect(published.after).toEqual({ version: version.version });
     expect(moved).toMatchObject({ before: null, after: { folder: 'Pumps' } });
     expect(language).toMatchObject({ before: { language: 'en' }, after: { language: 'fr' } });
     expect(deleted).toMatchObject({ objectName: 'Pump check v2', before: { title: 'Pump check v2', folder: folder.name } });

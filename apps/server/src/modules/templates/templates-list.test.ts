@@ -19,7 +19,7 @@ interface Entry {
   children: Entry[];
 }
 
-const json = (response: LightMyRequestResponse) => response.json() as { data: { list: Entry[]; pagination: Record<string, number> } };
+const json = (response: LightMyRequestResponse) => response.json<{ data: { list: Entry[]; pagination: Record<string, number> } }>();
 
 async function list(agent: Agent, query = '') {
   const response = await agent.get(`/api/checklist/template/list?${query}`);
@@ -30,13 +30,13 @@ async function list(agent: Agent, query = '') {
 async function newTemplate(agent: Agent, title: string, parentId: string | null = null) {
   const response = await agent.post('/api/checklist/template/new', { title, parent_id: parentId });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { id: string } }).data;
+  return response.json<{ data: { id: string } }>().data;
 }
 
 async function newFolder(agent: Agent, name: string, parentId: string | null = null) {
   const response = await agent.post('/api/checklist/template/folder/new', { name, parent_id: parentId });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { id: string } }).data;
+  return response.json<{ data: { id: string } }>().data;
 }
 
 /** Each entry as `title` with its children in brackets, depth first: the whole tree in one string. */
@@ -78,9 +78,9 @@ describe('the template list, paged', () => {
       ['Valve 2', 'Zebra'],
       [],
     ]);
-    const [a] = pages[0]!.list;
-    expect(a!.children[0]).toMatchObject({ title: 'B folder', depth: 1, is_template: false, parent_id: a!.id });
-    expect(a!.children[0]!.children.map((entry) => [entry.title, entry.depth, entry.is_template])).toEqual([
+    const [a] = pages[0].list;
+    expect(a.children[0]).toMatchObject({ title: 'B folder', depth: 1, is_template: false, parent_id: a.id });
+    expect(a.children[0].children.map((entry) => [entry.title, entry.depth, entry.is_template])).toEqual([
       ['C folder', 2, false],
       ['Pump 2', 2, true],
     ]);

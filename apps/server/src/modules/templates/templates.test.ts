@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (response: LightMyRequestResponse) => response.json() as { code?: string; message?: string; data: any };
+const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 
 async function newTemplate(agent: Agent, body: Record<string, unknown> = {}) {
   const response = await agent.post('/api/checklist/template/new', { title: 'Pump check', ...body });
@@ -505,7 +505,7 @@ describe('move, clone, archive, restore, delete, set-language', () => {
     // What an inspection pinned to the version will read.
     const [version] = await t.database.db.select().from(templateVersions).where(eq(templateVersions.id, published.version_id));
     expect(version).toMatchObject({ templateId: template.id, version: 1, title: 'Deleted but pinned' });
-    expect(version!.document.items.map((item) => item.type)).toEqual(template.items.map((item: { type: string }) => item.type));
+    expect(version.document.items.map((item) => item.type)).toEqual(template.items.map((item: { type: string }) => item.type));
   });
 
   it('sets the language without changing the revision', async () => {

@@ -48,7 +48,7 @@ describe('session lifetime', () => {
     await t.database.db.update(sessions).set({ lastSeenAt: secondsAgo(45) }).where(eq(sessions.id, id));
     expect((await client.get('/api/user/auth')).statusCode).toBe(200);
     const renewed = await sessionRow(id);
-    expect(Date.now() - renewed!.lastSeenAt.getTime()).toBeLessThan(30_000);
+    expect(Date.now() - renewed.lastSeenAt.getTime()).toBeLessThan(30_000);
     // Another 45 s of quiet is still within the idle window counted from the last request.
     await t.database.db
       .update(sessions)
@@ -70,9 +70,9 @@ describe('session lifetime', () => {
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const row = await sessionRow(sha256(cookie.value));
     const twoHours = 2 * 3_600_000;
-    expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + twoHours - 1000);
-    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + twoHours + 1000);
-    expect(Math.abs(cookie.expires!.getTime() - row!.expiresAt.getTime())).toBeLessThan(1000);
+    expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + twoHours - 1000);
+    expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + twoHours + 1000);
+    expect(Math.abs(cookie.expires!.getTime() - row.expiresAt.getTime())).toBeLessThan(1000);
   });
 });
 
@@ -82,8 +82,8 @@ describe('session storage', () => {
     expect(token.length).toBeGreaterThanOrEqual(32);
     const row = await sessionRow(id);
     expect(row).toBeDefined();
-    expect(row!.userId).toBe(admin.userId);
-    expect(row!.currentWorkspaceId).toBe(admin.workspaceId);
+    expect(row.userId).toBe(admin.userId);
+    expect(row.currentWorkspaceId).toBe(admin.workspaceId);
     const stored = JSON.stringify(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.userId)),
     );

@@ -221,7 +221,7 @@ describe('nobody keeps the owner out', () => {
     const started = await laptop.at(uniqueAddress()).login(owner.email, owner.password);
     expect(started.json().data.next_step).toBe('USR_2FA');
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email)).orderBy(desc(mailOutbox.id)).limit(1);
-    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
     // A stranger holding the attempt cannot even try a code while the account is paused for them.
     expect((await unknown.agent.post('/api/login-2fa', { email: owner.email, id: started.json().data.id, code: '000000' }, { 'x-forwarded-for': uniqueAddress() })).statusCode).toBe(429);
     const done = await laptop.agent.post('/api/login-2fa', { email: owner.email, id: started.json().data.id, code }, { 'x-forwarded-for': uniqueAddress() });
@@ -240,7 +240,7 @@ describe('createLoginThrottle delays', () => {
       const before = Date.now();
       await throttle.recordFailure(attempt);
       const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, `account-address:${email}:${address}`));
-      delays.push(row!.blockedUntil ? Math.round((row!.blockedUntil.getTime() - before) / 1000) : null);
+      delays.push(row.blockedUntil ? Math.round((row.blockedUntil.getTime() - before) / 1000) : null);
     }
     // Failures 1-2: no pause; 3: 2 s; 4: 4 s; 5: 8 s; then capped at 8 s.
     expect(delays).toEqual([null, null, 2, 4, 8, 8, 8]);
@@ -266,7 +266,7 @@ describe('createLoginThrottle delays', () => {
       .where(eq(loginThrottles.key, `account-address:${email}:${address}`));
     await throttle.recordFailure(attempt);
     const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, `account-address:${email}:${address}`));
-    expect(row!.failures).toBe(1);
-    expect(row!.blockedUntil).toBeNull();
+    expect(row.failures).toBe(1);
+    expect(row.blockedUntil).toBeNull();
   });
 });

@@ -94,7 +94,7 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = DEFAULT_THR
      * the owner must not hand a guesser a fresh allowance.
      */
     async recordSuccess(attempt: SignInAttempt): Promise<void> {
-      const own = (await countersOf(attempt))[0]!.key;
+      const own = (await countersOf(attempt))[0].key;
       await db.delete(loginThrottles).where(eq(loginThrottles.key, own));
       await db
         .insert(loginThrottles)

@@ -158,7 +158,7 @@ export async function openJobQueue(database: Database, definitions: QueueDefinit
       working = true;
       const pollingIntervalSeconds = options.pollIntervalSeconds ?? 1;
       for (const name of handlers.keys()) {
-        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, ([job]: Array<JobWithMetadata<Record<string, unknown>>>) => run(job!));
+        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, ([job]: Array<JobWithMetadata<Record<string, unknown>>>) => run(job));
       }
     },
     async stop(): Promise<void> {

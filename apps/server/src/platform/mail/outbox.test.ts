@@ -78,7 +78,7 @@ describe('with SMTP_URL', () => {
       text: 'The inspection of Pump 7 is overdue.\nPlease start it today.',
       html: '<p>The inspection of <b>Pump 7</b> is overdue.</p>',
     });
-    expect((await outboxRow(t, id))!.status).toBe('pending');
+    expect((await outboxRow(t, id)).status).toBe('pending');
     expect(await parsedMailTo(to)).toBeUndefined();
 
     expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
@@ -92,12 +92,12 @@ describe('with SMTP_URL', () => {
     expect(mail!.html).toContain('<b>Pump 7</b>');
 
     const row = await outboxRow(t, id);
-    expect(row!.status).toBe('sent');
-    expect(row!.sentAt).toBeInstanceOf(Date);
-    expect(row!.lastError).toBeNull();
-    expect(row!.messageId).toBeTruthy();
-    expect(row!.messageId).toBe(mail!.messageId);
-    expect((await deliveryJob(t, id))!.state).toBe('completed');
+    expect(row.status).toBe('sent');
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.lastError).toBeNull();
+    expect(row.messageId).toBeTruthy();
+    expect(row.messageId).toBe(mail!.messageId);
+    expect((await deliveryJob(t, id)).state).toBe('completed');
   });
 
   it('sends each mail once, even when drained again', async () => {
@@ -134,11 +134,11 @@ describe('with SMTP_URL', () => {
     const before = Date.now();
     await t.worker.drain();
 
-    const job = (await deliveryJob(t, id))!;
+    const job = (await deliveryJob(t, id));
     expect(job.state).toBe('retry');
     expect(job.output).toMatchObject({ message: expect.stringMatching(/Mailbox unavailable/) });
     expect(job.startAfter.getTime()).toBeGreaterThan(before);
-    const row = (await outboxRow(t, id))!;
+    const row = (await outboxRow(t, id));
     expect(row.status).toBe('pending');
     expect(row.lastError).toMatch(/Mailbox unavailable/);
     expect(await parsedMailTo(to)).toBeUndefined();
@@ -147,9 +147,9 @@ describe('with SMTP_URL', () => {
       await makeDue(t);
       expect(await t.worker.drain()).toBe(1);
     }
-    expect((await deliveryJob(t, id))!).toMatchObject({ state: 'failed', retryCount: job.retryLimit });
-    expect((await outboxRow(t, id))!).toMatchObject({ status: 'failed', sentAt: null });
-    expect((await deliveryJob(t, id, deadLetterQueue(MAIL_QUEUE)))!.data).toEqual({ outboxId: id });
+    expect((await deliveryJob(t, id))).toMatchObject({ state: 'failed', retryCount: job.retryLimit });
+    expect((await outboxRow(t, id))).toMatchObject({ status: 'failed', sentAt: null });
+    expect((await deliveryJob(t, id, deadLetterQueue(MAIL_QUEUE))).data).toEqual({ outboxId: id });
     await makeDue(t);
     expect(await t.worker.drain()).toBe(0);
   });
@@ -162,25 +162,25 @@ describe('with SMTP_URL', () => {
     const dying = createMailDelivery(t.database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: MAIL_FROM, logger: t.app.log });
     const crashed = await openJobQueue(t.database, [{ name: MAIL_QUEUE, handler: dying.handler }], { logger: t.app.log, supervise: false });
     const [taken] = await crashed.boss.fetch(MAIL_QUEUE);
-    expect(taken!.data).toEqual({ outboxId: id });
+    expect(taken.data).toEqual({ outboxId: id });
     await crashed.boss.stop({ graceful: false });
     await crashed.stop();
 
     // This server's worker leaves the job alone while the dead one might still be sending...
     expect(await t.worker.drain()).toBe(0);
-    expect((await deliveryJob(t, id))!.state).toBe('active');
+    expect((await deliveryJob(t, id)).state).toBe('active');
     // ...until the job's time-out has passed: maintenance then hands it back for a retry.
-    await t.database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${taken!.id}`);
+    await t.database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${taken.id}`);
     await t.worker.boss.supervise(MAIL_QUEUE);
-    expect((await deliveryJob(t, id))!.state).toBe('retry');
+    expect((await deliveryJob(t, id)).state).toBe('retry');
     await makeDue(t);
     expect(await t.worker.drain()).toBe(1);
     await makeDue(t);
     await t.worker.drain();
 
     expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
-    expect((await outboxRow(t, id))!.status).toBe('sent');
-    expect((await deliveryJob(t, id))!.state).toBe('completed');
+    expect((await outboxRow(t, id)).status).toBe('sent');
+    expect((await deliveryJob(t, id)).state).toBe('completed');
   });
 });
 
@@ -192,9 +192,9 @@ describe('without SMTP_URL', () => {
       const id = await queueMail(t.database.db, { to, subject: 'Kept', text: 'Read me in the log.' });
       const count = received.length;
       await t.worker.drain();
-      const row = (await outboxRow(t, id))!;
+      const row = (await outboxRow(t, id));
       expect(row).toMatchObject({ status: 'logged', to, subject: 'Kept', text: 'Read me in the log.', sentAt: null, messageId: null });
-      expect((await deliveryJob(t, id))!.state).toBe('completed');
+      expect((await deliveryJob(t, id)).state).toBe('completed');
       expect(received.slice(count).filter((m) => m.envelopeTo.includes(to))).toEqual([]);
     } finally {
       await t.close();

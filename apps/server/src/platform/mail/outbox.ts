@@ -17,8 +17,8 @@ export interface OutgoingMail {
 /** Writes the mail to the outbox in the caller's transaction and queues its delivery. */
 export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  await enqueueJob(executor, MAIL_QUEUE, { outboxId: row!.id });
-  return row!.id;
+  await enqueueJob(executor, MAIL_QUEUE, { outboxId: row.id });
+  return row.id;
 }
 
 export interface MailerOptions {

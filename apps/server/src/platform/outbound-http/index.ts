@@ -121,7 +121,7 @@ function checkedLookup(allowed: AddressRule): LookupFunction {
         return callback(new OutboundRefused('address'), []);
       }
       if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
+      callback(null, addresses[0].address, addresses[0].family);
     });
   };
 }

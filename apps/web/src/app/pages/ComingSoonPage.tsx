@@ -16,7 +16,7 @@ export function ComingSoonPage() {
       title={<h1 className="result-title">{meta ? t(`routes.${meta.id}`) : t('coming_soon.title')}</h1>}
       subTitle={t('coming_soon.text')}
       extra={
-        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+        <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
           {t('back_home')}
         </Button>
       }

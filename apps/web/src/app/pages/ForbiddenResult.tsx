@@ -12,7 +12,7 @@ export function ForbiddenResult() {
       title={<h1 className="result-title">{t('forbidden.title')}</h1>}
       subTitle={t('forbidden.text')}
       extra={
-        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+        <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
           {t('back_home')}
         </Button>
       }

@@ -13,7 +13,7 @@ export function NotFoundPage() {
       title={<h1 className="result-title">{t('not_found.title')}</h1>}
       subTitle={t('not_found.text')}
       extra={
-        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+        <Button type="primary" onClick={() => void navigate(HOME_PATH)}>
           {t('back_home')}
         </Button>
       }

@@ -34,7 +34,9 @@ describe('AbilityProvider', () => {
     );
     expect(screen.getByText('may not manage users')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('note'), { target: { value: 'typed before signing in' } });
-    act(() => queryClient.setQueryData(authKeys.session, makeSession({ abilities: ['USR_MANAGE_USER'] })));
+    act(() => {
+      queryClient.setQueryData(authKeys.session, makeSession({ abilities: ['USR_MANAGE_USER'] }));
+    });
     expect(await screen.findByText('may manage users')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('note').value).toBe('typed before signing in');
   });

@@ -58,7 +58,7 @@ describe('ChecklistRenderer', () => {
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(item('exit')).toBeNull();
     fireEvent.change(within(item('note')!).getByRole('textbox'), { target: { value: 'Door 3 blocked' } });
-    expect((within(item('note')!).getByRole('textbox') as HTMLInputElement).value).toBe('Door 3 blocked');
+    expect(within(item('note')!).getByRole<HTMLInputElement>('textbox').value).toBe('Door 3 blocked');
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 });

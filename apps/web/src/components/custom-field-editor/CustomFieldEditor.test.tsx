@@ -31,7 +31,7 @@ async function renderEditor(fields: CustomField[], extra: { deleted?: boolean } 
   return { onSubmit, onDeleteField };
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const listNames = (label: string) =>
   [...document.querySelectorAll(`[role="list"][aria-label="${label}"] > [role="listitem"]`)].map((item) => item.querySelector('strong')?.textContent);
 
@@ -47,12 +47,12 @@ function layOut() {
     const lists = [...document.querySelectorAll('[role="list"]')];
     // A list, or the drop area around it.
     const listIndex = Math.max(lists.indexOf(this), this.firstElementChild ? lists.indexOf(this.firstElementChild) : -1);
-    if (listIndex >= 0) return box(0, LIST_TOPS[listIndex]!, 600, Math.max(48, lists[listIndex]!.querySelectorAll(':scope > [role="listitem"]').length * 40));
+    if (listIndex >= 0) return box(0, LIST_TOPS[listIndex], 600, Math.max(48, lists[listIndex].querySelectorAll(':scope > [role="listitem"]').length * 40));
     if (this.getAttribute('role') === 'listitem' && this.parentElement) {
       const parent = lists.indexOf(this.parentElement);
       const index = [...this.parentElement.children].indexOf(this);
       if (parent === 0) return box(index * 100, 0, 90, 30);
-      if (parent > 0) return box(0, LIST_TOPS[parent]! + index * 40, 600, 40);
+      if (parent > 0) return box(0, LIST_TOPS[parent] + index * 40, 600, 40);
     }
     const overlay = this.closest<HTMLElement>('[style*="position: fixed"][style*="width"]');
     if (overlay) {
@@ -99,10 +99,10 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listNames('Fields in use')).toEqual(['A', 'Contact *']));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    const payload = onSubmit.mock.calls[0]![0];
+    const payload = onSubmit.mock.calls[0][0];
     expect(payload.fields).toHaveLength(1);
     expect(payload.fields[0]).toMatchObject({ name: 'Contact', field_type: 'email', is_required: true, is_used: true, parent_id: null });
-    expect(payload.fields[0]!.key).toMatch(/^new_/);
+    expect(payload.fields[0].key).toMatch(/^new_/);
     expect(Object.values(payload.order)).toEqual([0, 1]);
     // The list comes from the answer: nothing left to save. (jsdom keeps the ended loading icon, which names the button too.)
     await waitFor(() => expect(screen.getByText('Save').closest('button')!.disabled).toBe(true));
@@ -143,7 +143,7 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listNames('Fields in use')).toEqual(['Weight']));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0].fields[0]).toMatchObject({ name: 'Weight', field_type: 'decimal', config: { max_digits: 10, decimals: 2 } });
+    expect(onSubmit.mock.calls[0][0].fields[0]).toMatchObject({ name: 'Weight', field_type: 'decimal', config: { max_digits: 10, decimals: 2 } });
   });
 
   it('reorders used fields by dragging with the keyboard', async () => {
@@ -152,7 +152,7 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listNames('Fields in use')).toEqual(['B', 'C', 'A']));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0].order).toEqual({ b: 0, c: 1, a: 2 });
+    expect(onSubmit.mock.calls[0][0].order).toEqual({ b: 0, c: 1, a: 2 });
   });
 
   it('drags a used field to the unused list, and back as not required', async () => {
@@ -194,7 +194,7 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listNames('Fields in use')).toEqual(['A']));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0].fields).toEqual([expect.objectContaining({ key: 'a', is_used: true, is_required: false })]);
+    expect(onSubmit.mock.calls[0][0].fields).toEqual([expect.objectContaining({ key: 'a', is_used: true, is_required: false })]);
   });
 
   it('keeps the changes when the save fails', async () => {
@@ -255,7 +255,7 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await renderEditor([saved('a')]);
     fireEvent.click(button('Edit A'));
     const dialog = await screen.findByRole('dialog');
-    const apply = within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    const apply = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Apply' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: '  ' } });
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
     expect(apply.disabled).toBe(true);

@@ -79,7 +79,7 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const typeLabel = (type: CustomFieldType | 'lookup') => t(`customFields.type.${type}`);
-  const fieldLabel = (field: CustomField) => field.name || typeLabel(field.field_type as CustomFieldType);
+  const fieldLabel = (field: CustomField) => field.name || typeLabel(field.field_type);
 
   const addNew = (type: CustomFieldType) => {
     const field = newField(type);
@@ -168,7 +168,7 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
         <FieldListBox list="used" title={t('customFields.used')} ids={draft.used.map(fieldId)} emptyText={t('customFields.dropHere')}>
           {draft.used.map((field, index) => (
             <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'used' }} label={fieldLabel(field)} disabled={deleted}>
-              <FieldTitle field={field} typeLabel={typeLabel(field.field_type as CustomFieldType)} />
+              <FieldTitle field={field} typeLabel={typeLabel(field.field_type)} />
               <Space size={4}>
                 <Button size="small" aria-label={t('customFields.moveUp', { name: field.name })} icon={<ArrowUpOutlined />} disabled={deleted || index === 0} onClick={() => setDraft((prev) => moveField(prev, field.key, index - 1))} />
                 <Button
@@ -188,7 +188,7 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
         <FieldListBox list="unused" title={t('customFields.unused')} ids={draft.unused.map(fieldId)} emptyText={t('customFields.noFields')}>
           {draft.unused.map((field) => (
             <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'unused' }} label={fieldLabel(field)} disabled={deleted}>
-              <FieldTitle field={field} typeLabel={typeLabel(field.field_type as CustomFieldType)} />
+              <FieldTitle field={field} typeLabel={typeLabel(field.field_type)} />
               <Space size={4}>
                 <Button size="small" aria-label={t('customFields.reuse', { name: field.name })} icon={<UndoOutlined />} disabled={deleted} onClick={() => setDraft((prev) => reuseField(prev, field.key))} />
                 {field.is_locked ? (

@@ -49,7 +49,7 @@ export function moveField(draft: Draft, key: string, to: number): Draft {
   if (from < 0 || from === to) return draft;
   const used = [...draft.used];
   const [field] = used.splice(from, 1);
-  return { ...draft, used: insertAt(used, field!, to) };
+  return { ...draft, used: insertAt(used, field, to) };
 }
 
 /** Takes a field out of use: a saved one waits in the unused list, a new one is discarded. */

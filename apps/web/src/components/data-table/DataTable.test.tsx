@@ -56,7 +56,7 @@ async function renderTable(props: Partial<DataTableProps<Item>> & Pick<DataTable
 }
 
 const lastQuery = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)![0] as ListQueryInput;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 const PUMPS_ID = '7d1f6c1e-0000-4000-8000-000000000001';
 const savedQueries = (): Record<string, SavedQuery> => ({
@@ -173,7 +173,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
     const renderActions = vi.fn(() => <button type="button">Archive</button>);
     await renderTable({ load, renderActions, bulkByFilter: true }, '/?filter[title]=Row');
     await screen.findByText('Row 1');
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]);
     expect(await screen.findByText('25 items selected')).toBeTruthy();
     expect((screen.getByText('25 items selected').closest('[role="status"]') as HTMLElement).style.minHeight).toBe('45px');
     fireEvent.click(screen.getByRole('button', { name: 'Select all 60 items matching the filter' }));
@@ -193,7 +193,7 @@ describe('DataTable', { timeout: 40_000 }, () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(rows, query));
     await renderTable({ load, tree: {} });
     expect(await screen.findByText('Grandchild')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Collapse' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Collapse' })[0]);
     await waitFor(() => expect(screen.queryByText('Child')).toBeNull());
     expect(screen.queryByText('Grandchild')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
@@ -302,12 +302,12 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await screen.findByRole('tab', { name: /All/ });
     fireEvent.click(button('Add query'));
     const dialog = await screen.findByRole('dialog');
-    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Query name' }), { target: { value: 'Ten rows' } });
     fireEvent.click(save);
     await waitFor(() => expect(calls).toHaveLength(1));
-    const body = calls[0]!.body as { key: string };
+    const body = calls[0].body as { key: string };
     expect(body).toEqual({ key: expect.stringMatching(/^q_/), name: 'Ten rows', query_string: 'limit=10&page=1', table_name: 'items' });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sq')).toBe(body.key));
   });
@@ -316,17 +316,17 @@ describe('DataTable', { timeout: 40_000 }, () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(items(60), query));
     await renderTable({ load, renderActions: () => <button type="button">Archive</button> });
     await screen.findByText('Row 1');
-    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
     expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: '2' }));
     expect(await screen.findByText('Row 26')).toBeTruthy();
     expect(screen.queryByText('1 item selected')).toBeNull();
-    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
     expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' } }));
     await waitFor(() => expect(screen.queryByText('1 item selected')).toBeNull());
-    fireEvent.click(screen.getAllByRole('checkbox')[1]!);
+    fireEvent.click(screen.getAllByRole('checkbox')[1]);
     expect(await screen.findByText('1 item selected')).toBeTruthy();
     fireEvent.click(screen.getByText('Card'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Row' } });
@@ -345,14 +345,14 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await screen.findByText('Row 1');
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     fireEvent.click(within(nav).getByRole('button', { name: '2' }));
-    const refresh = screen.getByRole('button', { name: /Refresh/ }) as HTMLButtonElement;
+    const refresh = screen.getByRole<HTMLButtonElement>('button', { name: /Refresh/ });
     // antd's spinner starts a render after the table is disabled: wait for both.
     await waitFor(() => {
       expect(refresh.disabled).toBe(true);
       expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
     });
-    for (const name of ['Previous', 'Next', '1', '2', '3']) expect((within(nav).getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
-    expect((screen.getByRole('button', { name: /Filters/ }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Previous', 'Next', '1', '2', '3']) expect(within(nav).getByRole<HTMLButtonElement>('button', { name }).disabled, name).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Filters/ }).disabled).toBe(true);
     expect(screen.getAllByRole('checkbox').slice(1).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
     // A sort asked for meanwhile is not taken.
     const calls = load.mock.calls.length;

@@ -56,7 +56,7 @@ describe('FilterControl', { timeout: 40_000 }, () => {
     const to = screen.getByRole('spinbutton', { name: 'Quantity to' });
     fireEvent.change(to, { target: { value: '5' } });
     await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'between', value: ['1', '5'] }));
-    expect((screen.getByRole('spinbutton', { name: 'Quantity from' }) as HTMLInputElement).value).toBe('1');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity from' }).value).toBe('1');
   });
 
   it('switch: ON filters, OFF is no filter', async () => {

@@ -157,7 +157,7 @@ function AsyncSelect({ filter, values, multiple, onChange }: { filter: FilterDef
     // Labels of values chosen earlier (a reload or a shared link).
     void load({ q: '', ...(values.length ? { ids: values } : {}) }).then(setOptions);
     return () => clearTimeout(timer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are fetched once per loader, for the values of that moment.
   }, [load]);
   return (
     <Select

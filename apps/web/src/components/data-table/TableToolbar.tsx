@@ -104,7 +104,7 @@ export function TableToolbar<Row>({ search, filterForm, activeFilterCount, mode,
               aria-label={t('filters.mode')}
               value={mode}
               options={FILTER_MODES.map((value) => ({ value, label: t(`filters.${value}`) }))}
-              onChange={(value) => onModeChange(value as FilterMode)}
+              onChange={(value) => onModeChange(value)}
             />
           ) : null}
           <Button icon={<ReloadOutlined />} disabled={busy} onClick={onRefresh}>

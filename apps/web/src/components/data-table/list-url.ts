@@ -55,7 +55,7 @@ export function stringifyListState(state: ListState, typeOf: (field: string) => 
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> | undefined {
   const keys = Object.keys(record).sort();
-  return keys.length ? Object.fromEntries(keys.map((key) => [key, record[key]!])) : undefined;
+  return keys.length ? Object.fromEntries(keys.map((key) => [key, record[key]])) : undefined;
 }
 
 export function hasFilters(state: ListState, typeOf: (field: string) => FilterType | undefined = () => undefined): boolean {
@@ -71,7 +71,7 @@ export function paginationItems(current: number, totalPages: number): (number | 
   const sorted = [...pages].sort((a, b) => a - b);
   const items: (number | null)[] = [];
   sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1]! > 1) items.push(null);
+    if (index > 0 && page - sorted[index - 1] > 1) items.push(null);
     items.push(page);
   });
   return items;

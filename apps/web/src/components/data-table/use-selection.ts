@@ -11,7 +11,7 @@ export function useSelection(resetOn: readonly unknown[]) {
     setSelected([]);
     setAllMatching(false);
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's list is the dependency list itself.
   useEffect(clear, resetOn);
   const choose = (keys: string[]) => {
     setAllMatching(false);

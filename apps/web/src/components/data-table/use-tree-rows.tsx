@@ -35,7 +35,7 @@ export function useTreeRows<Row>(rows: Row[], tree: { defaultExpanded?: boolean 
       }
       return true;
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- isExpanded is rebuilt each render from expansion and treeOpen, which are listed.
   }, [rows, tree, expansion, treeOpen]);
   const toggleRow = (row: TreeRowFields) => setExpansion((prev) => ({ ...prev, rows: new Map(prev.rows).set(row.id, !isExpanded(row)) }));
 

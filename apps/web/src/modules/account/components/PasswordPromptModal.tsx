@@ -48,7 +48,7 @@ export function PasswordPromptModal({ open, title, description, okText, danger, 
       destroyOnHidden
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
         <Form.Item
           name="password"
           label={t('two_factor.password')}

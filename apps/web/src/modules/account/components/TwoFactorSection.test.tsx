@@ -58,7 +58,7 @@ describe('the two-factor section of account settings', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'pw' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(((await within(dialog).findByRole('img', { name: 'QR code to add Vigil to an authenticator app' })) as HTMLImageElement).src).toBe('data:image/png;base64,AAAA');
+    expect((await within(dialog).findByRole<HTMLImageElement>('img', { name: 'QR code to add Vigil to an authenticator app' })).src).toBe('data:image/png;base64,AAAA');
     expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('6-digit code from the app'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -39,7 +39,7 @@ describe('/user/account-settings', () => {
     const session = makeSession();
     const calls = fakeServer(session, '+4915123456789');
     await renderWithSession(<AccountSettingsPage />, session);
-    const mobile = (await screen.findByLabelText('Mobile')) as HTMLInputElement;
+    const mobile = await screen.findByLabelText<HTMLInputElement>('Mobile');
     await waitFor(() => expect(mobile.value).toBe('+4915123456789'));
     fireEvent.change(mobile, { target: { value: '0151 2345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

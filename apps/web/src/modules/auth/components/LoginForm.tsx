@@ -23,19 +23,21 @@ export function LoginForm() {
   const withRedirect = (path: string) => (redirect ? `${path}?${new URLSearchParams({ redirect_uri: redirect })}` : path);
   const navigate = useNavigate();
 
+  const showError = async (error: unknown) => {
+    if (!isHttpError(error)) return;
+    // Reading the single sign-on answer takes zod, which the login page otherwise does without.
+    const { ssoEntryOf } = await import('../../sso/entry.ts');
+    const ssoEntry = ssoEntryOf(error, redirect);
+    if (ssoEntry) return window.location.assign(ssoEntry);
+    applyServerFieldErrors(form, FIELDS, error);
+  };
+
   const onFinish = (values: LoginBody) =>
     login.mutate(values, {
       onSuccess: (result) => {
-        if (isTwoFactorChallenge(result)) navigate(twoFactorPath(values.email, result, redirect));
+        if (isTwoFactorChallenge(result)) void navigate(twoFactorPath(values.email, result, redirect));
       },
-      onError: async (error) => {
-        if (!isHttpError(error)) return;
-        // Reading the single sign-on answer takes zod, which the login page otherwise does without.
-        const { ssoEntryOf } = await import('../../sso/entry.ts');
-        const ssoEntry = ssoEntryOf(error, redirect);
-        if (ssoEntry) return window.location.assign(ssoEntry);
-        applyServerFieldErrors(form, FIELDS, error);
-      },
+      onError: (error) => void showError(error),
     });
 
   return (

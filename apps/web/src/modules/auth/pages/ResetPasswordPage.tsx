@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
           reset.mutate(
             { email, token, ...values },
             {
-              onSuccess: () => navigate(LOGIN_PATH, { replace: true }),
+              onSuccess: () => void navigate(LOGIN_PATH, { replace: true }),
               onError: (error) => applyServerFieldErrors(form, ['new_password', 'password_confirmation'], error),
             },
           )

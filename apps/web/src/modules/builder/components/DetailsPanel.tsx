@@ -48,7 +48,7 @@ export function DetailsPanel() {
   const item = useMemo(() => (selectedId ? document.items.find((entry) => entry.id === selectedId) : undefined), [document, selectedId]);
   const { issues, index } = useMemo(() => {
     const at = selectedId ? checked.items.findIndex((entry) => entry.id === selectedId) : -1;
-    return { index: at, issues: at >= 0 ? validateItem(buildContext(checked), checked.items[at]!, at) : [] };
+    return { index: at, issues: at >= 0 ? validateItem(buildContext(checked), checked.items[at], at) : [] };
   }, [checked, selectedId]);
 
   const heading = <h2 style={{ fontSize: 16, margin: 0 }}>{t('details.title')}</h2>;

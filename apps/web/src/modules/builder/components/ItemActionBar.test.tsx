@@ -50,7 +50,7 @@ describe('itemActions', () => {
     expect(keysOf(doc, 'note', 'standard')).toEqual(['hidden', 'exclude_report', 'related_info', 'conflict', 'copy', 'delete']);
     expect(keysOf(doc, 'loop', 'premium')).toEqual(expect.arrayContaining(['image_marker', 'group_options']));
     const hiddenDates = doc.items.filter((item) => item.type === 'inspection_real_end_date');
-    expect(itemActions(doc, hiddenDates[0]!, featuresOfPlan('premium'))).toEqual([]);
+    expect(itemActions(doc, hiddenDates[0], featuresOfPlan('premium'))).toEqual([]);
   });
 
   it('disables repeatable with the nesting reason inside a repeatable section, and locks it without the plan feature', () => {
@@ -95,7 +95,7 @@ describe('ItemActionBar', { timeout: 20_000 }, () => {
     expect(option(store, 'q1', 'required')).toBe(true);
     expect(store.getState().past).toHaveLength(1);
     // Registered by the modals: enabled.
-    expect((within(bar).getByRole('button', { name: 'Rules' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(bar).getByRole<HTMLButtonElement>('button', { name: 'Rules' }).disabled).toBe(false);
   });
 
   it('puts the same actions in a dropdown on narrow screens', async () => {

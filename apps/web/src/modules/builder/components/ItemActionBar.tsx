@@ -24,6 +24,8 @@ interface Entry {
   run: () => void;
 }
 
+const NO_FEATURES: Partial<Record<PlanFeature, boolean>> = {};
+
 const sameActions = (a: readonly ItemAction[], b: readonly ItemAction[]) => a.length === b.length && a.every((action, i) => JSON.stringify(action) === JSON.stringify(b[i]));
 
 /**
@@ -37,7 +39,7 @@ export function ItemActionBar({ item }: { item: Item }) {
   const store = useEditorStore();
   const commands = useBuilderCommands();
   const requireFeature = useRequireFeature();
-  const features: Partial<Record<PlanFeature, boolean>> = useSession()?.features ?? {};
+  const features = useSession()?.features ?? NO_FEATURES;
   const document = useEditor((state) => state.document);
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState<ModalAction | null>(null);

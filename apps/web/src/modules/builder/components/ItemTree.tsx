@@ -11,7 +11,7 @@ import { ItemRow, type RowText } from './ItemRow.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
 
 const sameRow = (a: TreeRow, b: TreeRow) => a.id === b.id && a.depth === b.depth && a.collapsed === b.collapsed;
-const sameRows = (a: readonly TreeRow[], b: readonly TreeRow[]) => a.length === b.length && a.every((row, i) => sameRow(row, b[i]!));
+const sameRows = (a: readonly TreeRow[], b: readonly TreeRow[]) => a.length === b.length && a.every((row, i) => sameRow(row, b[i]));
 
 /**
  * The current page's items as a tree; sections collapse; rows drag within and across sections. The

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
-import { canAddItem, getItemType, ITEM_GROUPS, offeredItemTypes, type ItemType, type TemplateDocument } from '@vigil/checklist';
+import { canAddItem, getItemType, ITEM_GROUPS, offeredItemTypes, type ItemType } from '@vigil/checklist';
 import type { PlanFeature } from '@vigil/contracts';
 import { Button, Card, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
@@ -24,14 +24,14 @@ function useAllowedTypes(): ReadonlySet<ItemType> {
   const key = useEditor((state) => {
     const page = state.document.items.findIndex((item) => item.id === state.pageId);
     let types = '';
-    for (let i = page + 1; i < state.document.items.length && state.document.items[i]!.depth > 0; i++) types += `${state.document.items[i]!.type},`;
+    for (let i = page + 1; i < state.document.items.length && state.document.items[i].depth > 0; i++) types += `${state.document.items[i].type},`;
     return `${state.pageId}|${state.selectedId}|${types}`;
   });
   return useMemo(() => {
     void key;
     const { document, pageId, selectedId } = store.getState();
     const target = insertionTarget(document, pageId, selectedId);
-    return new Set(OFFERED.filter((type) => canAddItem(document as TemplateDocument, type, target.parent_id)));
+    return new Set(OFFERED.filter((type) => canAddItem(document, type, target.parent_id)));
   }, [key, store]);
 }
 

@@ -61,7 +61,7 @@ export function useBuilderCommands() {
       else refuse(outcome);
       return outcome;
     },
-    // offerToRemoveLinks (below) reads the same store, dialogs and texts, which these follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- offerToRemoveLinks (below) reads the same store, dialogs and texts, which these follow.
     [store, refuse, messageOf],
   );
 

@@ -34,6 +34,9 @@ const MOVES: Partial<Record<string, SlotMove>> = {
   [KeyboardCode.Left]: 'out',
 };
 
+/** Whether a key event's `code` is one of dnd-kit's key codes (a string enum). */
+const isKey = (code: string, ...keys: KeyboardCode[]) => (keys as string[]).includes(code);
+
 const MIRRORED: Partial<Record<SlotMove, SlotMove>> = { in: 'out', out: 'in' };
 
 /** Arrow key to slot move; left and right swap in right-to-left, where sections indent to the left. */
@@ -56,14 +59,14 @@ class TypeKeyboardDrag implements SensorInstance {
   }
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
-    if (event.code === KeyboardCode.Space || event.code === KeyboardCode.Enter) {
+    if (isKey(event.code, KeyboardCode.Space, KeyboardCode.Enter)) {
       event.preventDefault();
       this.detach();
       this.props.onEnd();
       return;
     }
     // Tab would take the focus away; it cancels rather than adds a question no one placed.
-    if (event.code === KeyboardCode.Esc || event.code === KeyboardCode.Tab) {
+    if (isKey(event.code, KeyboardCode.Esc, KeyboardCode.Tab)) {
       this.cancel(event);
       return;
     }
@@ -102,8 +105,8 @@ export class BuilderKeyboardSensor implements SensorInstance {
     {
       eventName: 'onKeyDown',
       handler: (event: React.KeyboardEvent, options, context) => {
-        if (isTypeDrag(context.active) && event.nativeEvent.code !== KeyboardCode.Space) return false;
-        return KeyboardSensor.activators[0]!.handler(event, options, context);
+        if (isTypeDrag(context.active) && !isKey(event.nativeEvent.code, KeyboardCode.Space)) return false;
+        return KeyboardSensor.activators[0].handler(event, options, context);
       },
     },
   ];

@@ -25,7 +25,7 @@ export function visibleRows(doc: TemplateDocument, pageId: string, collapsed: Re
   const rows: TreeRow[] = [];
   let skipBelow = Infinity;
   for (let i = start + 1; i < doc.items.length; i++) {
-    const item = doc.items[i]!;
+    const item = doc.items[i];
     if (item.depth === 0) break;
     if (item.depth > skipBelow) continue;
     skipBelow = Infinity;
@@ -61,7 +61,7 @@ export function projectDrop(rows: readonly TreeRow[], pageId: string, activeId: 
   const activeIndex = rows.findIndex((row) => row.id === activeId);
   const overIndex = rows.findIndex((row) => row.id === overId);
   if (activeIndex < 0 || overIndex < 0) return null;
-  const active = rows[activeIndex]!;
+  const active = rows[activeIndex];
   const moved = [...rows];
   moved.splice(activeIndex, 1);
   moved.splice(overIndex, 0, active);
@@ -71,14 +71,14 @@ export function projectDrop(rows: readonly TreeRow[], pageId: string, activeId: 
   let parentId = pageId;
   if (depth > 1) {
     for (let i = overIndex - 1; i >= 0; i--) {
-      if (moved[i]!.depth === depth - 1) {
-        parentId = moved[i]!.id;
+      if (moved[i].depth === depth - 1) {
+        parentId = moved[i].id;
         break;
       }
     }
   }
   let index = 0;
-  for (let i = 0; i < overIndex; i++) if (moved[i]!.parentId === parentId && moved[i]!.id !== activeId && moved[i]!.depth === depth) index++;
+  for (let i = 0; i < overIndex; i++) if (moved[i].parentId === parentId && moved[i].id !== activeId && moved[i].depth === depth) index++;
   if (parentId === active.parentId && depth === active.depth && activeIndex === overIndex) return null;
   return { parent_id: parentId, index, depth };
 }

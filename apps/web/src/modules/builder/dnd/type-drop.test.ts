@@ -43,14 +43,14 @@ describe('slotAt', () => {
   it('takes the depth from the pointer’s distance to the tree’s start, bounded by the neighbours, mirrored in right to left', () => {
     // Between the section's last question and the next top-level question both depths are possible.
     const gap = rows.findIndex((row) => row.id === 'b');
-    const y = middles[gap]! - 5;
+    const y = middles[gap] - 5;
     expect(at(y, 1)).toEqual({ index: gap, depth: 1 });
     expect(at(y, 2)).toEqual({ index: gap, depth: 2 });
     expect(at(y, 5)).toEqual({ index: gap, depth: 2 });
     expect(at(y, 1, true)).toEqual({ index: gap, depth: 1 });
     expect(at(y, 2, true)).toEqual({ index: gap, depth: 2 });
     // Right under a section's title the new item goes in, wherever the pointer is.
-    expect(at(middles[2]! - 5, 1)).toEqual({ index: 2, depth: 2 });
+    expect(at(middles[2] - 5, 1)).toEqual({ index: 2, depth: 2 });
   });
 });
 

@@ -66,9 +66,9 @@ describe('CalculationModal', { timeout: 20_000 }, () => {
     const onApply = await open();
     fireEvent.change(screen.getByLabelText('Formula'), { target: { value: '2 * ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insert Length' }));
-    expect((screen.getByLabelText('Formula') as HTMLTextAreaElement).value).toBe('2 * x1');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Formula').value).toBe('2 * x1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     expect(next.items.find((item) => item.id === 'area')!.options.calculations).toEqual({ value: '2 * x1', items: [{ key: 'x1', item_id: 'len' }] });
   });
 

@@ -72,7 +72,7 @@ export function ConditionValueInput({ kind, operator, value, options, label, onC
   if (operatorTakesNoValue(operator)) return null;
   if (operatorTakesDuration(operator)) return <DurationInput label={label} value={value as Duration} onChange={onChange} />;
   if (operatorTakesRange(operator)) {
-    const [from, to] = Array.isArray(value) ? value : [null, null];
+    const [from, to] = Array.isArray(value) ? (value as unknown[]) : [null, null];
     const set = (index: 0 | 1, next: unknown) => onChange(index === 0 ? [next, to] : [from, next]);
     const one = (index: 0 | 1, current: unknown, name: string) =>
       kind === 'date' ? (

@@ -59,7 +59,7 @@ async function open(itemId: string) {
   return { onApply, onClose, store };
 }
 
-const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 // Rendering with the app's providers is slow on a busy two-core machine.
 describe('ConflictModal', { timeout: 20_000 }, () => {
@@ -71,9 +71,9 @@ describe('ConflictModal', { timeout: 20_000 }, () => {
       expect.stringContaining('Stress'),
       expect.stringContaining('Why so fast?'),
     ]);
-    expect(entries[0]!.textContent).toContain('Calculation');
-    expect(entries[0]!.textContent).toContain('The formula still names the variable');
-    expect(entries[1]!.textContent).toContain('Rule: Show or hide, Make required');
+    expect(entries[0].textContent).toContain('Calculation');
+    expect(entries[0].textContent).toContain('The formula still names the variable');
+    expect(entries[1].textContent).toContain('Rule: Show or hide, Make required');
     expect(within(screen.getByRole('region', { name: 'Items Speed depends on' })).getByText('None.')).toBeTruthy();
     expect(save().disabled).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('ConflictModal', { timeout: 20_000 }, () => {
     expect(onApply).not.toHaveBeenCalled();
     fireEvent.click(save());
     expect(onApply).toHaveBeenCalledTimes(1);
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     expect(dependenciesOf(next, 'speed')).toEqual([]);
     expect(next.rule_sets).toEqual([]);
     expect(next.items.find((item) => item.id === 'calc')!.options.calculations!.items).toEqual([{ key: 'y', item_id: 'load' }]);
@@ -124,7 +124,7 @@ describe('ConflictModal', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stress' }));
     expect(onApply).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
-    expect(dependenciesOf(onApply.mock.calls[0]![0] as TemplateDocument, 'speed').map((link) => link.id)).toEqual(['calc']);
+    expect(dependenciesOf(onApply.mock.calls[0][0] as TemplateDocument, 'speed').map((link) => link.id)).toEqual(['calc']);
     expect(store.getState().selectedId).toBe('calc');
   });
 });

@@ -45,7 +45,7 @@ describe('RelatedInfoModal', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Font size' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Insert image' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     expect(itemOf(next, 'q1').options.info_id).toBe('info-1');
     expect(infoHtmlOf(next, itemOf(next, 'q1'))).toBe('<p>Check the <strong>seal</strong></p>');
   });

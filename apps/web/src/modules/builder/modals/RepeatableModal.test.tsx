@@ -39,7 +39,7 @@ describe('RepeatableModal', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Minimum repetitions'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Maximum repetitions'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     expect(itemOf(next, 't1').options).toMatchObject({ repeatable: true, repeatable_settings: { min: 1, max: 4 } });
   });
 
@@ -56,8 +56,8 @@ describe('RepeatableModal', { timeout: 20_000 }, () => {
   it('is disabled with the nesting reason inside a repeatable section', async () => {
     await open(RepeatableModal, 'n1');
     expect(screen.getByText(/is not allowed to its descendants or ancestors/)).toBeTruthy();
-    expect((screen.getByLabelText('Repeatable') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLButtonElement>('Repeatable').disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 });
 
@@ -66,7 +66,7 @@ describe('GroupOptionsModal', { timeout: 20_000 }, () => {
     const onApply = await open(GroupOptionsModal, 'plain');
     fireEvent.click(screen.getByLabelText('Grouped options'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     const id = itemOf(next, 'plain').options.grouped_item_id;
     expect(next.grouped_items).toEqual([expect.objectContaining({ uuid: id, type: 'custom' })]);
   });

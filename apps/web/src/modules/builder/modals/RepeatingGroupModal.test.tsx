@@ -37,7 +37,7 @@ async function open(itemId: string, plan: 'standard' | 'premium' = 'premium') {
   return onApply;
 }
 
-const convert = () => screen.getByRole('button', { name: 'Convert to a repeatable section' }) as HTMLButtonElement;
+const convert = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Convert to a repeatable section' });
 
 // Rendering with the app's providers is slow on a busy two-core machine.
 describe('RepeatingGroupModal', { timeout: 20_000 }, () => {
@@ -52,7 +52,7 @@ describe('RepeatingGroupModal', { timeout: 20_000 }, () => {
   it('converts the group into a repeatable section holding the same items with the same repetitions', async () => {
     const onApply = await open('rg');
     fireEvent.click(convert());
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     const group = next.items.find((item) => item.id === 'rg')!;
     expect(group).toMatchObject({ type: 'section', options: { repeatable: true, repeatable_settings: { min: 2, max: null } } });
     expect(next.items.filter((item) => item.parent_id === 'rg').map((item) => item.id)).toEqual(['depth', 'photo']);

@@ -82,10 +82,10 @@ describe('RulesModal', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add action' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onApply).toHaveBeenCalledTimes(1);
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     const owner = next.items.find((item) => item.id === 'q1')!;
     const saved = next.rule_sets.find((set) => set.uuid === owner.options.rule_set_id)!;
-    expect(saved.rules[0]!.actions).toEqual([{ type: 'set_hidden', item_id: 'q2', value: false }]);
+    expect(saved.rules[0].actions).toEqual([{ type: 'set_hidden', item_id: 'q2', value: false }]);
     expect(saved).toMatchObject({ related_items: ['q1'], action_items: ['q2'], has_visibility: true });
   });
 
@@ -96,8 +96,8 @@ describe('RulesModal', { timeout: 20_000 }, () => {
     expect([...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)).toContain('Not OK');
     fireEvent.click(document.querySelector('.ant-select-item-option[title="Not OK"]')!);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
-    expect(next.rule_sets[0]!.rules[0]!.actions).toEqual([{ type: 'set_value', item_id: 'q3', value: 'not_ok' }]);
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
+    expect(next.rule_sets[0].rules[0].actions).toEqual([{ type: 'set_value', item_id: 'q3', value: 'not_ok' }]);
   });
 
   it('refuses showing or hiding the question the condition reads', async () => {
@@ -109,7 +109,7 @@ describe('RulesModal', { timeout: 20_000 }, () => {
 
   it('refuses a dependency on a later question', async () => {
     const later: RuleSet = { ...ruleSet([{ type: 'set_value', item_id: 'q1', value: 'yes' }]) };
-    later.rules[0]!.conditions = [{ item_id: 'q2', operator: 'equals', value: 'x' }];
+    later.rules[0].conditions = [{ item_id: 'q2', operator: 'equals', value: 'x' }];
     const { onApply } = await open(sample(later), 'q1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Dependencies may only refer to earlier questions');
@@ -119,7 +119,7 @@ describe('RulesModal', { timeout: 20_000 }, () => {
   it('takes dates as YYYY-MM-DDTHH:mm:ss, the current date or a relative date', async () => {
     const dated = (value: unknown): TemplateDocument => {
       const set: RuleSet = { ...ruleSet([{ type: 'required', item_id: 'q2' }]) };
-      set.rules[0]!.conditions = [{ item_id: 'when', operator: 'greater', value }];
+      set.rules[0].conditions = [{ item_id: 'when', operator: 'greater', value }];
       const doc = buildDocument(
         [{ id: 'p1', type: 'page', children: [{ id: 'when', type: 'datetime', title: 'Last service', options: { rule_set_id: 'rs1' } }, { id: 'q2', type: 'textAnswer' }] }],
         { title: 'Service', rule_sets: [set] },
@@ -141,7 +141,7 @@ describe('RulesModal', { timeout: 20_000 }, () => {
   it('removes every rule of the item', async () => {
     const { onApply } = await open(sample(ruleSet([{ type: 'required', item_id: 'q2' }])), 'q1');
     fireEvent.click(screen.getByRole('button', { name: 'Remove all rules' }));
-    const next = onApply.mock.calls[0]![0] as TemplateDocument;
+    const next = onApply.mock.calls[0][0] as TemplateDocument;
     expect(next.rule_sets).toEqual([]);
     expect(next.items.find((item) => item.id === 'q1')!.options.rule_set_id).toBe('');
   });

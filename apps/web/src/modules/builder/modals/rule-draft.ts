@@ -62,7 +62,7 @@ export function initialValue(kind: OperandKind, operator: RuleOperator): unknown
 
 export function newCondition(doc: TemplateDocument, itemId: string): RuleCondition {
   const kind = kindOf(doc, itemId) ?? 'text';
-  const operator = operatorsFor(kind)[0]!;
+  const operator = operatorsFor(kind)[0];
   return { item_id: itemId, operator, value: initialValue(kind, operator) };
 }
 
@@ -85,7 +85,7 @@ export function newAction(type: RuleActionType, itemId: string): RuleAction {
     case 'set_rating':
       return { type, item_id: itemId, value: 1 };
     default:
-      return { type, item_id: itemId } as RuleAction;
+      return { type, item_id: itemId };
   }
 }
 

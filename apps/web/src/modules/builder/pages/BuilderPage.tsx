@@ -48,7 +48,7 @@ function TemplateLoadFailed() {
       title={<h1 className="result-title">{t('load_failed.title')}</h1>}
       subTitle={t('load_failed.text')}
       extra={
-        <Button type="primary" onClick={() => navigate('/checklist/templates')}>
+        <Button type="primary" onClick={() => void navigate('/checklist/templates')}>
           {t('load_failed.back')}
         </Button>
       }

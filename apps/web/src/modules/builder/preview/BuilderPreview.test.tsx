@@ -103,7 +103,7 @@ describe('BuilderPreview', () => {
     expect(within(item('describe')!).getByRole('textbox')).toHaveProperty('value', 'Describe the damage');
     expect(screen.getByTestId('preview-test-data-status').textContent).toBe('Questions answered with test data: 4');
     // What the tester typed is kept; the calculation reads it and the generated number.
-    const lifts = Number((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value);
+    const lifts = Number(within(item('lifts')!).getByRole<HTMLInputElement>('spinbutton').value);
     expect(within(item('load')!).getByRole('spinbutton')).toHaveProperty('value', '7');
     expect(within(item('total')!).getByTestId('checklist-output').textContent).toBe(String(7 * lifts));
     expect(screen.getByTestId('checklist-score').textContent).toMatch(/Score (50|100) %/);
@@ -118,11 +118,11 @@ describe('BuilderPreview', () => {
   it('steps through the pages and marks what the preview cannot capture', async () => {
     await show(forklift());
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
     expect(within(item('sig')!).getByTestId('checklist-unavailable').textContent).toContain('Signature: cannot be answered here yet');
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 
   it('follows the edited document and keeps the answers of the items still there', async () => {
@@ -145,7 +145,7 @@ describe('BuilderPreview', () => {
     await act(async () => edit(required));
     expect(within(item('lifts')!).getByTitle('Required')).toBeTruthy();
     expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('6');
-    expect((within(item('lifts')!).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+    expect(within(item('lifts')!).getByRole<HTMLInputElement>('spinbutton').value).toBe('2');
   });
 
   it('keeps its evaluator through a title edit and builds a new one when options, rules or responses change', () => {

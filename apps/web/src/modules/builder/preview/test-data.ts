@@ -107,7 +107,7 @@ function choiceValue(document: TemplateDocument, item: Item, hash: number): stri
   if (wanted) return multiple ? wanted : wanted[0];
   if (!multiple) return options[hash % options.length];
   const picked = options.filter((_, index) => (hash >>> index) & 1);
-  return picked.length > 0 ? picked : [options[hash % options.length]!];
+  return picked.length > 0 ? picked : [options[hash % options.length]];
 }
 
 /**

@@ -46,7 +46,7 @@ export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolea
   if (a.rule_sets !== b.rule_sets || a.responses !== b.responses || a.global_responses !== b.global_responses || a.custom_units !== b.custom_units) return false;
   if (a.items.length !== b.items.length) return false;
   return a.items.every((item, i) => {
-    const other = b.items[i]!;
+    const other = b.items[i];
     return item.id === other.id && item.type === other.type && item.options === other.options && item.parent_id === other.parent_id;
   });
 }
@@ -68,6 +68,8 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
   if (source !== document && !evaluatesAlike(source, document)) setSource(document);
 
   const { evaluator, answers } = useMemo(() => {
+    // `restarts`: "Clear answers" rebuilds the evaluator over the same document.
+    void restarts;
     const types = new Map(source.items.map((item) => [item.id, item.type]));
     const now = new Date();
     const offset = utcOffset(now);
@@ -81,7 +83,6 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
       evaluator: createEvaluator(source, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
       answers: new Map(Object.entries(answers)),
     };
-    // `restarts`: "Clear answers" rebuilds the evaluator over the same document.
   }, [source, restarts]);
 
   const keyOf = useCallback(

@@ -84,16 +84,16 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
     await enableScore();
     await type(panel().getByLabelText('Score of response 1'), '3');
     await type(panel().getByLabelText('Score of response 2'), '0.5');
-    expect(store.getState().document.responses[0]!.options.map((option) => option.score)).toEqual([3, 0.5]);
+    expect(store.getState().document.responses[0].options.map((option) => option.score)).toEqual([3, 0.5]);
 
     const second = panel().getByLabelText('Score of response 2');
     await type(second, 'abc');
     expect(panel().getByRole('alert').textContent).toBe('Only a plain number is allowed');
     expect(second.getAttribute('aria-invalid')).toBe('true');
-    expect(store.getState().document.responses[0]!.options[1]!.score).toBe(0.5);
+    expect(store.getState().document.responses[0].options[1].score).toBe(0.5);
     await type(second, '1');
     expect(panel().queryByRole('alert')).toBeNull();
-    expect(store.getState().document.responses[0]!.options[1]!.score).toBe(1);
+    expect(store.getState().document.responses[0].options[1].score).toBe(1);
 
     const phone = within(await screen.findByTestId('preview-frame'));
     await waitFor(() => expect(phone.getByTestId('checklist-points').textContent).toBe('Total 0 of 3 points'));
@@ -106,7 +106,7 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
     fakeServer();
     const store = await renderBuilder(checklist(), 'seal');
     await enableScore();
-    expect((panel().getByLabelText('Response 1') as HTMLInputElement).value).toBe('Yes');
+    expect(panel().getByLabelText<HTMLInputElement>('Response 1').value).toBe('Yes');
     await type(panel().getByLabelText('Score of response 1'), '5');
     const seal = itemOf(store, 'seal');
     const set = store.getState().document.responses.find((entry) => entry.uuid === seal.options.response_set_id)!;

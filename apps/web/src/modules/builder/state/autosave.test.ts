@@ -48,7 +48,7 @@ describe('AutosaveQueue', () => {
     queue.change('a');
     expect(calls.map((c) => [c.document, c.revision])).toEqual([['a', 3]]);
     expect(queue.current.status).toBe('saving');
-    calls[0]!.resolve(4);
+    calls[0].resolve(4);
     await settle();
     expect(queue.current).toMatchObject({ status: 'saved', revision: 4 });
     queue.change('b');
@@ -62,7 +62,7 @@ describe('AutosaveQueue', () => {
     queue.change('c');
     expect(calls).toHaveLength(1);
     expect(queue.current.status).toBe('saving');
-    calls[0]!.resolve(4);
+    calls[0].resolve(4);
     await settle();
     // The answer came, but "c" is not saved yet: the status must not say saved.
     expect(queue.current.status).toBe('saving');
@@ -70,7 +70,7 @@ describe('AutosaveQueue', () => {
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.map((c) => [c.document, c.revision])).toEqual([['a', 3], ['c', 4]]);
-    calls[1]!.resolve(5);
+    calls[1].resolve(5);
     await settle();
     expect(queue.current).toMatchObject({ status: 'saved', revision: 5 });
   });
@@ -81,7 +81,7 @@ describe('AutosaveQueue', () => {
     queue.change('b');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS * 3);
     expect(calls).toHaveLength(1);
-    calls[0]!.resolve(4);
+    calls[0].resolve(4);
     await settle();
     await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS);
     expect(calls.map((c) => c.document)).toEqual(['a', 'b']);
@@ -90,7 +90,7 @@ describe('AutosaveQueue', () => {
   it('stops at a revision conflict and keeps the server message', async () => {
     const { queue, calls } = setup();
     queue.change('a');
-    calls[0]!.reject({ code: 'CKL_REVISION_NOT_MATCH' });
+    calls[0].reject({ code: 'CKL_REVISION_NOT_MATCH' });
     await settle();
     expect(queue.current).toMatchObject({ status: 'conflict', failure: { kind: 'conflict', message: 'Someone else saved' } });
     queue.change('b');
@@ -101,12 +101,12 @@ describe('AutosaveQueue', () => {
   it('reports any other failure as an error and sends again on retry or the next change', async () => {
     const { queue, calls } = setup();
     queue.change('a');
-    calls[0]!.reject(new Error('network'));
+    calls[0].reject(new Error('network'));
     await settle();
     expect(queue.current).toMatchObject({ status: 'error', failure: { kind: 'error' } });
     queue.flush();
     expect(calls[1]).toMatchObject({ document: 'a', revision: 3 });
-    calls[1]!.resolve(4);
+    calls[1].resolve(4);
     await settle();
     expect(queue.current.status).toBe('saved');
   });
@@ -114,12 +114,12 @@ describe('AutosaveQueue', () => {
   it('reports content the server refuses as invalid, without a failure dialog, and sends the next change', async () => {
     const { queue, calls } = setup();
     queue.change('bad');
-    calls[0]!.reject({ code: 'VALIDATION' });
+    calls[0].reject({ code: 'VALIDATION' });
     await settle();
     expect(queue.current).toMatchObject({ status: 'invalid', invalidCount: 2, failure: null });
     queue.change('good');
     expect(calls[1]).toMatchObject({ document: 'good', revision: 3 });
-    calls[1]!.resolve(4);
+    calls[1].resolve(4);
     await settle();
     expect(queue.current).toMatchObject({ status: 'saved', invalidCount: 0 });
   });

@@ -50,7 +50,7 @@ describe('editor store', () => {
     expect(store.getState().document.items.find((i) => i.id === 'q2')!.options.required).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(saved).toHaveLength(2);
-    expect(saved[1]!.revision).toBe(8);
+    expect(saved[1].revision).toBe(8);
 
     store.redo();
     expect(store.getState().document.items.find((i) => i.id === 'q2')!.options.required).toBe(true);

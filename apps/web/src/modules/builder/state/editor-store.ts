@@ -97,7 +97,7 @@ function firstPageId(document: TemplateDocument): string {
 /** The page holding an item (the item itself when it is a page). */
 function pageIdOf(document: TemplateDocument, id: string): string | null {
   const index = document.items.findIndex((item) => item.id === id);
-  for (let i = index; i >= 0; i--) if (document.items[i]!.depth === 0) return document.items[i]!.id;
+  for (let i = index; i >= 0; i--) if (document.items[i].depth === 0) return document.items[i].id;
   return null;
 }
 
@@ -175,7 +175,8 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void): () => void {
+    // An arrow, not a method: useSyncExternalStore takes it unbound.
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

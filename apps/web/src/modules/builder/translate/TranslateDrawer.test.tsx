@@ -109,8 +109,8 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     expect(screen.getByText('Nothing was saved: correct the fields marked below.')).toBeTruthy();
     const saves = () => calls.filter((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-update');
     const sent = saves();
-    expect(sent[0]!.params).toEqual({ id: 't-1', lang: 'fr' });
-    expect(sent[0]!.body).toEqual({
+    expect(sent[0].params).toEqual({ id: 't-1', lang: 'fr' });
+    expect(sent[0].body).toEqual({
       records: [
         { key: 'items.grade.title', translation: 'Note' },
         { key: 'responses.grades.o0.label', translation: 'Choix 0' },

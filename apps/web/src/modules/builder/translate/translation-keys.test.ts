@@ -41,7 +41,7 @@ describe('translation keys of chosen items', () => {
       ['untitled', []],
       ['read', ['items.read.title']],
     ]);
-    expect(entries[0]!.fields.map((field) => [field.kind, field.text])).toEqual([
+    expect(entries[0].fields.map((field) => [field.kind, field.text])).toEqual([
       ['title', 'Grade'],
       ['option', 'Good'],
       ['option', 'Poor'],
@@ -50,8 +50,8 @@ describe('translation keys of chosen items', () => {
 
   it('leaves instructions out of machine translation', () => {
     const [grade, read] = chosenTranslations(doc, new Set(['grade', 'read']));
-    expect(machineTranslatable(grade!)).toHaveLength(3);
-    expect(machineTranslatable(read!)).toEqual([]);
+    expect(machineTranslatable(grade)).toHaveLength(3);
+    expect(machineTranslatable(read)).toEqual([]);
   });
 });
 

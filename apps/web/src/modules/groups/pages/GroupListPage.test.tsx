@@ -13,7 +13,7 @@ const GROUPS: Group[] = [{ id: 'g-1', name_lang: { en: 'Night shift' }, users_co
 function fakeServer() {
   return fakeApi({
     'GET /api/user/group/list': () => ({ list: GROUPS, pagination: { total: 1, limit: 25, current_page: 1, total_pages: 1 } }),
-    'POST /api/user/group/add': () => new Reply(GROUPS[0]!, 'Saved.'),
+    'POST /api/user/group/add': () => new Reply(GROUPS[0], 'Saved.'),
     'DELETE /api/user/group/:id': () => new Reply(null, 'Deleted.'),
   });
 }

@@ -42,7 +42,7 @@ describe('free trial', () => {
     const session = makeSession();
     const calls = fakeServer(session);
     await renderWithSession(<PlanCard plan="premium" period="monthly" current={session.workspace} />, session);
-    expect((screen.getByRole('button', { name: 'Try for free' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Try for free' }).disabled).toBe(true);
     expect(calls.some((c) => c.key === 'POST /api/settings/organization/plans/trial')).toBe(false);
   });
 

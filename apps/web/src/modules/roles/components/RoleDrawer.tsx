@@ -1,4 +1,4 @@
-import { ROLE_NAME_MAX_LENGTH, type Role, type RoleBody } from '@vigil/contracts';
+import { ROLE_NAME_MAX_LENGTH, type Role } from '@vigil/contracts';
 import { Button, Checkbox, Drawer, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NameLangFields } from '../../../components/NameLangFields.tsx';
@@ -22,7 +22,7 @@ export function RoleDrawer({ role, open, onClose }: { role: Role | null; open: b
 
   const submit = (values: Values) =>
     save.mutate(
-      { id: role?.id, body: values as RoleBody },
+      { id: role?.id, body: values },
       {
         onSuccess: onClose,
         onError: (error) => showFieldErrors(form, error),

@@ -18,7 +18,7 @@ const ROLES: Role[] = [
 function fakeServer() {
   return fakeApi({
     'GET /api/user/role/list': () => ROLES,
-    'POST /api/user/role/new': () => ROLES[2]!,
+    'POST /api/user/role/new': () => ROLES[2],
   });
 }
 

@@ -53,8 +53,8 @@ describe('/settings/organization/auth/{auth}', () => {
     fireEvent.click(await screen.findByText('By metadata URL'));
     fireEvent.change(screen.getByLabelText('Metadata URL'), { target: { value: 'https://idp.test/metadata' } });
     fireEvent.click(screen.getByRole('button', { name: /Read metadata/ }));
-    await waitFor(() => expect((screen.getByLabelText('Entity ID') as HTMLInputElement).value).toBe('urn:idp'));
-    expect((screen.getByLabelText('Single sign-on URL') as HTMLInputElement).value).toBe('https://idp.test/sso');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Entity ID').value).toBe('urn:idp'));
+    expect(screen.getByLabelText<HTMLInputElement>('Single sign-on URL').value).toBe('https://idp.test/sso');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.key === 'PUT /api/settings/organization/auth/saml')).toBe(true));
     expect(calls.find((call) => call.key === 'POST /api/settings/organization/auth/saml/metadata')!.body).toEqual({ metadata_url: 'https://idp.test/metadata' });

@@ -31,7 +31,7 @@ export function AuthSettingsPage() {
         <Segmented
           aria-labelledby="sso-provider-label"
           value={auth}
-          onChange={(value) => navigate(authSettingsPath(value as AuthProvider))}
+          onChange={(value) => void navigate(authSettingsPath(value))}
           options={AUTH_PROVIDERS.map((provider) => ({ value: provider, label: t(`providers.${provider}`) }))}
         />
       </div>

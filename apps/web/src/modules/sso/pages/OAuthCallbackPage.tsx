@@ -1,6 +1,6 @@
 import { SSO_ERRORS, type SsoError } from '@vigil/contracts';
 import { Button, Layout, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../../../lib/paths.ts';
@@ -29,13 +29,13 @@ export function OAuthCallbackPage() {
   const sso = params.get('sso');
   const cas = params.get('cas');
   const ticket = params.get('ticket');
-  const outcome = sso ? { sso } : cas && ticket ? { ticket, workspace: cas, target: params.get('target') } : null;
+  const outcome = useMemo(() => (sso ? { sso } : cas && ticket ? { ticket, workspace: cas, target: params.get('target') } : null), [sso, cas, ticket, params]);
   const given = params.get('error');
 
   useEffect(() => {
     if (!outcome || started.current) return;
     started.current = true;
-    finish.mutate(outcome, { onSuccess: () => navigate(target, { replace: true }) });
+    finish.mutate(outcome, { onSuccess: () => void navigate(target, { replace: true }) });
   }, [outcome, finish, navigate, target]);
 
   const failure: Failure | null = given
@@ -57,7 +57,7 @@ export function OAuthCallbackPage() {
             title={<h1 className="result-title">{t('callback.failed')}</h1>}
             subTitle={<span data-testid="sso-error">{t(`callback.errors.${failure}`)}</span>}
             extra={
-              <Button type="primary" onClick={() => navigate(LOGIN_PATH)}>
+              <Button type="primary" onClick={() => void navigate(LOGIN_PATH)}>
                 {t('callback.back_to_login')}
               </Button>
             }

@@ -31,7 +31,7 @@ describe('FolderPicker', () => {
     await renderWithSession(<FolderPicker value="f-3" onChange={onChange} />, makeSession());
     const north = await screen.findByRole('radio', { name: 'North' });
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['Top level (no folder)', 'Sites', 'North', 'Vehicles']);
-    expect((screen.getByRole('radio', { name: 'Vehicles' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Vehicles' }).checked).toBe(true);
     expect(north.closest('label')?.getAttribute('style')).toContain('padding-inline-start: 40px');
     expect(calls.map((call) => [call.key, call.query])).toEqual([['GET /api/checklist/template/folder/all', {}]]);
 

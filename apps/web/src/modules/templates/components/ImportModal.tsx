@@ -109,7 +109,7 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
         <Button key="close" onClick={onClose}>
           {t('import.close')}
         </Button>,
-        <Button key="open" type="primary" onClick={() => navigate(builderPath(step.template.id))}>
+        <Button key="open" type="primary" onClick={() => void navigate(builderPath(step.template.id))}>
           {t('import.open_builder')}
         </Button>,
       ]

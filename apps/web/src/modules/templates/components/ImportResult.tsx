@@ -30,7 +30,7 @@ export function ImportResult({ errorCount, rows }: { errorCount: number; rows: r
       <Table<ImportRowReport>
         size="small"
         rowKey={(row) => String(row.row)}
-        dataSource={shown as ImportRowReport[]}
+        dataSource={shown}
         pagination={shown.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         scroll={{ x: true }}
         columns={[

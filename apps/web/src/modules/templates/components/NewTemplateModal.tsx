@@ -26,7 +26,7 @@ export function NewTemplateModal({ parentId, onClose }: { parentId: string | nul
       onFinish={(values) =>
         create.mutate(
           { title: values.title, parent_id: values.parent_id ?? null, language: getLanguage() },
-          { onSuccess: (template) => navigate(builderPath(template.id)), onError: (error) => showFieldErrors(form, error) },
+          { onSuccess: (template) => void navigate(builderPath(template.id)), onError: (error) => showFieldErrors(form, error) },
         )
       }
     >

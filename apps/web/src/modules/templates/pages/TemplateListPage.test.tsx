@@ -91,7 +91,7 @@ describe('/checklist/templates', () => {
     fireEvent.click(within(rowOf('Sites')).getByRole('button', { name: 'Actions for Sites' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'New template' }));
     const dialog = await screen.findByRole('dialog');
-    expect(((await within(dialog).findByRole('radio', { name: 'Sites' })) as HTMLInputElement).checked).toBe(true);
+    expect((await within(dialog).findByRole<HTMLInputElement>('radio', { name: 'Sites' })).checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Template title'), { target: { value: 'Boiler' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create and open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checklist/template/t-9/edit'));

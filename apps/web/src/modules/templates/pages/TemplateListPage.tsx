@@ -44,7 +44,7 @@ export function TemplateListPage() {
   const onAction = (action: RowAction, row: TemplateRow) => {
     switch (action) {
       case 'open':
-        return navigate(builderPath(row.id));
+        return void navigate(builderPath(row.id));
       case 'clone':
       case 'move':
       case 'move_folder':
@@ -163,7 +163,7 @@ export function TemplateListPage() {
         load={load}
         rowKey={(row) => row.id}
         tree={{}}
-        onRowClick={(row) => (row.is_template && !archived ? navigate(builderPath(row.id)) : undefined)}
+        onRowClick={(row) => (row.is_template && !archived ? void navigate(builderPath(row.id)) : undefined)}
         onCreate={archived ? undefined : () => setDialog({ kind: 'new_template', parentId: null })}
         createLabel={t('actions.new_template')}
       />

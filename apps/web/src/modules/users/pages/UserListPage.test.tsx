@@ -18,7 +18,7 @@ function fakeServer() {
   return fakeApi({
     'GET /api/user/list': () => ({ list: USERS, pagination: { total: 2, limit: 20, current_page: 1, total_pages: 1 } }),
     'GET /api/user/role/list': () => [{ ...ROLE, isDefault: true, is_system: true, permissions: [], users_count: 2 }],
-    'POST /api/user/invite': () => new Reply(USERS[1]!, 'Invitation sent.'),
+    'POST /api/user/invite': () => new Reply(USERS[1], 'Invitation sent.'),
     'DELETE /api/user/:id/cancel-invitation': () => null,
   });
 }
@@ -43,7 +43,7 @@ describe('/user/list', () => {
     const { router } = await render(['USR_VIEW_USER_LIST']);
     expect(await screen.findByText('Ada Admin')).toBeTruthy();
     expect(calls[0]).toMatchObject({ key: 'GET /api/user/list', query: { limit: '25', page: '1', with_saved_queries: '1' } });
-    expect(Object.keys(calls[0]!.query)).toEqual(['limit', 'page', 'with_saved_queries']);
+    expect(Object.keys(calls[0].query)).toEqual(['limit', 'page', 'with_saved_queries']);
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
     fireEvent.change(search, { target: { value: 'ivy' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
