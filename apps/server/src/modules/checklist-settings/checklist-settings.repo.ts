@@ -41,7 +41,7 @@ export async function findGlobalResponseByOption(ctx: TenantContext, optionUuid:
 
 export async function insertGlobalResponse(ctx: TenantContext, values: { name: string; options: GlobalResponseOptionRow[] }): Promise<GlobalResponseRow> {
   const [row] = await ctx.tx.insert(globalResponses).values(stamped(ctx, values)).returning();
-  return row!;
+  return row;
 }
 
 export async function updateGlobalResponse(
@@ -96,7 +96,7 @@ type RatingValues = { rating: Record<string, string>; order: number[]; icons?: u
 
 export async function insertRatingSettings(ctx: TenantContext, values: RatingValues): Promise<RatingSettingsRow> {
   const [row] = await ctx.tx.insert(checklistRatingSettings).values(stamped(ctx, values)).returning();
-  return row!;
+  return row;
 }
 
 export async function updateRatingSettings(ctx: TenantContext, id: string, values: RatingValues): Promise<RatingSettingsRow | null> {

@@ -160,7 +160,7 @@ export async function getRatingSettings(ctx: TenantContext, language: Language):
   if (row) return describeRatings(row);
   return {
     id: null,
-    rating: Object.fromEntries(RATING_LEVELS.map((level, index) => [String(level), t(RATING_KEYS[index]!)])),
+    rating: Object.fromEntries(RATING_LEVELS.map((level, index) => [String(level), t(RATING_KEYS[index])])),
     order: [...RATING_LEVELS],
     icons: [],
   };
@@ -210,7 +210,7 @@ export async function updateRatingSettings(ctx: TenantContext, id: string, body:
   const existing = await repo.findRatingSettingsById(ctx, id);
   if (!existing) throw notFound();
   checkOrder(body);
-  const row = await repo.updateRatingSettings(ctx, id, { rating: body.rating as Record<string, string>, order: body.order });
+  const row = await repo.updateRatingSettings(ctx, id, { rating: body.rating, order: body.order });
   if (!row) throw notFound();
   await recordRatings(ctx, existing, row, ip);
   return describeRatings(row);

@@ -65,10 +65,10 @@ export function mountRatingSettings(mount: ModuleMount, deps: { files: FileStore
               work: async (ctx, upload, store) => {
                 const body = readRatingBody(request, upload.fields);
                 const levels = upload.files.map((file) => Number(RATING_ICON_FIELD.exec(file.field)![1]));
-                const repeated = upload.files.find((_file, index) => levels.indexOf(levels[index]!) !== index);
+                const repeated = upload.files.find((_file, index) => levels.indexOf(levels[index]) !== index);
                 if (repeated) throw validationFailed({ [repeated.field]: [message('validation.invalid')] });
                 const icons: RatingIcon[] = [];
-                for (const [index, file] of upload.files.entries()) icons.push({ level: levels[index]!, file: await store(file) });
+                for (const [index, file] of upload.files.entries()) icons.push({ level: levels[index], file: await store(file) });
                 return saveRatingSettings(ctx, body, request.ip, icons);
               },
             })

@@ -56,7 +56,7 @@ export async function findGroup(ctx: TenantContext, id: string): Promise<Group |
 
 export async function insertGroup(ctx: TenantContext, nameLang: Record<string, string>): Promise<string> {
   const [row] = await ctx.tx.insert(groups).values(stamped(ctx, { nameLang })).returning({ id: groups.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function updateGroup(ctx: TenantContext, id: string, nameLang: Record<string, string>) {

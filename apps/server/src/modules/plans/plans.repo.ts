@@ -5,7 +5,7 @@ import type { TenantContext } from '../../platform/tenancy.ts';
 
 export async function findWorkspace(ctx: TenantContext) {
   const [row] = await ctx.tx.select().from(workspaces).where(eq(workspaces.id, ctx.workspaceId));
-  return row!;
+  return row;
 }
 
 /** Starts the trial unless the workspace ever had one (`trial_ends_at` set): the check and the write are one statement. */

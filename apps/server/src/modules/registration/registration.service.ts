@@ -29,7 +29,7 @@ export interface RegistrationDeps {
 const linkInvalid = () => new AppError(400, 'USR_LINK_INVALID', 'account.link_invalid');
 
 function setPasswordLink(publicUrl: string, email: string, token: string): string {
-  return `${publicUrl}/reset-password/${encodeURIComponent(email)}?${new URLSearchParams({ token })}`;
+  return `${publicUrl}/reset-password/${encodeURIComponent(email)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The branch a self-registered workspace gets: German and French speakers DE, everyone else US. */

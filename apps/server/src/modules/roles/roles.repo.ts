@@ -57,7 +57,7 @@ export async function defaultRolePermissions(ctx: TenantContext): Promise<string
 
 export async function insertRole(ctx: TenantContext, values: { nameLang: Record<string, string>; permissions: string[] }): Promise<string> {
   const [row] = await ctx.tx.insert(roles).values(stamped(ctx, { ...values, isSystem: false, isDefault: false })).returning({ id: roles.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function updateRole(ctx: TenantContext, id: string, values: { nameLang: Record<string, string>; permissions: string[] }) {

@@ -38,7 +38,7 @@ export async function insertQuery(ctx: TenantContext, values: { tableName: strin
     .insert(savedQueries)
     .values(stamped(ctx, { ...values, userId: ctx.actor.userId }))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function updateQuery(ctx: TenantContext, id: string, values: { name: string; queryString: string }): Promise<void> {

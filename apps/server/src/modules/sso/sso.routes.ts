@@ -58,7 +58,7 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     } catch (error) {
       if (!(error instanceof SsoRefusal)) throw error;
       logRefusal(request, error);
-      return reply.redirect(`/oauth-callback?${new URLSearchParams({ error: error.error })}`, status);
+      return reply.redirect(`/oauth-callback?${new URLSearchParams({ error: error.error }).toString()}`, status);
     }
   }
 

@@ -88,5 +88,5 @@ export async function machineTranslate(pending: PendingTranslation, translator: 
   } catch {
     throw unavailable();
   }
-  return { ...pending, records: pending.records.map((record, index) => ({ ...record, translation: translations[index]! })) };
+  return { ...pending, records: pending.records.map((record, index) => ({ ...record, translation: translations[index] })) };
 }

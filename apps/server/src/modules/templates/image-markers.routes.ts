@@ -15,7 +15,7 @@ export function registerImageMarkerRoutes(app: App, deps: { db: Db; files: FileS
       respond: ({ params }, request) =>
         deps.files.withUpload(request, {
           rules: IMAGE_UPLOAD,
-          work: (ctx, upload, store) => newImageMarker(ctx, params.id, readImageMarkerFields(upload.fields), () => store(upload.files[0]!)),
+          work: (ctx, upload, store) => newImageMarker(ctx, params.id, readImageMarkerFields(upload.fields), () => store(upload.files[0])),
         }),
     },
   });

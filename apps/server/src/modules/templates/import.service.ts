@@ -210,7 +210,7 @@ export function buildImportedDocument(
     const parsed = parseTemplateDocument(createTemplateDocument({ title: base.title, language: base.language, items, responses }));
     if (parsed.ok) return { ok: true, document: parsed.document, rows: reports.length };
     for (const issue of parsed.issues) {
-      const report = (issue.item_id && itemRow.get(issue.item_id)) || reports[0]!;
+      const report = (issue.item_id && itemRow.get(issue.item_id)) || reports[0];
       report.errors.push(message(issue.code, issue.params));
     }
   }

@@ -149,7 +149,7 @@ export async function insertTemplate(ctx: TenantContext, values: NewTemplateRow 
     .insert(templates)
     .values(stamped(ctx, { ...values, createdBy: ctx.actor.userId, updatedBy: ctx.actor.userId }))
     .returning(metaColumns);
-  return row!;
+  return row;
 }
 
 export interface DraftUpdate {
@@ -277,7 +277,7 @@ export async function insertVersion(
     .insert(templateVersions)
     .values(stamped(ctx, { ...values, publishedBy: ctx.actor.userId }))
     .returning(versionMetaColumns);
-  return row!;
+  return row;
 }
 
 const versionMetaById = tenantStatement('template_version_meta_by_id', (tx) =>
@@ -373,7 +373,7 @@ export async function findFolder(ctx: TenantContext, id: string): Promise<Folder
 
 export async function insertFolder(ctx: TenantContext, values: { name: string; parentId: string | null }): Promise<FolderRow> {
   const [row] = await ctx.tx.insert(templateFolders).values(stamped(ctx, { ...values, createdBy: ctx.actor.userId })).returning();
-  return row!;
+  return row;
 }
 
 export async function updateFolder(ctx: TenantContext, id: string, values: { name?: string; parentId?: string | null }): Promise<FolderRow | null> {

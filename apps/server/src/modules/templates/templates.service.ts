@@ -113,7 +113,7 @@ function storedDocument(document: TemplateDocument): TemplateDocument {
 function featuresUsedBy(document: TemplateDocument): Set<PlanFeature> {
   const used = new Set<PlanFeature>();
   for (const item of document.items) {
-    for (const feature of getItemType(item.type).features) used.add(feature as PlanFeature);
+    for (const feature of getItemType(item.type).features) used.add(feature);
     if (item.options.repeatable === true || item.type === 'repeating_group') used.add('ckl_item_repeater');
   }
   if (document.rule_sets.length > 0) used.add('ckl_rule');

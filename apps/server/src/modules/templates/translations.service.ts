@@ -189,7 +189,7 @@ export async function importTranslations(
     ctx,
     id,
     lang,
-    reports.map((report) => ({ key: report.values.key!, translation: report.values.translation || null })),
+    reports.map((report) => ({ key: report.values.key, translation: report.values.translation || null })),
     (index) => `rows.${index}`,
     call,
     'template.translations_imported',

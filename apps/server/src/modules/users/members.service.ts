@@ -104,7 +104,7 @@ async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: st
   });
   const workspaceName = await findWorkspaceName(ctx.tx, ctx.workspaceId);
   const inviter = await findUserById(ctx.tx, ctx.actor.userId);
-  const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token })}`;
+  const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token }).toString()}`;
   const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link };
   const language = user.passwordHash ? user.locale : inviteeLanguage;
   await queueMail(ctx.tx, composeMail({ to: user.email, language, subject: 'mail.invite.subject', text: 'mail.invite.text', params, validFor: { hours: SIGN_UP_LINK_HOURS } }));
@@ -128,7 +128,7 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
 export async function resendInvitation(ctx: TenantContext, userId: string, call: CallInfo) {
   const member = await memberToActOn(ctx, userId);
   if (member.status !== 'invited') throw conflict('users.not_invited');
-  const user = (await findUserById(ctx.tx, userId))!;
+  const user = await findUserById(ctx.tx, userId);
   await sendInvitation(ctx, call, user, user.locale);
   await recordActivity(ctx, { type: 'user.invitation_resent', objectType: 'user', objectId: userId, ip: call.ip });
 }

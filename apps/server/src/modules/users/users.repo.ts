@@ -10,7 +10,7 @@ export async function insertUser(
     .insert(users)
     .values({ ...values, email: values.email.toLowerCase() })
     .returning();
-  return row!;
+  return row;
 }
 
 export async function findUserByEmail(executor: Executor, email: string) {

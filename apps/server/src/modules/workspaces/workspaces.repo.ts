@@ -9,7 +9,7 @@ export async function insertWorkspace(
   values: { name: string; branch: 'DE' | 'US'; plan: Plan; appSettings: AppSettings },
 ) {
   const [row] = await executor.insert(workspaces).values(values).returning();
-  return row!;
+  return row;
 }
 
 export async function countWorkspaces(executor: Executor): Promise<number> {
@@ -25,7 +25,7 @@ export async function insertRole(
     .insert(roles)
     .values(stamped(ctx, { ...values, permissions: [...values.permissions] }))
     .returning({ id: roles.id });
-  return row!.id;
+  return row.id;
 }
 
 export async function insertMembership(

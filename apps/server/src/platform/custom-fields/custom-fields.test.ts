@@ -57,13 +57,13 @@ describe('custom-field definitions', () => {
     const after = await saveCustomFields(
       ctx,
       entity,
-      { fields: [{ ...toCustomField(serial!), is_used: false }, { ...toCustomField(capacity!), name: 'Capacity (t)', is_required: true }], order: { [capacity!.key]: 0 } },
+      { fields: [{ ...toCustomField(serial), is_used: false }, { ...toCustomField(capacity), name: 'Capacity (t)', is_required: true }], order: { [capacity.key]: 0 } },
     );
     expect(after.map((row) => [row.name, row.isUsed, row.isRequired])).toEqual([
       ['Capacity (t)', true, true],
       ['Serial', false, false],
     ]);
-    expect(await dynamicFieldsOf(ctx, entity)).toEqual([{ key: capacity!.key, name: 'Capacity (t)', field_type: 'decimal' }]);
+    expect(await dynamicFieldsOf(ctx, entity)).toEqual([{ key: capacity.key, name: 'Capacity (t)', field_type: 'decimal' }]);
     expect(await listCustomFields(other, entity)).toEqual([]);
   });
 
@@ -78,16 +78,16 @@ describe('custom-field definitions', () => {
   it("answers 404 for a key that is not the entity's, and for another workspace's field", async () => {
     expect((await refused(saveCustomFields(ctx, 'asset_type:x', { fields: [field('f_missing')], order: {} }))).status).toBe(404);
     const [row] = await saveCustomFields(ctx, 'asset_type:y', { fields: [field('new_1')], order: {} });
-    expect((await refused(saveCustomFields(other, 'asset_type:y', { fields: [field(row!.key)], order: {} }))).status).toBe(404);
-    expect((await refused(deleteUnusedField(other, 'asset_type:y', row!.id))).status).toBe(404);
+    expect((await refused(saveCustomFields(other, 'asset_type:y', { fields: [field(row.key)], order: {} }))).status).toBe(404);
+    expect((await refused(deleteUnusedField(other, 'asset_type:y', row.id))).status).toBe(404);
   });
 
   it('deletes only unused, unlocked fields', async () => {
     const entity = 'global_list:1';
     const [used] = await saveCustomFields(ctx, entity, { fields: [field('new_1')], order: {} });
-    expect((await refused(deleteUnusedField(ctx, entity, used!.id))).status).toBe(422);
-    await saveCustomFields(ctx, entity, { fields: [{ ...toCustomField(used!), is_used: false }], order: {} });
-    await deleteUnusedField(ctx, entity, used!.id);
+    expect((await refused(deleteUnusedField(ctx, entity, used.id))).status).toBe(422);
+    await saveCustomFields(ctx, entity, { fields: [{ ...toCustomField(used), is_used: false }], order: {} });
+    await deleteUnusedField(ctx, entity, used.id);
     expect(await listCustomFields(ctx, entity)).toEqual([]);
   });
 });
@@ -107,11 +107,11 @@ describe('validateCustomValues', () => {
       },
     );
     const [mail, weight] = rows;
-    await validateCustomValues(ctx, entity, { [mail!.key]: { value: 'a@b.co' }, [weight!.key]: { value: 12.5 } });
-    const error = await refused(validateCustomValues(ctx, entity, { [mail!.key]: { value: '' }, [weight!.key]: { value: '1.234' } }));
+    await validateCustomValues(ctx, entity, { [mail.key]: { value: 'a@b.co' }, [weight.key]: { value: 12.5 } });
+    const error = await refused(validateCustomValues(ctx, entity, { [mail.key]: { value: '' }, [weight.key]: { value: '1.234' } }));
     expect(error.fields).toEqual({
-      [`fields.${mail!.key}.value`]: [message('validation.required')],
-      [`fields.${weight!.key}.value`]: [message('validation.decimals', { count: 2 })],
+      [`fields.${mail.key}.value`]: [message('validation.required')],
+      [`fields.${weight.key}.value`]: [message('validation.decimals', { count: 2 })],
     });
   });
 });

@@ -11,7 +11,7 @@ export async function insertFile(
   values: { path: string; mime: string; size: number; originalName: string },
 ): Promise<FileRow> {
   const [row] = await ctx.tx.insert(files).values(stamped(ctx, { ...values, uploadedBy: ctx.actor.userId })).returning();
-  return row!;
+  return row;
 }
 
 export async function findFileByPath(ctx: TenantContext, path: string): Promise<FileRow | null> {

@@ -12,7 +12,7 @@ export function registerFileRoutes(app: App, files: FileStore): void {
     'POST /api/file/upload': {
       guard: guards.signedIn,
       multipart: {},
-      respond: async (_, request) => ({ file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]!) }) }),
+      respond: async (_, request) => ({ file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]) }) }),
     },
     'GET /storage/:workspaceId/:name': {
       guard: guards.signedIn,

@@ -86,7 +86,7 @@ describe('file upload and storage (local disk)', () => {
     expect(file).toMatchObject({ name: expected, mime });
     expect(file.path.endsWith(`.${expected.split('.').pop()}`)).toBe(true);
     const [row] = await t.database.db.select().from(files).where(eq(files.id, file.id));
-    expect(row!.originalName).toBe(expected);
+    expect(row.originalName).toBe(expected);
     const served = await admin.agent.get(file.url);
     expect(served.headers['content-type']).toBe(mime);
     expect(served.headers['content-disposition']).toBe(

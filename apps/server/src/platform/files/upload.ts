@@ -164,7 +164,7 @@ const MAX_NAME_LENGTH = 200;
 /** The name the person's file had, kept for downloads: no folders, no control characters, at most 200 characters. */
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips.
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
   return cleaned || 'file';
 }

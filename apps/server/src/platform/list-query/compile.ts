@@ -188,23 +188,23 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
 
   switch (op) {
     case 'equals':
-      return column.type === 'text' ? { condition: sql`lower(${expr}::text) = lower(${values[0]}::text)`, negated } : { condition: sql`${expr} = ${bind(values[0]!)}`, negated };
+      return column.type === 'text' ? { condition: sql`lower(${expr}::text) = lower(${values[0]}::text)`, negated } : { condition: sql`${expr} = ${bind(values[0])}`, negated };
     case 'exact':
       return { condition: sql`${expr} = ${values[0]}`, negated };
     case 'contains':
-      return { condition: sql`${expr} ilike ${`%${escapeLike(values[0]!)}%`}`, negated };
+      return { condition: sql`${expr} ilike ${`%${escapeLike(values[0])}%`}`, negated };
     case 'starts_with':
-      return { condition: sql`${expr} ilike ${`${escapeLike(values[0]!)}%`}`, negated };
+      return { condition: sql`${expr} ilike ${`${escapeLike(values[0])}%`}`, negated };
     case 'ends_with':
-      return { condition: sql`${expr} ilike ${`%${escapeLike(values[0]!)}`}`, negated };
+      return { condition: sql`${expr} ilike ${`%${escapeLike(values[0])}`}`, negated };
     case 'greater':
-      return { condition: sql`${expr} > ${bind(values[0]!)}`, negated };
+      return { condition: sql`${expr} > ${bind(values[0])}`, negated };
     case 'greater_or_equal':
-      return { condition: sql`${expr} >= ${bind(values[0]!)}`, negated };
+      return { condition: sql`${expr} >= ${bind(values[0])}`, negated };
     case 'lesser':
-      return { condition: sql`${expr} < ${bind(values[0]!)}`, negated };
+      return { condition: sql`${expr} < ${bind(values[0])}`, negated };
     case 'lesser_or_equal':
-      return { condition: sql`${expr} <= ${bind(values[0]!)}`, negated };
+      return { condition: sql`${expr} <= ${bind(values[0])}`, negated };
     case 'between': {
       const [from = '', to = ''] = values;
       if (values.length > 2) return invalid;
