@@ -5,12 +5,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const typeScriptSources = [
-  'apps/*/src/**/*.{ts,tsx}',
-  'packages/*/src/**/*.ts',
-  'e2e/**/*.ts',
-  'bench/**/*.ts',
-];
+const typeScriptSources = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'];
 
 export default defineConfig(
   {

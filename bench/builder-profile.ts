@@ -51,9 +51,15 @@ function summarise(name: string, profile: Profile): void {
     for (const key of onStack) totalByFunction.set(key, (totalByFunction.get(key) ?? 0) + delta);
   });
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`)
+      .join('\n');
   const total = [...selfByFile.values()].reduce((a, b) => a + b, 0);
-  console.log(`\n${name}: ${total.toFixed(0)} ms sampled\nself time by file:\n${top(selfByFile, 15)}\nself time by function:\n${top(selfByFunction, 40)}\ntotal time (self and callees) by function:\n${top(totalByFunction, 60)}`);
+  console.log(
+    `\n${name}: ${total.toFixed(0)} ms sampled\nself time by file:\n${top(selfByFile, 15)}\nself time by function:\n${top(selfByFunction, 40)}\ntotal time (self and callees) by function:\n${top(totalByFunction, 60)}`,
+  );
   if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
 }
 
@@ -70,7 +76,13 @@ async function mainThreadCpu<T>(cdp: CDPSession, run: () => Promise<T>): Promise
   cdp.off('Tracing.dataCollected', collect);
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasks = events
-    .filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur !== undefined)
+    .filter(
+      (e) =>
+        main.has(`${e.pid}:${e.tid}`) &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+        e.tdur !== undefined,
+    )
     .sort((a, b) => a.ts - b.ts);
   let cpu = 0;
   let end = -1;
@@ -103,7 +115,10 @@ async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>)
   return result;
 }
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
 console.log(`load average at start: ${load()}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-profile-builder-'));
 const builder = await openBuilderContext(dataDir);
@@ -114,19 +129,34 @@ try {
   const scripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js') || entry.name.includes('/api/'))
-      .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), size: entry.encodedBodySize, decoded: entry.decodedBodySize, start: entry.startTime, end: entry.responseEnd })),
+      .map((entry) => ({
+        name: entry.name.replace(/^.*\//, ''),
+        size: entry.encodedBodySize,
+        decoded: entry.decodedBodySize,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
   );
   console.log(`\nopen (cold): interactive at ${opened.interactive.toFixed(0)} ms; resources:`);
-  for (const s of scripts) console.log(`  ${s.start.toFixed(0).padStart(6)}-${s.end.toFixed(0).padEnd(6)} ${(s.decoded / 1024).toFixed(1).padStart(7)} KB  ${s.name}`);
-  console.log(`  scripts: ${scripts.filter((s) => s.name.endsWith('.js')).length}, ${(scripts.reduce((a, s) => a + (s.name.endsWith('.js') ? s.decoded : 0), 0) / 1024).toFixed(0)} KB decoded`);
+  for (const s of scripts)
+    console.log(
+      `  ${s.start.toFixed(0).padStart(6)}-${s.end.toFixed(0).padEnd(6)} ${(s.decoded / 1024).toFixed(1).padStart(7)} KB  ${s.name}`,
+    );
+  console.log(
+    `  scripts: ${scripts.filter((s) => s.name.endsWith('.js')).length}, ${(scripts.reduce((a, s) => a + (s.name.endsWith('.js') ? s.decoded : 0), 0) / 1024).toFixed(0)} KB decoded`,
+  );
   await profiled(cdp, 'open-warm', () => open());
   const keys = await profiled(cdp, 'typing', () => typeInTitle(3, KEYS));
   const sorted = [...keys.afterPaint].sort((a, b) => a - b);
-  console.log(`\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `\ntyping: ${KEYS} keys, key to paint median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
   const warm: number[] = [];
   for (let i = 0; i < 3; i++) warm.push((await mainThreadCpu(cdp, () => open())).cpu);
   const typing = await mainThreadCpu(cdp, () => typeInTitle(3, KEYS));
-  console.log(`main-thread CPU ms, 3 warm opens: ${warm.map((ms) => ms.toFixed(0)).join(', ')}; typing ${KEYS} keys (with the click and the saves): ${typing.cpu.toFixed(0)}, ${(typing.cpu / KEYS).toFixed(1)} per key`);
+  console.log(
+    `main-thread CPU ms, 3 warm opens: ${warm.map((ms) => ms.toFixed(0)).join(', ')}; typing ${KEYS} keys (with the click and the saves): ${typing.cpu.toFixed(0)}, ${(typing.cpu / KEYS).toFixed(1)} per key`,
+  );
 } finally {
   await builder.close();
   rmSync(dataDir, { recursive: true, force: true });

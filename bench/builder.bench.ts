@@ -20,8 +20,12 @@ import { percentile } from './support/server.ts';
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const KEYS = Number(process.env.BENCH_KEYS ?? 30);
 
-const load = () => loadavg().map((n) => n.toFixed(1)).join(', ');
-const figures = (samples: number[]) => `median ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${percentile(samples, 100).toFixed(1)}`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+const figures = (samples: number[]) =>
+  `median ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${percentile(samples, 100).toFixed(1)}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-builder-'));
 console.log(`load average at start: ${load()}`);
@@ -41,8 +45,12 @@ try {
   console.log(`open to interactive ms (first cold, then warm; target < 2000): ${column((o) => o.interactive)}`);
   console.log(`  of which the document request ms: ${column((o) => o.documentRequest)}`);
   console.log(`  long tasks on the main thread, total ms: ${column((o) => o.longTasks)}; longest: ${column((o) => o.longestTask)}`);
-  console.log(`key to paint ms, preview closed (${closed.afterPaint.length} keys; target < 50): ${figures(closed.afterPaint)}; double rAF ${figures(closed.doubleRaf)}`);
-  console.log(`key to paint ms, preview open (${previewOpen.afterPaint.length} keys): ${figures(previewOpen.afterPaint)}; double rAF ${figures(previewOpen.doubleRaf)}`);
+  console.log(
+    `key to paint ms, preview closed (${closed.afterPaint.length} keys; target < 50): ${figures(closed.afterPaint)}; double rAF ${figures(closed.doubleRaf)}`,
+  );
+  console.log(
+    `key to paint ms, preview open (${previewOpen.afterPaint.length} keys): ${figures(previewOpen.afterPaint)}; double rAF ${figures(previewOpen.doubleRaf)}`,
+  );
 } finally {
   await builder.close();
   rmSync(dataDir, { recursive: true, force: true });

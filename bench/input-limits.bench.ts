@@ -65,7 +65,11 @@ async function pollHealth(base: string, until: Promise<unknown>): Promise<number
 }
 
 const ATTACK = `{"revision":0,"title":"Attack","items":[${Array(1_000_000).fill(0).join(',')}]}`;
-const OVER_LIMIT = JSON.stringify({ revision: 0, title: 'Over', items: Array.from({ length: 10_001 }, (_, index) => ({ id: `q${index}`, type: 'text' })) });
+const OVER_LIMIT = JSON.stringify({
+  revision: 0,
+  title: 'Over',
+  items: Array.from({ length: 10_001 }, (_, index) => ({ id: `q${index}`, type: 'text' })),
+});
 const INVALID = JSON.stringify({ revision: 0, title: 'Invalid', items: Array(5_000).fill({ title: 1 }) });
 
 async function benchServer(database: string, env: Record<string, string>): Promise<Record<string, string | number>[]> {
@@ -76,7 +80,11 @@ async function benchServer(database: string, env: Record<string, string>): Promi
     const session = await signIn(`http://127.0.0.1:${PORT}`);
     const id = await createTemplate(session);
     const base = await pollHealth(session.base, new Promise((resolve) => setTimeout(resolve, 1_000)));
-    for (const [name, body] of [['1,000,000-entry items', ATTACK], ['10,001 items', OVER_LIMIT], ['5,000 invalid items', INVALID]] as const) {
+    for (const [name, body] of [
+      ['1,000,000-entry items', ATTACK],
+      ['10,001 items', OVER_LIMIT],
+      ['5,000 invalid items', INVALID],
+    ] as const) {
       await send(session, id, body); // warm-up
       const before = memoryOf(pid);
       const alone = await send(session, id, body);
@@ -131,5 +139,7 @@ if (postgresUrl) {
 } else {
   console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL)');
 }
-console.log(`\nAutosave attacks (issue 11.7): one request alone, then ${CONCURRENT} at once while /api/health is polled every ${HEALTH_EVERY_MS} ms`);
+console.log(
+  `\nAutosave attacks (issue 11.7): one request alone, then ${CONCURRENT} at once while /api/health is polled every ${HEALTH_EVERY_MS} ms`,
+);
 console.table(results);

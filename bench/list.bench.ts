@@ -70,7 +70,10 @@ const CASES: Case[] = [
     name: 'custom-field number filter, first page',
     query: { limit: 25, page: 1, filter: { 'fields.size': { operator: 'greater', value: '999.5' } } },
     raw: {
-      rows: [`select id from bench_list_rows where workspace_id = $1 and ${SIZE} > $2::numeric order by id asc limit 25 offset 0`, [WORKSPACE, '999.5']],
+      rows: [
+        `select id from bench_list_rows where workspace_id = $1 and ${SIZE} > $2::numeric order by id asc limit 25 offset 0`,
+        [WORKSPACE, '999.5'],
+      ],
       count: [`select count(*) from bench_list_rows where workspace_id = $1 and ${SIZE} > $2::numeric`, [WORKSPACE, '999.5']],
     },
   },
@@ -92,7 +95,11 @@ type Figures = { p50: number; p99: number };
  * Times the engine and the raw SQL run by run, alternating which goes first, so that the machine's
  * load (shared with other work) weighs on both alike instead of on whichever ran in a busier minute.
  */
-async function timePair(runs: number, engine: () => Promise<unknown>, raw: () => Promise<unknown>): Promise<{ engine: Figures; raw: Figures }> {
+async function timePair(
+  runs: number,
+  engine: () => Promise<unknown>,
+  raw: () => Promise<unknown>,
+): Promise<{ engine: Figures; raw: Figures }> {
   for (let i = 0; i < 3; i++) await Promise.all([engine(), raw()]);
   const times = { engine: [] as number[], raw: [] as number[] };
   const timed = async (work: () => Promise<unknown>, into: number[]) => {
@@ -154,7 +161,9 @@ interface Row {
 async function measure(label: string, database: Database, raw: RawRun): Promise<Row[]> {
   const seedStart = performance.now();
   await seed(raw, database);
-  console.log(`${label}: seeded ${ROWS.toLocaleString('en')} + ${OTHER_ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+  console.log(
+    `${label}: seeded ${ROWS.toLocaleString('en')} + ${OTHER_ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
   const out: Row[] = [];
   for (const benchCase of CASES) {
     const query = ListQuerySchema.parse(benchCase.query);

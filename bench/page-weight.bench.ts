@@ -42,7 +42,11 @@ try {
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
     });
     await weigh(browser, 'templates list', '/checklist/templates', '.ant-table', cookies);
-    const template = await fetch(`${base}/api/checklist/template/new`, { method: 'POST', headers: session.headers, body: JSON.stringify({ title: 'Weighed' }) });
+    const template = await fetch(`${base}/api/checklist/template/new`, {
+      method: 'POST',
+      headers: session.headers,
+      body: JSON.stringify({ title: 'Weighed' }),
+    });
     const { data } = (await template.json()) as { data: { id: string } };
     await weigh(browser, 'builder', `/checklist/template/${data.id}/edit`, '[data-testid="builder-state"]', cookies);
   } finally {
@@ -79,7 +83,13 @@ async function weigh(
       const sizes = await response.request().sizes();
       const body = await response.body();
       const headers = await response.allHeaders();
-      assets.push({ url: response.url(), type, decoded: body.length, wire: sizes.responseBodySize, encoding: headers['content-encoding'] ?? 'none' });
+      assets.push({
+        url: response.url(),
+        type,
+        decoded: body.length,
+        wire: sizes.responseBodySize,
+        encoding: headers['content-encoding'] ?? 'none',
+      });
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -92,9 +102,13 @@ async function weigh(
       assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset[key], 0);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const scripts = assets.filter((asset) => asset.type === 'script');
-    console.log(`${screen} scripts: ${scripts.length} files, ${kb(total('script', 'decoded'))} uncompressed, ${kb(total('script', 'wire'))} sent`);
+    console.log(
+      `${screen} scripts: ${scripts.length} files, ${kb(total('script', 'decoded'))} uncompressed, ${kb(total('script', 'wire'))} sent`,
+    );
     console.log(`${screen} styles: ${kb(total('stylesheet', 'decoded'))} uncompressed, ${kb(total('stylesheet', 'wire'))} sent`);
-    if (process.env.BENCH_VERBOSE) for (const asset of scripts.sort((a, b) => b.wire - a.wire)) console.log(`  ${kb(asset.wire).padStart(9)} ${kb(asset.decoded).padStart(9)} ${asset.url.replace(base, '')}`);
+    if (process.env.BENCH_VERBOSE)
+      for (const asset of scripts.sort((a, b) => b.wire - a.wire))
+        console.log(`  ${kb(asset.wire).padStart(9)} ${kb(asset.decoded).padStart(9)} ${asset.url.replace(base, '')}`);
     console.log(`${screen} encodings: ${[...new Set(assets.map((asset) => asset.encoding))].join(', ')}`);
     return { wire: total('script', 'wire') };
   } finally {

@@ -46,7 +46,9 @@ function openFiles(server: ChildProcess): number {
 }
 
 function describe(label: string, memory: Memory, fds: number): string {
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   return `${label.padEnd(26)} rss ${mb(memory.rss)} MB  heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)} MB  external ${mb(memory.external)} MB  fds ${fds}  load ${load}`;
 }
 
@@ -128,7 +130,15 @@ async function uploadBurst(session: Session) {
 }
 
 // As `npm start` runs it (package.json), unless the caller sets its own.
-const server = await startServer(PORT, { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', DATA_DIR, ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) }, { preload: PROBE });
+const server = await startServer(
+  PORT,
+  {
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    DATA_DIR,
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  },
+  { preload: PROBE },
+);
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -144,7 +154,9 @@ try {
 
   const counted = (map: Map<number, number>) => [...map].map(([status, count]) => `${status}: ${count}`).join(', ');
   console.log(`\nFlood: ${CONNECTIONS} connections, ${DURATION_SECONDS} s on GET /api/user/auth`);
-  console.log(`  answers ${counted(statuses)}; time-outs ${result.timeouts}, errors ${result.errors}; ${Math.round(result.requests.average)} req/s`);
+  console.log(
+    `  answers ${counted(statuses)}; time-outs ${result.timeouts}, errors ${result.errors}; ${Math.round(result.requests.average)} req/s`,
+  );
   console.log(`  flood latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms`);
   console.log(
     `  health during the flood: ${latencies.length} answers, p50 ${percentile(latencies, 50).toFixed(0)} ms, p90 ${percentile(latencies, 90).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms, failures ${failures}`,

@@ -29,7 +29,10 @@ if (!postgresUrl) {
 
 // BENCH_PROFILE_DIR: CPU profiles of both servers over the whole run, written when they stop.
 const profileArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 async function startBare(port: number, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', BARE_SERVER], {
@@ -74,12 +77,16 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 await emptyPostgres(postgresUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-const vigil = await startServer(PORT, {
-  DATABASE_URL: postgresUrl,
-  DATA_DIR: dataDir,
-  SESSION_IDLE_MINUTES,
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: '100000',
-}, { nodeArgs: profileArgs });
+const vigil = await startServer(
+  PORT,
+  {
+    DATABASE_URL: postgresUrl,
+    DATA_DIR: dataDir,
+    SESSION_IDLE_MINUTES,
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '100000',
+  },
+  { nodeArgs: profileArgs },
+);
 const bare = await startBare(PORT + 1, postgresUrl);
 try {
   const session = await signIn(`http://127.0.0.1:${PORT}`);

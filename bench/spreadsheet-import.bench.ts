@@ -34,16 +34,31 @@ function workbook(sheet: Buffer, declaredSize?: number): Buffer {
         '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
       ),
     },
-    { name: '_rels/.rels', content: part(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
-    { name: 'xl/workbook.xml', content: part(`<workbook ${NS} xmlns:r="${RELS}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-    { name: 'xl/_rels/workbook.xml.rels', content: part(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`) },
+    {
+      name: '_rels/.rels',
+      content: part(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      content: part(`<workbook ${NS} xmlns:r="${RELS}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      content: part(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    },
     { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize },
   ]);
 }
 
 /** 48 MB of sheet XML: a header, then rows of the import's columns with random text, so it compresses to about 4.7 MB. */
 function bigSheet(): Buffer {
-  const rows: string[] = ['<row r="1"><c r="A1" t="inlineStr"><is><t>page</t></is></c><c r="B1" t="inlineStr"><is><t>title</t></is></c><c r="C1" t="inlineStr"><is><t>type</t></is></c></row>'];
+  const rows: string[] = [
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>page</t></is></c><c r="B1" t="inlineStr"><is><t>title</t></is></c><c r="C1" t="inlineStr"><is><t>type</t></is></c></row>',
+  ];
   let size = 0;
   for (let r = 2; size < 48 * 1024 * 1024; r += 1) {
     const text = randomBytes(9).toString('base64');
@@ -51,26 +66,34 @@ function bigSheet(): Buffer {
     rows.push(row);
     size += row.length;
   }
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet ${NS}><sheetData>${rows.join('')}</sheetData></worksheet>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet ${NS}><sheetData>${rows.join('')}</sheetData></worksheet>`,
+  );
 }
 
 /** Under 1 MB unpacking to 200 MB; `lying`: the directory declares 1 KB for it. */
 const bombOf = (head: string, unit: string, lying: boolean) =>
-  workbook(Buffer.concat([Buffer.from(`<worksheet ${NS}><sheetData>${head}`), Buffer.alloc(200 * 1024 * 1024, unit)]), lying ? 1024 : undefined);
+  workbook(
+    Buffer.concat([Buffer.from(`<worksheet ${NS}><sheetData>${head}`), Buffer.alloc(200 * 1024 * 1024, unit)]),
+    lying ? 1024 : undefined,
+  );
 
 // Measuring -----------------------------------------------------------------------------------------
 
 function multipart(name: string, content: Buffer) {
   const boundary = `----vigil${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
-const status = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const status = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function postOnce(session: Session, pid: number, name: string, content: Buffer) {
   const { body, type } = multipart(name, content);
@@ -88,12 +111,23 @@ async function postOnce(session: Session, pid: number, name: string, content: Bu
     }
   })();
   const started = performance.now();
-  const response = await fetch(`${session.base}/api/checklist/template/import`, { method: 'POST', headers: { ...session.headers, 'content-type': type }, body });
+  const response = await fetch(`${session.base}/api/checklist/template/import`, {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': type },
+    body,
+  });
   const answer = (await response.json()) as { code?: string; message?: string };
   const elapsed = performance.now() - started;
   polling = false;
   await poll;
-  return { status: response.status, code: answer.code ?? '', message: answer.message ?? '', ms: elapsed, rssGrowth: status(pid, 'VmHWM') - rssBefore, longestWait };
+  return {
+    status: response.status,
+    code: answer.code ?? '',
+    message: answer.message ?? '',
+    ms: elapsed,
+    rssGrowth: status(pid, 'VmHWM') - rssBefore,
+    longestWait,
+  };
 }
 
 async function benchServer(label: string, env: Record<string, string>, files: { name: string; content: Buffer }[]) {

@@ -25,7 +25,11 @@ interface Started {
   readyMs: number;
 }
 
-const answersReady = () => fetch(`${BASE}/api/ready`).then((r) => r.ok, () => false);
+const answersReady = () =>
+  fetch(`${BASE}/api/ready`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 async function npmStart(): Promise<Started> {
   if (await answersReady()) throw new Error(`something already answers on port ${PORT}: stop it or set BENCH_PORT`);
@@ -83,7 +87,10 @@ const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 };
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const idle = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** What a person's first minute asks: who they are, then the templates, people and activity lists. */

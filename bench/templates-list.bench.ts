@@ -119,7 +119,10 @@ async function run(database: Database): Promise<Record<string, string | number>[
   return rows;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 console.log(`Templates list, ${RUNS} runs a case; load average at start ${load()}`);
 const results: Record<string, string | number>[] = [];
 if (process.env.BENCH_SKIP_EMBEDDED !== '1') {

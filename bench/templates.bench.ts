@@ -58,7 +58,7 @@ function benchEvaluator() {
   for (let i = 0; i < 4000; i += 1) {
     const id = dependencies[i % dependencies.length];
     const type = itemById.get(id)?.type;
-    const value = i % 3 === 0 ? null : type === 'number' || type === 'slider' ? (i % 17) : (answers[id]?.value ?? null);
+    const value = i % 3 === 0 ? null : type === 'number' || type === 'slider' ? i % 17 : (answers[id]?.value ?? null);
     const start = performance.now();
     evaluator.update(id, value === null ? null : { value });
     if (i >= 500) updates.push(performance.now() - start);
@@ -112,12 +112,21 @@ interface ServerFigures {
   rows: Record<string, string | number>[];
 }
 
-async function benchServer(database: string, port: number, env: Record<string, string>, docs: Map<string, TemplateDocument>): Promise<ServerFigures> {
+async function benchServer(
+  database: string,
+  port: number,
+  env: Record<string, string>,
+  docs: Map<string, TemplateDocument>,
+): Promise<ServerFigures> {
   const server = await startServer(port, env);
   const rows: Record<string, string | number>[] = [];
   try {
     const session = await signIn(`http://127.0.0.1:${port}`);
-    for (const [name, count] of [['1000 typical', SAVES_1000], ['1000 heavy', SAVES_1000], ['5000 heavy', SAVES_5000]] as const) {
+    for (const [name, count] of [
+      ['1000 typical', SAVES_1000],
+      ['1000 heavy', SAVES_1000],
+      ['5000 heavy', SAVES_5000],
+    ] as const) {
       const doc = docs.get(name)!;
       const id = await createTemplate(session, `Bench ${name}`);
       await saveRepeatedly(session, id, doc, 3, 'warm-up');

@@ -79,10 +79,16 @@ const server = createServer((request, response) => {
   void (async () => {
     const now = new Date();
     const id = createHash('sha256').update(token).digest('hex');
-    const session = await pool.query({ name: 'session', text: SESSION_SQL, values: [id, now, new Date(now.getTime() - idleMs)], rowMode: 'array' });
+    const session = await pool.query({
+      name: 'session',
+      text: SESSION_SQL,
+      values: [id, now, new Date(now.getTime() - idleMs)],
+      rowMode: 'array',
+    });
     const row = session.rows[0] as unknown[] | undefined;
     if (!row) return answer(response, 401, { code: 'USR_UNAUTHENTICATED', message: 'Sign in' });
-    if (!((row[PERMISSIONS_COLUMN] as string[] | null) ?? []).includes('CKL_MANAGE_TEMPLATES')) return answer(response, 403, { code: '_FORBIDDEN', message: 'Forbidden' });
+    if (!((row[PERMISSIONS_COLUMN] as string[] | null) ?? []).includes('CKL_MANAGE_TEMPLATES'))
+      return answer(response, 403, { code: '_FORBIDDEN', message: 'Forbidden' });
     const workspaceId = row[WORKSPACE_COLUMN] as string;
     const templates = await pool.query<TemplateRow>({ name: 'template', text: TEMPLATE_SQL, values: [workspaceId, match[1]] });
     const template = templates.rows[0];
@@ -109,7 +115,13 @@ const server = createServer((request, response) => {
         updated_at: iso(template.updated_at),
         archived_at: iso(template.archived_at),
         latest_version: version
-          ? { version_id: version.id, version: version.version, version_title: version.title, revision: version.revision, published_at: iso(version.created_at) }
+          ? {
+              version_id: version.id,
+              version: version.version,
+              version_title: version.title,
+              revision: version.revision,
+              published_at: iso(version.created_at),
+            }
           : null,
       },
     });

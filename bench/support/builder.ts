@@ -45,7 +45,9 @@ async function openBuilder(page: Page, url: string, templateId: string): Promise
   );
   return page.evaluate((id) => {
     const interactive = performance.now();
-    const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith(`/api/checklist/template/${id}`));
+    const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      entry.name.endsWith(`/api/checklist/template/${id}`),
+    );
     const tasks = (window as unknown as { longTasks: number[] }).longTasks;
     return {
       interactive,
@@ -97,7 +99,10 @@ export async function openBuilderContext(dataDir: string) {
   const server = await startServer(port, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
   const base = `http://localhost:${port}`;
   const browser = await chromium
-    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
     .catch(async (error: unknown) => {
       await stopServer(server);
       throw error;

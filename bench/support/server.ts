@@ -40,7 +40,10 @@ export async function startServer(
   // A loaded machine can take minutes to start the server and migrate the embedded database.
   const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -84,7 +84,10 @@ test('deleting a question a formula uses ("Continue anyway") is saved, and so is
   const id = await openNewTemplate(page, `Drafts deleted ${Date.now()}`);
   const width = await add(page, 'number', 'Width');
   const area = await add(page, 'calculation', 'Area');
-  await page.getByTestId('details-panel').getByRole('button', { name: m('calculation.edit') }).click();
+  await page
+    .getByTestId('details-panel')
+    .getByRole('button', { name: m('calculation.edit') })
+    .click();
   const formula = page.getByRole('dialog', { name: m('calculation.title', { title: 'Area' }) });
   await formula.getByRole('button', { name: m('calculation.insert', { title: 'Width' }) }).click();
   await expect(formula.getByLabel(m('calculation.formula'))).toHaveValue('x1');
@@ -114,7 +117,9 @@ test('a list switched to global responses is saved, and so is what follows', asy
   const source = page.getByTestId('details-panel').locator('[data-option="options_type"]');
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await source.getByRole('combobox').click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${b('choices.options_type.global')}"]`).click({ timeout: 5000 });
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${b('choices.options_type.global')}"]`)
+      .click({ timeout: 5000 });
     await expect(source).toContainText(b('choices.options_type.global'), { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await expectSaved(page);

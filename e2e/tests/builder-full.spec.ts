@@ -89,7 +89,10 @@ interface SavedTemplate {
   published: boolean;
   has_draft: boolean;
   items: SavedItem[];
-  rule_sets: { uuid: string; rules: { conditions: { item_id: string }[]; actions: { type: string; item_id: string; value?: unknown }[] }[] }[];
+  rule_sets: {
+    uuid: string;
+    rules: { conditions: { item_id: string }[]; actions: { type: string; item_id: string; value?: unknown }[] }[];
+  }[];
   responses: { uuid: string; options: { label: string }[] }[];
 }
 
@@ -165,7 +168,9 @@ class Builder {
   rows() {
     return this.page
       .getByTestId('item-row')
-      .evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-item-id'), row.querySelector<HTMLInputElement>('input[data-title]')?.value]));
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.getAttribute('data-item-id'), row.querySelector<HTMLInputElement>('input[data-title]')?.value]),
+      );
   }
 
   async select(id: string) {
@@ -230,7 +235,10 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: tpl('title') })).toBeVisible();
   await expectAccessible(page, `templates list (${lang})`);
-  await page.getByRole('button', { name: tpl('actions.new_template') }).first().click();
+  await page
+    .getByRole('button', { name: tpl('actions.new_template') })
+    .first()
+    .click();
   const create = page.getByRole('dialog', { name: tpl('new_template.title') });
   await create.getByLabel(tpl('new_template.name')).fill(c.template);
   await create.getByRole('button', { name: tpl('new_template.submit') }).click();
@@ -409,7 +417,10 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await expect(ui.titleBox(total)).toHaveValue(c.totalRenamed);
   await ui.select(panel);
   await ui.row(panel).locator('[data-action="delete"]').click();
-  await page.getByRole('dialog').getByRole('button', { name: b('action_bar.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: b('action_bar.delete') })
+    .click();
   await expect(ui.row(panel)).toHaveCount(0);
   await page.keyboard.press('Control+z');
   await expect(ui.row(panel)).toHaveCount(1);
@@ -437,16 +448,20 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await ui.select(panelModel);
   await expect(ui.option('asset_type_id').getByRole('spinbutton')).toHaveValue('12');
   await ui.showPage(b('types.start_page'));
-  await expect.poll(() => ui.rows()).toEqual([
-    [location, c.location],
-    [startDate, c.startDate],
-    [inspector, c.inspector],
-  ]);
+  await expect
+    .poll(() => ui.rows())
+    .toEqual([
+      [location, c.location],
+      [startDate, c.startDate],
+      [inspector, c.inspector],
+    ]);
   await ui.showPage(b('types.end_page'));
-  await expect.poll(() => ui.rows()).toEqual([
-    [finished, c.finished],
-    [signature, c.signature],
-  ]);
+  await expect
+    .poll(() => ui.rows())
+    .toEqual([
+      [finished, c.finished],
+      [signature, c.signature],
+    ]);
 
   const saved = await ui.saved(templateId);
   const byId = new Map(saved.items.map((item) => [item.id, item]));
@@ -508,7 +523,9 @@ async function buildFireInspection(page: Page, lang: keyof typeof CONTENT) {
   await expect(listed).toContainText(tpl('status.published'));
 }
 
-test('a new user builds a fire-safety inspection: every group of questions, a rule and a calculation in the preview, undo and redo, reloads, publish', async ({ page }) => {
+test('a new user builds a fire-safety inspection: every group of questions, a rule and a calculation in the preview, undo and redo, reloads, publish', async ({
+  page,
+}) => {
   await buildFireInspection(page, 'en');
 });
 

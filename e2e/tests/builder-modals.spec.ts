@@ -44,7 +44,14 @@ function truckCheck(title: string): TemplateDocument {
       has_visibility: false,
       related_items: [],
       action_items: [],
-      rules: [{ uuid: 'too-fast', logic: 'and', conditions: [{ item_id: 'speed', operator: 'greater', value: 10 }], actions: [{ type: 'required', item_id: 'why' }] }],
+      rules: [
+        {
+          uuid: 'too-fast',
+          logic: 'and',
+          conditions: [{ item_id: 'speed', operator: 'greater', value: 10 }],
+          actions: [{ type: 'required', item_id: 'why' }],
+        },
+      ],
     }),
   );
 }
@@ -67,7 +74,9 @@ function builderText(language: Language) {
   const m = (key: string, params: Record<string, string> = {}) => text(language, 'builder-modals', key, params);
   /** Selects the row whose title field holds `value` and opens one of its action bar's modals. */
   const openModal = async (page: Page, type: string, value: string, action: string) => {
-    const title = page.getByRole('textbox', { name: b('items.title_label', { type: b(`types.${type}`) }) }).and(page.locator(`[value="${value}"]`));
+    const title = page
+      .getByRole('textbox', { name: b('items.title_label', { type: b(`types.${type}`) }) })
+      .and(page.locator(`[value="${value}"]`));
     await title.click();
     await page.getByTestId('item-row').filter({ has: title }).locator(`[data-action="${action}"]`).click();
   };
@@ -172,7 +181,11 @@ test('a reorder that breaks a rule link warns, names the link, and continues wit
   test.setTimeout(180_000);
   const { b } = builderText('en');
   const id = await openTruckCheck(page, 'Reorder check');
-  const titles = () => page.getByTestId('item-row').locator('input[data-title]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const titles = () =>
+    page
+      .getByTestId('item-row')
+      .locator('input[data-title]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
   await expect.poll(titles).toEqual(['Speed', 'Why so fast?', 'Tyres', 'Tread depth', 'Tyre photo']);
 
   /** Moves "Why so fast?" above "Speed", which its rule reads, by keyboard. */

@@ -48,7 +48,15 @@ function forkliftCheck(title: string): TemplateDocument {
       ],
     }),
   );
-  return unwrap(setCalculation(ruled, 'total', { value: 'load * lifts', items: [{ key: 'load', item_id: 'load' }, { key: 'lifts', item_id: 'lifts' }] }));
+  return unwrap(
+    setCalculation(ruled, 'total', {
+      value: 'load * lifts',
+      items: [
+        { key: 'load', item_id: 'load' },
+        { key: 'lifts', item_id: 'lifts' },
+      ],
+    }),
+  );
 }
 
 async function templateWithRules(page: Page, title: string): Promise<string> {
@@ -57,7 +65,9 @@ async function templateWithRules(page: Page, title: string): Promise<string> {
   return created.id;
 }
 
-test('the preview answers a checklist: a rule shows a question, a calculation and the score follow the answers and the edits', async ({ page }) => {
+test('the preview answers a checklist: a rule shows a question, a calculation and the score follow the answers and the edits', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await logIn(page);
   const id = await templateWithRules(page, 'Forklift daily check');

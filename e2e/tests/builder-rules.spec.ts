@@ -10,7 +10,8 @@ async function expectSaved(page: Page) {
 }
 
 /** The antd select around the combobox of that label (its chosen option shows beside the input). */
-const select = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
+const select = (page: Page, label: string) =>
+  page.locator('.ant-select', { has: page.getByRole('combobox', { name: label, exact: true }) });
 
 /** Opens an antd select by its label and picks the option with that label, until the select shows it. */
 async function choose(page: Page, label: string, option: string) {
@@ -21,10 +22,13 @@ async function choose(page: Page, label: string, option: string) {
   );
 }
 
-const addQuestion = (page: Page, type: string) => page.getByRole('button', { name: b('types_panel.add', { type: b(`types.${type}`) }) }).click();
+const addQuestion = (page: Page, type: string) =>
+  page.getByRole('button', { name: b('types_panel.add', { type: b(`types.${type}`) }) }).click();
 const titleBox = (page: Page, type: string) => page.getByRole('textbox', { name: b('items.title_label', { type: b(`types.${type}`) }) });
 
-test('a rule "if the answer is No, require the text question" is saved and reloads; an unknown variable in a formula is named', async ({ page }) => {
+test('a rule "if the answer is No, require the text question" is saved and reloads; an unknown variable in a formula is named', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await logIn(page);
   const { id } = await callApi<{ id: string }>(page, 'POST', '/checklist/template/new', { title: 'Guard check' });

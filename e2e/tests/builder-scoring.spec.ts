@@ -26,8 +26,20 @@ function inspection(title: string): TemplateDocument {
     {
       title,
       responses: [
-        { uuid: 'grades', options: [{ uuid: 'clean', label: 'Clean' }, { uuid: 'dirty', label: 'Dirty' }] },
-        { uuid: 'conditions', options: [{ uuid: 'c1', label: 'Option A' }, { uuid: 'c2', label: 'Option B' }] },
+        {
+          uuid: 'grades',
+          options: [
+            { uuid: 'clean', label: 'Clean' },
+            { uuid: 'dirty', label: 'Dirty' },
+          ],
+        },
+        {
+          uuid: 'conditions',
+          options: [
+            { uuid: 'c1', label: 'Option A' },
+            { uuid: 'c2', label: 'Option B' },
+          ],
+        },
       ],
     },
   );
@@ -61,7 +73,8 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
     await expect(page.locator(`[data-testid="item-row"][data-item-id="${itemId}"]`)).toHaveClass(/is-selected/);
   };
   const saved = () => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
-  const number = (n: number) => page.evaluate(([value, lang]) => new Intl.NumberFormat(lang as string).format(value), [n, language] as const);
+  const number = (n: number) =>
+    page.evaluate(([value, lang]) => new Intl.NumberFormat(lang as string).format(value), [n, language] as const);
   const scoreOf = (n: number) => details.getByRole('textbox', { name: b('scoring.option_score', { n: String(n) }), exact: true });
 
   // Own responses: "Enable score" gives each response a score; "abc" is refused and changes nothing.
@@ -93,7 +106,9 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
     page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${set.name}"]`),
     () => expect(details.getByTestId('global-response-options')).toBeVisible({ timeout: 2000 }),
   );
-  await expect(details.getByTestId('global-response-options').locator('li').first()).toContainText(`Good${b('scoring.points', { score: await number(4) })}`);
+  await expect(details.getByTestId('global-response-options').locator('li').first()).toContainText(
+    `Good${b('scoring.points', { score: await number(4) })}`,
+  );
   await expect(picker).not.toContainText(formatMessage('CKL_FIELD_REQUIRED', {}, language));
 
   // Another type: a text question earns its points when answered.
@@ -132,14 +147,20 @@ async function scoreJourney(page: Page, language: Language, skin?: Skin) {
   await expect(details.getByLabel(b('scoring.default_score'))).toHaveValue('2');
   const stored = await callApi<TemplateDocument>(page, 'GET', `/checklist/template/${id}`);
   expect(stored.responses.find((entry) => entry.uuid === 'grades')!.options.map((option) => option.score)).toEqual([3, 1]);
-  expect(stored.items.find((entry) => entry.id === 'condition')!.options).toMatchObject({ options_type: 'global', response_set_id: set.id, enable_score: true });
+  expect(stored.items.find((entry) => entry.id === 'condition')!.options).toMatchObject({
+    options_type: 'global',
+    response_set_id: set.id,
+    enable_score: true,
+  });
   expect(stored.global_responses.map((entry) => [entry.uuid, entry.options.map((option) => option.score)])).toEqual([[set.id, [4, 1]]]);
   expect(stored.items.find((entry) => entry.id === 'remarks')!.options.scoring).toEqual({ default_score: 2 });
 }
 
 test.describe.configure({ timeout: 180_000 });
 
-test('scoring is set up: own responses, a global response set, points of a text question; "abc" refused; totals; reload', async ({ page }) => {
+test('scoring is set up: own responses, a global response set, points of a text question; "abc" refused; totals; reload', async ({
+  page,
+}) => {
   await scoreJourney(page, 'en');
 });
 

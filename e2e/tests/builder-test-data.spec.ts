@@ -35,7 +35,12 @@ function vehicleCheck(title: string): TemplateDocument {
         type: 'page',
         title: 'Sign-off',
         children: [
-          { id: 'inspected', type: 'datetime', title: 'Inspected on', options: { required: true, default_value: null, date_time_shape: 'year_month_day' } },
+          {
+            id: 'inspected',
+            type: 'datetime',
+            title: 'Inspected on',
+            options: { required: true, default_value: null, date_time_shape: 'year_month_day' },
+          },
           { id: 'grade', type: 'list', title: 'Grade', options: { response_set_id: 'grades', required: true } },
         ],
       },
@@ -59,10 +64,25 @@ function vehicleCheck(title: string): TemplateDocument {
       has_visibility: true,
       related_items: [],
       action_items: [],
-      rules: [{ uuid: 'ask-why', logic: 'and', conditions: [{ item_id: 'damage', operator: 'equals', value: 'no' }], actions: [{ type: 'set_hidden', item_id: 'why', value: false }] }],
+      rules: [
+        {
+          uuid: 'ask-why',
+          logic: 'and',
+          conditions: [{ item_id: 'damage', operator: 'equals', value: 'no' }],
+          actions: [{ type: 'set_hidden', item_id: 'why', value: false }],
+        },
+      ],
     }),
   );
-  return unwrap(setCalculation(ruled, 'product', { value: 'p * a', items: [{ key: 'p', item_id: 'pressure' }, { key: 'a', item_id: 'axles' }] }));
+  return unwrap(
+    setCalculation(ruled, 'product', {
+      value: 'p * a',
+      items: [
+        { key: 'p', item_id: 'pressure' },
+        { key: 'a', item_id: 'axles' },
+      ],
+    }),
+  );
 }
 
 async function openPreview(page: Page, language: Language, title: string) {
@@ -75,7 +95,9 @@ async function openPreview(page: Page, language: Language, title: string) {
   return phone;
 }
 
-test('test data answers every visible question validly; the rule, the calculation and the score act at once; clear starts again', async ({ page }) => {
+test('test data answers every visible question validly; the rule, the calculation and the score act at once; clear starts again', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const p = (key: string, params: Record<string, string> = {}) => text('en', 'checklist-renderer', key, params);
   const tp = (key: string) => text('en', 'builder-preview', key);

@@ -40,7 +40,9 @@ async function truckCheck(page: Page, title: string): Promise<string> {
 
 const b = (language: Language, key: string, params: Record<string, string> = {}) => text(language, 'builder', key, params);
 
-test('translation mode: choose rows, add a language, type and save translations at once, machine translation unavailable', async ({ page }) => {
+test('translation mode: choose rows, add a language, type and save translations at once, machine translation unavailable', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await logIn(page);
   const id = await truckCheck(page, 'Truck check');
@@ -75,7 +77,8 @@ test('translation mode: choose rows, add a language, type and save translations 
   await expect(driverBox).toBeChecked();
   await expect(drawer.getByTestId('translate-chosen-count')).toHaveText(plural('en', 'builder', 'translate.chosen', 2));
 
-  const field = (kind: 'title' | 'option', source: string) => drawer.getByLabel(b('en', `translate.translation_of_${kind}`, { text: source }));
+  const field = (kind: 'title' | 'option', source: string) =>
+    drawer.getByLabel(b('en', `translate.translation_of_${kind}`, { text: source }));
   await field('title', 'Cabin condition').fill('État de la cabine');
   await field('option', 'Good').fill('Bon');
   await field('option', 'Poor').fill('Mauvais');
@@ -86,7 +89,9 @@ test('translation mode: choose rows, add a language, type and save translations 
   await expect(drawer.getByRole('button', { name: plural('en', 'builder', 'translate.save', 0) })).toBeDisabled();
 
   const stored = await callApi<TemplateTranslation>(page, 'GET', `/checklist/template/${id}/translation/fr`);
-  const translated = Object.fromEntries(stored.records.filter((record) => record.translation).map((record) => [record.key, record.translation]));
+  const translated = Object.fromEntries(
+    stored.records.filter((record) => record.translation).map((record) => [record.key, record.translation]),
+  );
   expect(translated).toEqual({
     'items.grade.title': 'État de la cabine',
     'responses.grades.good.label': 'Bon',

@@ -22,7 +22,10 @@ const outline = (page: Page) =>
   page
     .getByTestId('item-row')
     .evaluateAll((rows) =>
-      rows.map((row) => `${row.querySelector<HTMLInputElement>('input[data-title]')!.value}@${1 + parseInt((row as HTMLElement).style.marginInlineStart || '0', 10) / 24}`),
+      rows.map(
+        (row) =>
+          `${row.querySelector<HTMLInputElement>('input[data-title]')!.value}@${1 + parseInt((row as HTMLElement).style.marginInlineStart || '0', 10) / 24}`,
+      ),
     );
 
 /** Reloads the builder; opening it can take long on a machine shared with other work. */
@@ -155,7 +158,9 @@ test('question types dragged with the mouse land between questions, in a section
   await expect.poll(() => outline(page)).toEqual(['Date and time@1']);
 });
 
-test('question types dragged with the keyboard: Space, arrows (left and right for the depth), Space; Escape cancels; Enter adds', async ({ page }) => {
+test('question types dragged with the keyboard: Space, arrows (left and right for the depth), Space; Escape cancels; Enter adds', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await logIn(page);
   const id = await newTemplate(page, 'Types by keyboard');
@@ -166,7 +171,9 @@ test('question types dragged with the keyboard: Space, arrows (left and right fo
   // Picked up at the end of the page, moved up between the two questions, dropped there.
   const photo = typeButton(page, 'en', 'photo');
   await pickUp(page, photo);
-  await expect(announcement(page)).toHaveText(`${b('dnd.picked', { title: 'Photo' })} ${b('dnd.type_after', { type: 'Photo', parent: 'Page 1', previous: 'Number' })}`);
+  await expect(announcement(page)).toHaveText(
+    `${b('dnd.picked', { title: 'Photo' })} ${b('dnd.type_after', { type: 'Photo', parent: 'Page 1', previous: 'Number' })}`,
+  );
   await expect(page.getByTestId('type-drop-line')).toBeVisible();
   await arrow(page, 'ArrowUp', b('dnd.type_after', { type: 'Photo', parent: 'Page 1', previous: 'Text answer' }));
   await arrow(page, 'ArrowUp', b('dnd.type_first', { type: 'Photo', parent: 'Page 1' }));
@@ -248,7 +255,9 @@ test('a refused drop shows the domain message and changes nothing; a type the pl
   });
 });
 
-test('dragging question types in Arabic: the indent is mirrored for the mouse and the arrow keys, announced in Arabic', async ({ page }) => {
+test('dragging question types in Arabic: the indent is mirrored for the mouse and the arrow keys, announced in Arabic', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await logIn(page);
   await chooseLanguage(page, 'ar');
@@ -263,10 +272,14 @@ test('dragging question types in Arabic: the indent is mirrored for the mouse an
 
   // Near the tree's start, its right edge, the question goes after the section; in the middle, into it.
   await dragType(page, typeButton(page, 'ar', 'yesno'), () => belowLast(page, 'start'));
-  await expect.poll(() => outline(page)).toEqual([`${name('textAnswer')}@1`, `${name('section')}@1`, `${name('checkbox')}@2`, `${name('yesno')}@1`]);
+  await expect
+    .poll(() => outline(page))
+    .toEqual([`${name('textAnswer')}@1`, `${name('section')}@1`, `${name('checkbox')}@2`, `${name('yesno')}@1`]);
   await expectRevealed(page, name('yesno'));
   await dragType(page, typeButton(page, 'ar', 'photo'), () => above(page, page.getByTestId('item-row').last(), 'middle'));
-  await expect.poll(() => outline(page)).toEqual([`${name('textAnswer')}@1`, `${name('section')}@1`, `${name('checkbox')}@2`, `${name('photo')}@2`, `${name('yesno')}@1`]);
+  await expect
+    .poll(() => outline(page))
+    .toEqual([`${name('textAnswer')}@1`, `${name('section')}@1`, `${name('checkbox')}@2`, `${name('photo')}@2`, `${name('yesno')}@1`]);
   await expectRevealed(page, name('photo'));
 
   // By keyboard, the left arrow goes one level deeper in right to left.
@@ -276,7 +289,14 @@ test('dragging question types in Arabic: the indent is mirrored for the mouse an
   await arrow(page, 'ArrowUp', ar('dnd.type_after', { type: name('number'), parent: pageName, previous: name('section') }));
   await arrow(page, 'ArrowLeft', ar('dnd.type_after', { type: name('number'), parent: name('section'), previous: name('photo') }));
   await page.keyboard.press('Space');
-  const done = [`${name('textAnswer')}@1`, `${name('section')}@1`, `${name('checkbox')}@2`, `${name('photo')}@2`, `${name('number')}@2`, `${name('yesno')}@1`];
+  const done = [
+    `${name('textAnswer')}@1`,
+    `${name('section')}@1`,
+    `${name('checkbox')}@2`,
+    `${name('photo')}@2`,
+    `${name('number')}@2`,
+    `${name('yesno')}@1`,
+  ];
   await expect.poll(() => outline(page)).toEqual(done);
   await expectRevealed(page, name('number'));
   await expectSaved(page);

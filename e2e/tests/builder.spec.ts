@@ -46,10 +46,16 @@ async function keyboardDrag(page: Page, handle: Locator, key: 'ArrowUp' | 'Arrow
   await page.keyboard.press('Space');
 }
 
-const itemTitles = (page: Page) => page.getByTestId('item-row').locator('input[data-title]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const itemTitles = (page: Page) =>
+  page
+    .getByTestId('item-row')
+    .locator('input[data-title]')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const pageTitles = (page: Page) => page.getByTestId('page-row').locator('.builder-page-title').allInnerTexts();
 
-test('build a checklist: pages, a section, each group of questions, drag and drop, toggles, undo and redo, reload, publish', async ({ page }) => {
+test('build a checklist: pages, a section, each group of questions, drag and drop, toggles, undo and redo, reload, publish', async ({
+  page,
+}) => {
   // A long journey on a machine shared with other work.
   test.setTimeout(240_000);
   await logIn(page);
@@ -62,9 +68,11 @@ test('build a checklist: pages, a section, each group of questions, drag and dro
   const add = (type: string) => page.getByRole('button', { name: b('types_panel.add', { type: b(`types.${type}`) }) }).click();
   await add('section');
   for (const type of ['textAnswer', 'number', 'datetime', 'yesno', 'list', 'signature', 'photo', 'qr']) await add(type);
-  await expect.poll(() => itemTitles(page)).toEqual(
-    ['section', 'textAnswer', 'number', 'datetime', 'yesno', 'list', 'signature', 'photo', 'qr'].map((type) => b(`types.${type}`)),
-  );
+  await expect
+    .poll(() => itemTitles(page))
+    .toEqual(
+      ['section', 'textAnswer', 'number', 'datetime', 'yesno', 'list', 'signature', 'photo', 'qr'].map((type) => b(`types.${type}`)),
+    );
   await expectSaved(page);
 
   // Rename a question and make it required; undo and redo the toggle.
@@ -106,7 +114,10 @@ test('build a checklist: pages, a section, each group of questions, drag and dro
 
   // Publish with confirmation.
   await page.getByRole('button', { name: b('toolbar.publish') }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: b('toolbar.publish') }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: b('toolbar.publish') })
+    .click();
   await expect(page.getByTestId('builder-state')).toHaveText(b('state.published'));
   const options = await callApi<{ published: boolean; version: number }>(page, 'GET', `/checklist/template/${id}/options`);
   expect(options).toMatchObject({ published: true, version: 1 });

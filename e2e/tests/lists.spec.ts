@@ -90,7 +90,10 @@ test('the groups list keeps filter, sort and page in the URL: reload, shared lin
 
   await queryActions.getByRole('button', { name: table('savedQuery.rename') }).click();
   await page.getByRole('dialog').getByLabel(table('savedQuery.name')).fill('All crews');
-  await page.getByRole('dialog').getByRole('button', { name: table('savedQuery.save') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: table('savedQuery.save') })
+    .click();
   await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await expect(tabs.getByRole('tab', { name: 'All crews' })).toHaveAttribute('aria-selected', 'true');

@@ -4,7 +4,9 @@ import { callApi, chooseLanguage, expectAccessible, logIn, text } from './suppor
 
 const logs = (key: string, params: Record<string, string> = {}) => text('en', 'logs', key, params);
 
-test('the activity logs show who changed what by name, only the changed fields, sign-ins, a type filter in the URL, and type counts', async ({ page }) => {
+test('the activity logs show who changed what by name, only the changed fields, sign-ins, a type filter in the URL, and type counts', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // A wrong password first: the page answers as for any refusal, the log records it for the account.
   await page.goto('/login');
@@ -22,7 +24,10 @@ test('the activity logs show who changed what by name, only the changed fields, 
   await page.goto('/group/list');
   await page.getByRole('searchbox', { name: text('en', 'groups', 'search') }).fill(name);
   await page.getByRole('searchbox', { name: text('en', 'groups', 'search') }).press('Enter');
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: text('en', 'groups', 'edit') }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: text('en', 'groups', 'edit') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text('en', 'groups', 'edit_title') });
   await dialog.getByLabel(text('en', 'groups', 'languages.en')).fill(renamedTo);
   await dialog.getByRole('button', { name: text('en', 'groups', 'save') }).click();
@@ -30,13 +35,26 @@ test('the activity logs show who changed what by name, only the changed fields, 
 
   await page.goto('/log/user-activity-log');
   await expect(page.getByRole('heading', { level: 1, name: logs('users.title') })).toBeVisible();
-  const renamed = page.getByRole('row').filter({ hasText: logs('types.group.updated') }).filter({ hasText: renamedTo });
+  const renamed = page
+    .getByRole('row')
+    .filter({ hasText: logs('types.group.updated') })
+    .filter({ hasText: renamedTo });
   await expect(renamed).toContainText('admin@vigil.local');
   await expect(renamed).toContainText(`${logs('fields.name_lang')}: ${name} ${logs('changes.arrow')} ${renamedTo}`);
   await expect(renamed.getByRole('link', { name: renamedTo })).toHaveAttribute('href', `/group/${group.id}/users`);
   await expect(renamed).not.toContainText(group.id);
-  await expect(page.getByRole('row').filter({ hasText: logs('types.user.signed_in') }).first()).toContainText(logs('fields.device'));
-  await expect(page.getByRole('row').filter({ hasText: logs('types.user.sign_in_failed') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: logs('types.user.signed_in') })
+      .first(),
+  ).toContainText(logs('fields.device'));
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: logs('types.user.sign_in_failed') })
+      .first(),
+  ).toBeVisible();
 
   // Deleted, the group keeps its name in the log, without a link.
   await callApi(page, 'DELETE', `/user/group/${group.id}`);
@@ -76,9 +94,17 @@ test('the log screens read right to left in Arabic, with Arabic labels, and pass
   await chooseLanguage(page, 'ar');
   const ar = (key: string) => text('ar', 'logs', key);
   await page.goto('/log/user-activity-log');
-  const renamed = page.getByRole('row').filter({ hasText: ar('types.group.updated') }).filter({ hasText: 'فريق المراجعة' });
+  const renamed = page
+    .getByRole('row')
+    .filter({ hasText: ar('types.group.updated') })
+    .filter({ hasText: 'فريق المراجعة' });
   await expect(renamed).toContainText(`${ar('fields.name_lang')}: فريق التدقيق ${ar('changes.arrow')} فريق المراجعة`);
-  await expect(page.getByRole('row').filter({ hasText: ar('types.user.signed_in') }).first()).toContainText(ar('fields.device'));
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: ar('types.user.signed_in') })
+      .first(),
+  ).toContainText(ar('fields.device'));
   for (const [path, title] of [
     ['/log/user-activity-log', 'users.title'],
     ['/log/activity-log', 'mine.title'],

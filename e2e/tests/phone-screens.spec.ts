@@ -11,7 +11,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Route ids of the route table whose page is built (not the shared "coming soon" placeholder). */
 function shippedRouteIds(): string[] {
   const table = readFileSync(new URL('../../apps/web/src/app/routes.tsx', import.meta.url), 'utf8');
-  const entries = table.slice(table.indexOf('export const ROUTES')).split(/\bid: '/).slice(1);
+  const entries = table
+    .slice(table.indexOf('export const ROUTES'))
+    .split(/\bid: '/)
+    .slice(1);
   return entries.filter((entry) => !/lazy: comingSoon\b/.test(entry)).map((entry) => entry.slice(0, entry.indexOf("'")));
 }
 
@@ -80,14 +83,17 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
         return box.width > 0 && (box.right > width + 1 || box.left < -1) && !scrollsItself(element);
       })
       .slice(-4)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().width)}px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${Math.round(element.getBoundingClientRect().width)}px`,
+      );
     return { overflow: root.scrollWidth - width, outside };
   });
   expect.soft(report.overflow, `${screen} scrolls sideways by ${report.overflow}px: ${report.outside.join(' | ')}`).toBeLessThanOrEqual(0);
   // Table headers keep their words readable: at most two lines, never a letter per line.
-  const squeezed = await page.getByRole('columnheader').evaluateAll((headers) =>
-    headers.filter((header) => header.getBoundingClientRect().height > 80).map((header) => header.textContent),
-  );
+  const squeezed = await page
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.filter((header) => header.getBoundingClientRect().height > 80).map((header) => header.textContent));
   expect.soft(squeezed, `${screen} squeezes table headers`).toEqual([]);
 }
 
@@ -137,7 +143,9 @@ async function prepare(page: Page): Promise<Fixtures> {
     { title },
   );
   await callApi(page, 'POST', `/checklist/template/${template.id}`, { ...prepareForSave(doc), revision: template.revision });
-  const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', { name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' } });
+  const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', {
+    name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' },
+  });
   return { templateId: template.id, groupId: group.id };
 }
 

@@ -50,7 +50,10 @@ test('on a phone the menu is a drawer that takes no width until opened and close
   await page.goto('/checklist/templates');
   await expect(page.getByRole('button', { name: text('en', 'templates', 'actions.new_template') })).toBeVisible();
   await expect(page.getByRole('button', { name: text('en', 'templates', 'actions.import') })).toHaveCount(0);
-  await page.getByRole('button', { name: text('en', 'common', 'actions.more') }).first().click();
+  await page
+    .getByRole('button', { name: text('en', 'common', 'actions.more') })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: text('en', 'templates', 'actions.import') })).toBeVisible();
   await page.keyboard.press('Escape');
   await expectNoSidewaysScroll(page, 'the templates list');

@@ -61,7 +61,11 @@ test.describe('the shell', () => {
     await logIn(page);
     await page.goto('/no/such/page');
     await expect(page.getByText(text('en', 'shell', 'routes.not_found')).first()).toBeVisible();
-    await page.getByRole('link', { name: text('en', 'shell', 'back_home') }).or(page.getByRole('button', { name: text('en', 'shell', 'back_home') })).first().click();
+    await page
+      .getByRole('link', { name: text('en', 'shell', 'back_home') })
+      .or(page.getByRole('button', { name: text('en', 'shell', 'back_home') }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -85,7 +89,9 @@ test.describe('the shell', () => {
 });
 
 for (const language of LANGUAGES) {
-  test(`the shell in ${language}: translated, ${language === 'ar' ? 'right to left' : 'left to right'}, accessible in every skin`, async ({ page }) => {
+  test(`the shell in ${language}: translated, ${language === 'ar' ? 'right to left' : 'left to right'}, accessible in every skin`, async ({
+    page,
+  }) => {
     await logIn(page);
     await chooseLanguage(page, language);
     const direction = language === 'ar' ? 'rtl' : 'ltr';

@@ -21,13 +21,18 @@ test.beforeAll(async () => {
     const location = new URL(request.url ?? '/', `http://127.0.0.1:${IDP_PORT}`);
     if (location.pathname !== '/sso' || !sp) return void response.writeHead(404).end();
     const { id, relayState } = requestIdOf(location.toString());
-    const assertion = signAssertion(assertionXml(idp, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'demo-admin', email: DEMO_EMAIL }), idp);
-    const samlResponse = Buffer.from(responseXml(idp, { inResponseTo: id, acsUrl: sp.acs_url }, assertion)).toString('base64');
-    response.writeHead(200, { 'content-type': 'text/html' }).end(
-      `<form method="post" action="${sp.acs_url}"><input type="hidden" name="SAMLResponse" value="${samlResponse}">` +
-        `<input type="hidden" name="RelayState" value="${relayState ?? ''}"><button>Continue</button></form>` +
-        '<script>document.forms[0].submit()</script>',
+    const assertion = signAssertion(
+      assertionXml(idp, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'demo-admin', email: DEMO_EMAIL }),
+      idp,
     );
+    const samlResponse = Buffer.from(responseXml(idp, { inResponseTo: id, acsUrl: sp.acs_url }, assertion)).toString('base64');
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        `<form method="post" action="${sp.acs_url}"><input type="hidden" name="SAMLResponse" value="${samlResponse}">` +
+          `<input type="hidden" name="RelayState" value="${relayState ?? ''}"><button>Continue</button></form>` +
+          '<script>document.forms[0].submit()</script>',
+      );
   });
   await new Promise<void>((resolve) => server.listen(IDP_PORT, '127.0.0.1', resolve));
 });
@@ -36,7 +41,10 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-test('an administrator registers a SAML identity provider by fields, downloads our metadata, and a member signs in through it', async ({ page, browser }) => {
+test('an administrator registers a SAML identity provider by fields, downloads our metadata, and a member signs in through it', async ({
+  page,
+  browser,
+}) => {
   // Two browsers, an IdP round trip and an accessibility scan: longer than the default on a busy machine.
   test.setTimeout(180_000);
   await logIn(page, 'en');
@@ -64,7 +72,7 @@ test('an administrator registers a SAML identity provider by fields, downloads o
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: text('en', 'sso', 'saml.download_metadata') }).click();
-  const metadata = await readFile((await (await download).path()), 'utf8');
+  const metadata = await readFile(await (await download).path(), 'utf8');
   expect(metadata).toContain(`entityID="${sp.entity_id}"`);
   expect(metadata).toContain(`Location="${sp.acs_url}"`);
 

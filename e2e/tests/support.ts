@@ -75,7 +75,13 @@ export async function expectAccessible(page: Page, context: string, scope: { inc
   for (const selector of scope.exclude ?? []) axe.exclude(selector);
   const results = await axe.analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
   expect(summary, `accessibility violations on ${context}`).toEqual([]);
 }
 
@@ -198,7 +204,10 @@ export async function pickFromPopup(open: () => Promise<void>, entry: Locator, t
  */
 export async function inFreeWorkspace(page: Page, name: string, body: () => Promise<void>): Promise<void> {
   const startedIn = (await callApi<AuthState>(page, 'GET', '/user/auth')).workspace.id;
-  const workspace = await callApi<{ id: string }>(page, 'POST', '/settings/workspaces/new', { name: `${name} ${Date.now().toString(36)}`, branch: 'DE' });
+  const workspace = await callApi<{ id: string }>(page, 'POST', '/settings/workspaces/new', {
+    name: `${name} ${Date.now().toString(36)}`,
+    branch: 'DE',
+  });
   await callApi(page, 'POST', `/settings/workspaces/${workspace.id}/switch`);
   try {
     await body();

@@ -14,7 +14,9 @@ const row = (page: Page, title: string): Locator =>
   page.locator('.ant-table-tbody tr[data-row-key]').filter({ has: page.getByText(title, { exact: true }) });
 
 async function rowAction(page: Page, title: string, action: string) {
-  await row(page, title).getByRole('button', { name: tpl('actions.label', { name: title }) }).click();
+  await row(page, title)
+    .getByRole('button', { name: tpl('actions.label', { name: title }) })
+    .click();
   await page.getByRole('menuitem', { name: tpl(`actions.${action}`), exact: true }).click();
 }
 
@@ -33,7 +35,9 @@ async function confirm(page: Page, title: string, ok: string) {
 /** The row numbers shown in the import result, top to bottom. */
 const resultRows = (page: Page) => page.getByRole('dialog').locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts();
 
-test('folders and templates: create a folder and a template in it, rename, move, clone, archive, restore and delete with confirmations', async ({ page }) => {
+test('folders and templates: create a folder and a template in it, rename, move, clone, archive, restore and delete with confirmations', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36);
   const folder = `Sites ${suffix}`;
   const renamed = `Plants ${suffix}`;
@@ -44,7 +48,8 @@ test('folders and templates: create a folder and a template in it, rename, move,
   const menu = page.getByTestId('side-menu');
   await menu.getByRole('menuitem', { name: text('en', 'shell', 'menu.checklists') }).click();
   // The group opens as a submenu (antd may render it outside the menu's own element).
-  for (const entry of ['menu.checklist_templates', 'menu.global_responses', 'menu.library']) await expect(page.getByRole('link', { name: text('en', 'shell', entry), exact: true })).toBeVisible();
+  for (const entry of ['menu.checklist_templates', 'menu.global_responses', 'menu.library'])
+    await expect(page.getByRole('link', { name: text('en', 'shell', entry), exact: true })).toBeVisible();
   await page.getByRole('link', { name: text('en', 'shell', 'menu.checklist_templates'), exact: true }).click();
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole('heading', { level: 1, name: tpl('title') })).toBeVisible();
@@ -69,7 +74,11 @@ test('folders and templates: create a folder and a template in it, rename, move,
 
   await page.goto(LIST);
   await expect(row(page, title)).toBeVisible();
-  const listed = await callApi<{ list: { id: string; children: { id: string; parent_id: string }[] }[] }>(page, 'GET', '/checklist/template/list?limit=100');
+  const listed = await callApi<{ list: { id: string; children: { id: string; parent_id: string }[] }[] }>(
+    page,
+    'GET',
+    '/checklist/template/list?limit=100',
+  );
   const folderId = listed.list.find((entry) => entry.children.some((child) => child.id === templateId))?.id;
   expect(folderId, 'the template sits in the folder').toBeTruthy();
   await expect(row(page, title)).toContainText(tpl('status.draft'));
@@ -110,7 +119,9 @@ test('folders and templates: create a folder and a template in it, rename, move,
   // Move the template to the top level, then clone it back into the folder.
   await rowAction(page, title, 'move');
   await chooseFolder(page, tpl('choose.move', { name: title }), tpl('folder_picker.top_level'), tpl('actions.move'));
-  await expect.poll(async () => (await callApi<{ parent_id: string | null }>(page, 'GET', `/checklist/template/${templateId}`)).parent_id).toBeNull();
+  await expect
+    .poll(async () => (await callApi<{ parent_id: string | null }>(page, 'GET', `/checklist/template/${templateId}`)).parent_id)
+    .toBeNull();
   await expect(row(page, title).locator('td').first().locator('span').first()).toHaveAttribute('style', /padding-(inline-start|left): 0px/);
 
   await rowAction(page, title, 'clone');
@@ -123,13 +134,19 @@ test('folders and templates: create a folder and a template in it, rename, move,
   await rowAction(page, title, 'archive');
   await confirm(page, tpl('confirm.archive', { name: title }), tpl('actions.archive'));
   await expect(row(page, title)).toHaveCount(0);
-  await page.getByRole('radiogroup', { name: tpl('view.label') }).getByText(tpl('view.archived')).click();
+  await page
+    .getByRole('radiogroup', { name: tpl('view.label') })
+    .getByText(tpl('view.archived'))
+    .click();
   await expect(row(page, title)).toBeVisible();
   await expect(row(page, copy)).toHaveCount(0);
   await rowAction(page, title, 'restore');
   await confirm(page, tpl('confirm.restore', { name: title }), tpl('actions.restore'));
   await expect(row(page, title)).toHaveCount(0);
-  await page.getByRole('radiogroup', { name: tpl('view.label') }).getByText(tpl('view.active')).click();
+  await page
+    .getByRole('radiogroup', { name: tpl('view.label') })
+    .getByText(tpl('view.active'))
+    .click();
   await expect(row(page, title)).toBeVisible();
 
   // Delete both templates, then the emptied folder.
@@ -156,7 +173,10 @@ test('a folder moves into another one, but the picker never offers the folder it
   await expect(dialog.getByRole('radio', { name: `Outer ${suffix}` })).toHaveCount(0);
   await expect(dialog.getByRole('radio', { name: `Inner ${suffix}` })).toHaveCount(0);
   await chooseFolder(page, tpl('choose.move_folder', { name: `Outer ${suffix}` }), `Other ${suffix}`, tpl('actions.move_folder'));
-  await expect(row(page, `Inner ${suffix}`).locator('td').first().locator('span').first()).toHaveAttribute('style', /padding-(inline-start|left): 40px/);
+  await expect(row(page, `Inner ${suffix}`).locator('td').first().locator('span').first()).toHaveAttribute(
+    'style',
+    /padding-(inline-start|left): 40px/,
+  );
 });
 
 const CSV_WITH_ERRORS = [
@@ -179,7 +199,9 @@ async function openImport(page: Page) {
   return page.getByRole('dialog', { name: tpl('import.title') });
 }
 
-test('import from CSV and from Excel: row errors with their row numbers, the errors-only switch, then a clean file lands in the builder', async ({ page }) => {
+test('import from CSV and from Excel: row errors with their row numbers, the errors-only switch, then a clean file lands in the builder', async ({
+  page,
+}) => {
   const title = `Imported vehicle check ${Date.now().toString(36)}`;
   await logIn(page);
   // Other journeys leave their own vehicle templates in the demo workspace.
@@ -215,7 +237,11 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   sheet.addRow(['Fuel level', 'list', 'Vehicle', 'no', 'Full']);
   sheet.addRow(['Tyres inflated?', 'yesno', 'Vehicle', 'yes', '']);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-  await chooseFile(dialog, { name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await chooseFile(dialog, {
+    name: 'vehicle.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByRole('alert')).toHaveText(plural('en', 'templates', 'import.rows_failed', 2, { total: '3' }));
   await expect.poll(() => resultRows(page)).toEqual(['3', '4']);
@@ -233,7 +259,11 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
   cleanSheet.addRow(['title', 'type', 'page']);
   cleanSheet.addRow(['Tyres inflated?', 'yesno', 'Vehicle']);
   cleanSheet.addRow(['Odometer', 'number', 'Vehicle']);
-  await chooseFile(dialog, { name: 'vehicle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await clean.xlsx.writeBuffer()) });
+  await chooseFile(dialog, {
+    name: 'vehicle.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await clean.xlsx.writeBuffer()),
+  });
   await dialog.getByLabel(tpl('import.template_title')).fill(title);
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByText(tpl('import.done', { title }))).toBeVisible();
@@ -244,7 +274,11 @@ test('import from CSV and from Excel: row errors with their row numbers, the err
 
   // A file that is not a spreadsheet: the server's reason, nothing created.
   dialog = await openImport(page);
-  await chooseFile(dialog, { name: 'notes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('not a zip') });
+  await chooseFile(dialog, {
+    name: 'notes.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('not a zip'),
+  });
   await dialog.getByRole('button', { name: tpl('import.submit') }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog.getByRole('alert')).not.toHaveText(tpl('import.unexpected'));
@@ -255,7 +289,10 @@ test('global response sets: create with colours and scores, labels in another la
   await logIn(page);
   await page.goto('/checklist/global-response/list');
   await expect(page.getByRole('heading', { level: 1, name: tpl('responses.title') })).toBeVisible();
-  await page.getByRole('button', { name: tpl('responses.new') }).first().click();
+  await page
+    .getByRole('button', { name: tpl('responses.new') })
+    .first()
+    .click();
   let dialog = page.getByRole('dialog', { name: tpl('responses.new_title') });
   await dialog.getByLabel(tpl('responses.name')).fill(name);
   await dialog.getByLabel(tpl('responses.option_label', { n: '1' }), { exact: true }).fill('Good');
@@ -318,7 +355,10 @@ test('the templates list in Arabic, right to left, in the dark skin', async ({ p
   await expect(page.getByRole('columnheader', { name: tpl('columns.updated_at', {}, 'ar') })).toBeVisible();
   await page.getByRole('button', { name: tpl('actions.new_folder', {}, 'ar') }).click();
   await expect(page.getByRole('dialog', { name: tpl('folder.new_title', {}, 'ar') })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: text('ar', 'common', 'actions.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text('ar', 'common', 'actions.cancel') })
+    .click();
   await expectAccessible(page, 'the templates list in Arabic');
   await chooseSkin(page, 'dark');
   // The skin menu closes over the page's buttons (left in Arabic): a hovered button is not what is checked.

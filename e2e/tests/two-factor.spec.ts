@@ -113,7 +113,9 @@ test('set up an authenticator app from the QR code, then sign in with its code o
   await turnOff(page);
 });
 
-test('a workspace that requires a second factor: the administrator turns it on, and the next sign-in asks for a code, in Arabic', async ({ page }) => {
+test('a workspace that requires a second factor: the administrator turns it on, and the next sign-in asks for a code, in Arabic', async ({
+  page,
+}) => {
   await logIn(page);
   await page.goto('/settings/security');
   const requirement = page.getByRole('switch', { name: t('security_settings.two_factor_required') });

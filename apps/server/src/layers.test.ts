@@ -60,9 +60,7 @@ function importsOfTestSupport({ graph }: Layout): string[] {
 }
 
 function importsOfShared({ graph, moduleOf }: Layout, shared: (file: string) => boolean, allowed: (edge: ImportEdge) => boolean): string[] {
-  return graph.edges
-    .filter((edge) => shared(edge.from) && moduleOf(edge.to) !== undefined && !allowed(edge))
-    .map(describeEdge);
+  return graph.edges.filter((edge) => shared(edge.from) && moduleOf(edge.to) !== undefined && !allowed(edge)).map(describeEdge);
 }
 
 describe('server layers', () => {
@@ -78,7 +76,10 @@ describe('server layers', () => {
 
   it('keeps platform/ and db/ free of module imports', () => {
     const shared = (file: string) => /^apps\/server\/src\/(platform|db)\//.test(file);
-    expect(importsOfShared(server, shared, () => false), 'platform/ or db/ importing a module').toEqual([]);
+    expect(
+      importsOfShared(server, shared, () => false),
+      'platform/ or db/ importing a module',
+    ).toEqual([]);
   });
 
   it('has no file import cycle', () => {
@@ -104,7 +105,10 @@ describe('web layers', () => {
   it("lists every module's routes.tsx in the route table", () => {
     const declared = web.graph.files.filter((file) => /^apps\/web\/src\/modules\/[^/]+\/routes\.tsx$/.test(file));
     const listed = web.graph.edges.filter(moduleRoutes).map((edge) => edge.to);
-    expect(declared.filter((file) => !listed.includes(file)), 'routes.tsx files missing from app/routes.tsx').toEqual([]);
+    expect(
+      declared.filter((file) => !listed.includes(file)),
+      'routes.tsx files missing from app/routes.tsx',
+    ).toEqual([]);
   });
 
   it('has no import cycle between modules', () => {
@@ -134,9 +138,17 @@ describe('web layers', () => {
     const UPLOADS = /^apps\/web\/src\/components\/upload\//;
     const rules: Array<{ what: string; pattern: RegExp; allowed: (file: string) => boolean }> = [
       { what: 'calls fetch', pattern: /\bfetch\(/, allowed: (file) => file === HTTP_CLIENT },
-      { what: 'sends an XMLHttpRequest', pattern: /new XMLHttpRequest\b/, allowed: (file) => UPLOADS.test(file) || file.startsWith('apps/web/src/modules/templates/components/import-upload') },
+      {
+        what: 'sends an XMLHttpRequest',
+        pattern: /new XMLHttpRequest\b/,
+        allowed: (file) => UPLOADS.test(file) || file.startsWith('apps/web/src/modules/templates/components/import-upload'),
+      },
       { what: 'writes an API path by hand', pattern: /['"`]\/(api|storage)\//, allowed: (file) => file === HTTP_CLIENT || file === API },
-      { what: "imports the HTTP client's request", pattern: /import\s*\{[^}]*\brequest\b[^}]*\}\s*from\s*'[^']*\/http\.ts'/, allowed: (file) => file === API },
+      {
+        what: "imports the HTTP client's request",
+        pattern: /import\s*\{[^}]*\brequest\b[^}]*\}\s*from\s*'[^']*\/http\.ts'/,
+        allowed: (file) => file === API,
+      },
     ];
     const breaches = web.graph.files.flatMap((file) => {
       const text = readFileSync(join(REPO_ROOT, file), 'utf8');

@@ -24,7 +24,9 @@ describe('document limits', () => {
   });
 
   it('refuses a string over its maximum', () => {
-    expect(issuesOf({ title: 'x'.repeat(256) })).toEqual([expect.objectContaining({ code: 'CKL_TOO_LONG', path: 'title', params: { max: 255 } })]);
+    expect(issuesOf({ title: 'x'.repeat(256) })).toEqual([
+      expect.objectContaining({ code: 'CKL_TOO_LONG', path: 'title', params: { max: 255 } }),
+    ]);
   });
 
   it(`stops checking after ${PARSE_ISSUES_MAX} issues, however many entries are invalid`, () => {
@@ -44,7 +46,10 @@ describe('rich text of info blocks', () => {
 
   it('passes through the installed sanitiser: string entries and the content of entries', () => {
     installRichTextSanitizer((html) => html.replace(/<script>.*?<\/script>/g, ''));
-    const parsed = InfoSchema.parse({ uuid: 'i', items: ['a<script>x</script>', { type: 'text', content: 'b<script>x</script>' }, { type: 'file', id: 3 }] });
+    const parsed = InfoSchema.parse({
+      uuid: 'i',
+      items: ['a<script>x</script>', { type: 'text', content: 'b<script>x</script>' }, { type: 'file', id: 3 }],
+    });
     expect(parsed.items).toEqual(['a', { type: 'text', content: 'b' }, { type: 'file', id: 3 }]);
   });
 

@@ -113,10 +113,7 @@ export function computeRelations(doc: Pick<TemplateDocument, 'items' | 'rule_set
   return relations;
 }
 
-function mergeBehaviour(
-  current: RelationLink['rule_set_behaviour'],
-  next: 'inside' | 'outside',
-): RelationLink['rule_set_behaviour'] {
+function mergeBehaviour(current: RelationLink['rule_set_behaviour'], next: 'inside' | 'outside'): RelationLink['rule_set_behaviour'] {
   if (current === null || current === next) return next;
   return 'inside_outside';
 }

@@ -19,7 +19,15 @@ describe('document schema', () => {
       responses: [],
       rule_sets: [],
       relations: {},
-      options: { has_draft: true, published: false, version_title: null, version_id: null, language: 'en', contains_asset: false, global_type: null },
+      options: {
+        has_draft: true,
+        published: false,
+        version_title: null,
+        version_id: null,
+        language: 'en',
+        contains_asset: false,
+        global_type: null,
+      },
     });
   });
 
@@ -49,8 +57,13 @@ describe('document schema', () => {
     expect(parsed.options).toEqual({ required: true, calculations: { value: 'a', items: [] }, min: null });
     const refused = ItemSchema.safeParse({ id: 'a', options: { decimal: 'two', required: 'yes', items: [{ key: '' }] } });
     expect(refused.success).toBe(false);
-    expect(refused.error!.issues.map((entry) => entry.path.join('.')).sort()).toEqual(['options.decimal', 'options.items.0.key', 'options.required']);
-    for (const options of [null, 5, 'x', []]) expect(ItemSchema.safeParse({ id: 'a', options }).success, JSON.stringify(options)).toBe(false);
+    expect(refused.error!.issues.map((entry) => entry.path.join('.')).sort()).toEqual([
+      'options.decimal',
+      'options.items.0.key',
+      'options.required',
+    ]);
+    for (const options of [null, 5, 'x', []])
+      expect(ItemSchema.safeParse({ id: 'a', options }).success, JSON.stringify(options)).toBe(false);
   });
 
   it('keys answers by item and repeat instance', () => {
@@ -58,13 +71,24 @@ describe('document schema', () => {
     expect(answerKey('q1', 'i9')).toBe('q1@i9');
     expect(parseAnswerKey('q1@i9')).toEqual({ itemId: 'q1', instanceId: 'i9' });
     expect(parseAnswerKey('q1')).toEqual({ itemId: 'q1', instanceId: null });
-    expect(AnswerSchema.parse({ value: 1, note: 'n', media: [{ id: 'm' }], updated_at: 't', updated_by: 'u', device_id: 'd' })).toMatchObject({ value: 1 });
+    expect(
+      AnswerSchema.parse({ value: 1, note: 'n', media: [{ id: 'm' }], updated_at: 't', updated_by: 'u', device_id: 'd' }),
+    ).toMatchObject({ value: 1 });
     expect(AnswerSchema.safeParse({ value: 1, rating: 6 }).success).toBe(false);
   });
 });
 
 describe('tree helpers', () => {
-  const doc = buildDocument([{ id: 'p', type: 'page', children: [{ id: 's', type: 'section', children: [{ id: 'q', type: 'number' }] }, { id: 'r', type: 'number' }] }]);
+  const doc = buildDocument([
+    {
+      id: 'p',
+      type: 'page',
+      children: [
+        { id: 's', type: 'section', children: [{ id: 'q', type: 'number' }] },
+        { id: 'r', type: 'number' },
+      ],
+    },
+  ]);
 
   it('reads the flat list as a tree', () => {
     expect(subtreeEnd(doc.items, 1)).toBe(3);
@@ -81,18 +105,35 @@ describe('tree helpers', () => {
 });
 
 describe('links and relations', () => {
-  const doc = buildDocument([
+  const doc = buildDocument(
+    [
+      {
+        id: 'p',
+        type: 'page',
+        children: [
+          { id: 'a', type: 'yesno' },
+          { id: 'c', type: 'calculation', options: { calculations: { value: 'x', items: [{ key: 'x', item_id: 'a' }] } } },
+        ],
+      },
+    ],
     {
-      id: 'p',
-      type: 'page',
-      children: [
-        { id: 'a', type: 'yesno' },
-        { id: 'c', type: 'calculation', options: { calculations: { value: 'x', items: [{ key: 'x', item_id: 'a' }] } } },
+      rule_sets: [
+        {
+          uuid: 'rs',
+          rules: [
+            {
+              uuid: 'r',
+              conditions: [{ item_id: 'a', operator: 'equals', value: 'no' }],
+              actions: [
+                { type: 'set_color', item_id: 'a', color: 'red' },
+                { type: 'set_hidden', item_id: 'c', value: true },
+              ],
+            },
+          ],
+        },
       ],
     },
-  ], {
-    rule_sets: [{ uuid: 'rs', rules: [{ uuid: 'r', conditions: [{ item_id: 'a', operator: 'equals', value: 'no' }], actions: [{ type: 'set_color', item_id: 'a', color: 'red' }, { type: 'set_hidden', item_id: 'c', value: true }] }] }],
-  });
+  );
 
   it('collects calculation and rule links with their strictness', () => {
     expect(collectLinks(doc).map((link) => `${link.kind}:${link.from}>${link.to}:${link.strict}`)).toEqual([

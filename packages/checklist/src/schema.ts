@@ -4,12 +4,7 @@
  */
 import { z } from 'zod';
 import { ITEM_TYPES } from './registry/item-types.ts';
-import {
-  RELATIVE_DATE_UNITS,
-  REQUIRED_ACTION_KINDS,
-  RULE_COLORS,
-  RULE_OPERATORS,
-} from './rules/constants.ts';
+import { RELATIVE_DATE_UNITS, REQUIRED_ACTION_KINDS, RULE_COLORS, RULE_OPERATORS } from './rules/constants.ts';
 import {
   boundedRecord,
   CUSTOM_UNITS_MAX,
@@ -35,7 +30,11 @@ import { RichTextSchema } from './rich-text.ts';
 import { budgeted } from './issue-budget.ts';
 
 /** Item ids: any text without `@`, which separates an answer key's repeat instance. */
-export const ItemIdSchema = z.string().min(1).max(DOCUMENT_ID_MAX).regex(/^[^@]+$/);
+export const ItemIdSchema = z
+  .string()
+  .min(1)
+  .max(DOCUMENT_ID_MAX)
+  .regex(/^[^@]+$/);
 export const ItemTypeSchema = z.enum(ITEM_TYPES);
 
 /** A uuid-or-empty reference field: empty string (or null) means "none". */
@@ -185,20 +184,22 @@ const OPTION_FIELDS: Record<string, z.ZodType> = ItemOptionsObjectSchema.shape;
  * carries a handful of the ~90 fields, and running every absent one's schema was most of the cost
  * of parsing a large document on each autosave. Errors keep their paths (`options.min`).
  */
-export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z.record(text(DOCUMENT_NAME_MAX), z.unknown()).transform((input, ctx) => {
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const field = Object.hasOwn(OPTION_FIELDS, key) ? OPTION_FIELDS[key] : undefined;
-    if (!field) {
-      options[key] = value;
-      continue;
+export const ItemOptionsSchema: z.ZodType<ItemOptions, ItemOptionsInput> = z
+  .record(text(DOCUMENT_NAME_MAX), z.unknown())
+  .transform((input, ctx) => {
+    const options: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) {
+      const field = Object.hasOwn(OPTION_FIELDS, key) ? OPTION_FIELDS[key] : undefined;
+      if (!field) {
+        options[key] = value;
+        continue;
+      }
+      const parsed = field.safeParse(value);
+      if (parsed.success) options[key] = parsed.data;
+      else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
     }
-    const parsed = field.safeParse(value);
-    if (parsed.success) options[key] = parsed.data;
-    else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
-  }
-  return options;
-});
+    return options;
+  });
 
 export const ItemSchema = z.object({
   id: ItemIdSchema,
@@ -238,7 +239,10 @@ export const GlobalResponseSetSchema = z
     name: name(),
     options: list(ResponseOptionSchema, RESPONSE_OPTIONS_MAX),
     /** Options per language: `{ fr: [{ uuid, label }] }`. */
-    languages: boundedRecord(list(z.object({ uuid: text(DOCUMENT_ID_MAX), label: text(DOCUMENT_TEXT_MAX) }).loose(), RESPONSE_OPTIONS_MAX), TRANSLATIONS_MAX).optional(),
+    languages: boundedRecord(
+      list(z.object({ uuid: text(DOCUMENT_ID_MAX), label: text(DOCUMENT_TEXT_MAX) }).loose(), RESPONSE_OPTIONS_MAX),
+      TRANSLATIONS_MAX,
+    ).optional(),
   })
   .loose();
 export type GlobalResponseSet = z.infer<typeof GlobalResponseSetSchema>;
@@ -262,7 +266,10 @@ export const FileSchema = z
     uuid: text(DOCUMENT_ID_MAX).optional(),
     name: name().optional(),
     is_file: z.boolean().optional(),
-    parent_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().optional(),
+    parent_id: z
+      .union([text(DOCUMENT_ID_MAX), z.number()])
+      .nullable()
+      .optional(),
     created_at: name().nullable().optional(),
     updated_at: name().nullable().optional(),
     url: text(DOCUMENT_TEXT_MAX).nullable().optional(),
@@ -274,7 +281,10 @@ export type TemplateFile = z.infer<typeof FileSchema>;
 export const ImageMarkerSchema = z
   .object({
     uuid: uuid(),
-    file_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().optional(),
+    file_id: z
+      .union([text(DOCUMENT_ID_MAX), z.number()])
+      .nullable()
+      .optional(),
     options: z.unknown().optional(),
     items: list(z.unknown(), PART_ENTRIES_MAX).default([]),
     file: FileSchema.nullable().optional(),
@@ -398,9 +408,7 @@ export const RatingSchema = z
   .loose();
 export type Rating = z.infer<typeof RatingSchema>;
 
-export const CustomUnitSchema = z
-  .object({ uuid: uuid(), name: name().min(1), symbol: name().min(1) })
-  .loose();
+export const CustomUnitSchema = z.object({ uuid: uuid(), name: name().min(1), symbol: name().min(1) }).loose();
 export type CustomUnit = z.infer<typeof CustomUnitSchema>;
 
 export const RELATION_BEHAVIOURS = ['inside', 'outside', 'inside_outside'] as const;
@@ -424,7 +432,10 @@ export const TemplateOptionsSchema = z
     has_draft: z.boolean().default(true),
     published: z.boolean().default(false),
     version_title: name().nullable().default(null),
-    version_id: z.union([text(DOCUMENT_ID_MAX), z.number()]).nullable().default(null),
+    version_id: z
+      .union([text(DOCUMENT_ID_MAX), z.number()])
+      .nullable()
+      .default(null),
     language: text(DOCUMENT_ID_MAX).default('en'),
     contains_asset: z.boolean().default(false),
     global_type: name().nullable().default(null),

@@ -56,7 +56,10 @@ export const ChangePasswordBodySchema = z
     new_password: newPassword(),
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
-  .refine((body) => body.new_password === body.password_confirmation, { path: ['password_confirmation'], error: 'validation.password_mismatch' });
+  .refine((body) => body.new_password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'validation.password_mismatch',
+  });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** General info (spec 1 §3 user: gender; docs/accounts.md): null when the person has not said. */
@@ -164,7 +167,11 @@ export const WorkspaceIdParamsSchema = z.object({ id: z.uuid({ error: 'validatio
 
 export const accountEndpoints = defineEndpoints({
   'GET /api/user/account/my-profile': { summary: 'The signed-in user, with the mobile number', response: MyProfileSchema },
-  'POST /api/user/account/change-password': { summary: 'Change my password (other sessions end)', body: ChangePasswordBodySchema, response: z.null() },
+  'POST /api/user/account/change-password': {
+    summary: 'Change my password (other sessions end)',
+    body: ChangePasswordBodySchema,
+    response: z.null(),
+  },
   'POST /api/user/account/change-basic-info': {
     summary: 'Change my names, general info (gender, birth date, mobile) and profile picture',
     body: ChangeBasicInfoBodySchema,

@@ -6,7 +6,11 @@ import { PlanFeatureSchema } from './plans.ts';
 import { AppSettingsSchema, WorkspaceSchema } from './workspaces.ts';
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
   password: z.string().min(1, { error: 'validation.required' }).max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -107,7 +111,11 @@ export const authEndpoints = defineEndpoints({
     body: LoginBodySchema,
     response: LoginResultSchema,
   },
-  'POST /api/login-2fa': { summary: 'Complete a sign-in with the code of its two-factor attempt', body: LoginTwoFactorBodySchema, response: AuthStateSchema },
+  'POST /api/login-2fa': {
+    summary: 'Complete a sign-in with the code of its two-factor attempt',
+    body: LoginTwoFactorBodySchema,
+    response: AuthStateSchema,
+  },
   'POST /api/resend-2fa': {
     summary: 'Send a new e-mailed code for a two-factor attempt (rate-limited)',
     body: ResendTwoFactorBodySchema,
@@ -160,7 +168,11 @@ export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 /** A signed-in person's own second factor, from account settings (the two-factor module). */
 export const twoFactorEndpoints = defineEndpoints({
   'GET /api/user/account/two-factor': { summary: 'My second factor', response: TwoFactorStatusSchema },
-  'POST /api/user/account/two-factor/email': { summary: 'Sign in with a code sent by e-mail', body: TwoFactorPasswordBodySchema, response: TwoFactorStatusSchema },
+  'POST /api/user/account/two-factor/email': {
+    summary: 'Sign in with a code sent by e-mail',
+    body: TwoFactorPasswordBodySchema,
+    response: TwoFactorStatusSchema,
+  },
   'POST /api/user/account/two-factor/totp/start': {
     summary: 'Start setting up an authenticator app (secret and QR code)',
     body: TwoFactorPasswordBodySchema,
@@ -186,5 +198,9 @@ export const twoFactorEndpoints = defineEndpoints({
 /** Whether the workspace asks every member for a second factor (/settings/security). */
 export const securitySettingsEndpoints = defineEndpoints({
   'GET /api/settings/security': { summary: "The workspace's security settings", response: SecuritySettingsSchema },
-  'PUT /api/settings/security': { summary: 'Require a second factor of every member, or not', body: SecuritySettingsSchema, response: SecuritySettingsSchema },
+  'PUT /api/settings/security': {
+    summary: 'Require a second factor of every member, or not',
+    body: SecuritySettingsSchema,
+    response: SecuritySettingsSchema,
+  },
 });

@@ -99,8 +99,16 @@ export type RatingSettings = z.infer<typeof RatingSettingsSchema>;
 // Calls --------------------------------------------------------------------------------------------
 
 export const globalResponseEndpoints = defineEndpoints({
-  'GET /api/checklist/global-response/list': { summary: 'Global response sets, paged', query: GlobalResponseListQuerySchema, response: GlobalResponseListSchema },
-  'POST /api/checklist/global-response/new': { summary: 'Create a global response set', body: GlobalResponseBodySchema, response: GlobalResponseSchema },
+  'GET /api/checklist/global-response/list': {
+    summary: 'Global response sets, paged',
+    query: GlobalResponseListQuerySchema,
+    response: GlobalResponseListSchema,
+  },
+  'POST /api/checklist/global-response/new': {
+    summary: 'Create a global response set',
+    body: GlobalResponseBodySchema,
+    response: GlobalResponseSchema,
+  },
   'PUT /api/checklist/global-response/options/:id/translate': {
     summary: 'Translate one option (by its uuid) into a language',
     params: ChecklistIdParamsSchema,
@@ -119,7 +127,11 @@ export const globalResponseEndpoints = defineEndpoints({
     body: GlobalResponseLangBodySchema,
     response: GlobalResponseSchema,
   },
-  'DELETE /api/checklist/global-response/:id': { summary: 'Delete a global response set', params: ChecklistIdParamsSchema, response: z.null() },
+  'DELETE /api/checklist/global-response/:id': {
+    summary: 'Delete a global response set',
+    params: ChecklistIdParamsSchema,
+    response: z.null(),
+  },
 });
 
 export const customUnitEndpoints = defineEndpoints({

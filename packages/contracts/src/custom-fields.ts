@@ -13,7 +13,14 @@ export const DECIMAL_PLACES_MAX = 9;
 /** New fields carry a temporary key until they are saved. */
 export const NEW_FIELD_KEY_PREFIX = 'new_';
 /** Types the editor offers; lookup is shown but disabled. */
-export const EDITABLE_CUSTOM_FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'integer', 'decimal'] as const satisfies readonly CustomFieldType[];
+export const EDITABLE_CUSTOM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'integer',
+  'decimal',
+] as const satisfies readonly CustomFieldType[];
 
 export const DecimalConfigSchema = z
   .object({
@@ -56,9 +63,21 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,24}$/;
 const INTEGER = /^-?\d{1,15}$/;
 
 /** Why a value does not fit its field: a message key (and its parameters), or null when it fits. */
-export type CustomValueProblem = { key: 'validation.required' | 'validation.email' | 'validation.invalid_type' | 'validation.too_long' | 'validation.digits' | 'validation.decimals'; params?: Record<string, number> };
+export type CustomValueProblem = {
+  key:
+    | 'validation.required'
+    | 'validation.email'
+    | 'validation.invalid_type'
+    | 'validation.too_long'
+    | 'validation.digits'
+    | 'validation.decimals';
+  params?: Record<string, number>;
+};
 
-export function checkCustomValue(field: Pick<CustomField, 'field_type' | 'is_required' | 'config'>, value: unknown): CustomValueProblem | null {
+export function checkCustomValue(
+  field: Pick<CustomField, 'field_type' | 'is_required' | 'config'>,
+  value: unknown,
+): CustomValueProblem | null {
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (empty) return field.is_required ? { key: 'validation.required' } : null;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
@@ -73,7 +92,9 @@ export function checkCustomValue(field: Pick<CustomField, 'field_type' | 'is_req
     case 'decimal': {
       const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text);
       if (!match) return { key: 'validation.invalid_type' };
-      const config = Array.isArray(field.config) ? { max_digits: DECIMAL_MAX_DIGITS_MAX, decimals: DECIMAL_PLACES_MAX } : (field.config as DecimalConfig);
+      const config = Array.isArray(field.config)
+        ? { max_digits: DECIMAL_MAX_DIGITS_MAX, decimals: DECIMAL_PLACES_MAX }
+        : (field.config as DecimalConfig);
       const whole = match[1].replace(/^0+(?=\d)/, '');
       const fraction = match[2] ?? '';
       if (fraction.length > config.decimals) return { key: 'validation.decimals', params: { count: config.decimals } };

@@ -63,5 +63,9 @@ export const fileEndpoints = defineEndpoints({
     summary: 'Upload one file (multipart field `file`; 10 KB to 30 MB; type recognised by its content)',
     response: FileUploadResultSchema,
   },
-  'GET /storage/:workspaceId/:name': { summary: 'A stored file, to members of its workspace', params: StoredFileParamsSchema, response: FileAnswerSchema },
+  'GET /storage/:workspaceId/:name': {
+    summary: 'A stored file, to members of its workspace',
+    params: StoredFileParamsSchema,
+    response: FileAnswerSchema,
+  },
 });

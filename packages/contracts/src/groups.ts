@@ -30,7 +30,12 @@ export const GroupMemberSchema = z.object({ id: z.string(), full_name: z.string(
 export type GroupMember = z.infer<typeof GroupMemberSchema>;
 
 /** `GET /api/user/search-user-group`: users and groups in one list, 20 at most. */
-export const UserGroupSearchItemSchema = z.object({ type: z.enum(['user', 'group']), id: z.string(), name: z.string(), email: z.string().nullable() });
+export const UserGroupSearchItemSchema = z.object({
+  type: z.enum(['user', 'group']),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 export type UserGroupSearchItem = z.infer<typeof UserGroupSearchItemSchema>;
 
 export const groupEndpoints = defineEndpoints({
@@ -46,7 +51,11 @@ export const groupEndpoints = defineEndpoints({
     response: z.array(UserGroupSearchItemSchema),
   },
   'GET /api/user/group/:id': { summary: 'One group', params: GroupIdParamsSchema, response: GroupSchema },
-  'GET /api/user/group/:id/user-group-list': { summary: 'Members of a group', params: GroupIdParamsSchema, response: z.array(GroupMemberSchema) },
+  'GET /api/user/group/:id/user-group-list': {
+    summary: 'Members of a group',
+    params: GroupIdParamsSchema,
+    response: z.array(GroupMemberSchema),
+  },
   'POST /api/user/group/add': { summary: 'Create a group', body: GroupBodySchema, response: GroupSchema },
   'PUT /api/user/group/:id': { summary: 'Rename a group', params: GroupIdParamsSchema, body: GroupBodySchema, response: GroupSchema },
   'DELETE /api/user/group/:id': { summary: 'Delete a group', params: GroupIdParamsSchema, response: z.null() },

@@ -48,7 +48,8 @@ export function catalogueProblems(reference: unknown, translated: unknown, langu
   const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
   const groups = pluralGroups(messages.keys());
   for (const [key, forms] of groups) {
-    if (forms.sort().join() !== categories.join()) problems.push(`${key} has the plural forms ${forms.join(', ')}, not ${categories.join(', ')}`);
+    if (forms.sort().join() !== categories.join())
+      problems.push(`${key} has the plural forms ${forms.join(', ')}, not ${categories.join(', ')}`);
   }
   const englishGroups = pluralGroups(english.keys());
   for (const [key, value] of messages) {
@@ -64,7 +65,12 @@ export function catalogueProblems(reference: unknown, translated: unknown, langu
     if (englishGroups.has(base)) {
       // A plural form may say its number in words ("مشكلتان", two problems) rather than {{count}}.
       const others = placeholders(english.get(`${base}_other`)).filter((name) => name !== 'count');
-      if (placeholders(value).filter((name) => name !== 'count').join() !== others.join()) problems.push(`${key} does not keep the placeholders ${others.join(', ')}`);
+      if (
+        placeholders(value)
+          .filter((name) => name !== 'count')
+          .join() !== others.join()
+      )
+        problems.push(`${key} does not keep the placeholders ${others.join(', ')}`);
     } else if (english.has(key) && placeholders(value).join() !== placeholders(english.get(key)).join()) {
       problems.push(`${key} does not keep the placeholders ${placeholders(english.get(key)).join(', ')}`);
     }

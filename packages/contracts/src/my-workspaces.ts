@@ -10,7 +10,11 @@ import { WorkspaceSchema } from './workspaces.ts';
  */
 export const workspaceEndpoints = defineEndpoints({
   'GET /api/settings/workspaces/my-workspaces': { summary: 'The workspaces I belong to', response: z.array(MyWorkspaceSchema) },
-  'POST /api/settings/workspaces/new': { summary: 'Create a workspace; I become its administrator', body: NewWorkspaceBodySchema, response: WorkspaceSchema },
+  'POST /api/settings/workspaces/new': {
+    summary: 'Create a workspace; I become its administrator',
+    body: NewWorkspaceBodySchema,
+    response: WorkspaceSchema,
+  },
   'POST /api/settings/workspaces/:id/switch': {
     summary: 'Make this workspace the current one of my session',
     params: WorkspaceIdParamsSchema,

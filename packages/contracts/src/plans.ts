@@ -68,10 +68,7 @@ export function planIncludes(plan: Plan, feature: PlanFeature): boolean {
 
 /** The feature map of a plan: every feature key with a boolean value. */
 export function featuresOfPlan(plan: Plan): Record<PlanFeature, boolean> {
-  return Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, planIncludes(plan, feature)])) as Record<
-    PlanFeature,
-    boolean
-  >;
+  return Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, planIncludes(plan, feature)])) as Record<PlanFeature, boolean>;
 }
 
 export const WorkspacePlanSchema = z.object({

@@ -14,15 +14,15 @@ export const RESET_LINK_MINUTES = 60;
 /** A second mail of the same kind to the same address is not sent within this window. */
 export const MAIL_LINK_COOLDOWN_SECONDS = 60;
 
-const email = () => z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(254));
-
-export const personName = () =>
+const email = () =>
   z
     .string()
     .trim()
-    .min(1, { error: 'validation.required' })
-    .max(NAME_MAX_LENGTH)
-    .regex(ALPHA_PATTERN, { error: 'validation.alpha' });
+    .toLowerCase()
+    .pipe(z.email({ error: 'validation.email' }).max(254));
+
+export const personName = () =>
+  z.string().trim().min(1, { error: 'validation.required' }).max(NAME_MAX_LENGTH).regex(ALPHA_PATTERN, { error: 'validation.alpha' });
 
 export const newPassword = () => z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
@@ -60,7 +60,11 @@ export type ResetPasswordResult = z.infer<typeof ResetPasswordResultSchema>;
 /** Signing up, and the mailed links that set a password (the registration module). */
 export const registrationEndpoints = defineEndpoints({
   'POST /api/register': { summary: 'Sign up: mails a link to set a password', body: RegisterBodySchema, response: z.null() },
-  'POST /api/forget-password': { summary: 'Mail a single-use link to choose a new password', body: ForgetPasswordBodySchema, response: z.null() },
+  'POST /api/forget-password': {
+    summary: 'Mail a single-use link to choose a new password',
+    body: ForgetPasswordBodySchema,
+    response: z.null(),
+  },
   'POST /api/reset-password': {
     summary: 'Set a password through a mailed link (registration, reset or invitation)',
     body: ResetPasswordBodySchema,

@@ -27,11 +27,31 @@ export const RoleSearchQuerySchema = z.object({ q: z.string().trim().max(100).op
 
 export const roleEndpoints = defineEndpoints({
   'GET /api/user/role/list': { summary: 'Every role of the workspace', response: z.array(RoleSchema) },
-  'GET /api/user/role/search': { summary: 'Roles whose name contains the text (20 at most)', query: RoleSearchQuerySchema, response: z.array(RoleSchema) },
-  'GET /api/user/role/default-permissions': { summary: 'The permissions of the default role new members get', response: z.array(z.string()) },
+  'GET /api/user/role/search': {
+    summary: 'Roles whose name contains the text (20 at most)',
+    query: RoleSearchQuerySchema,
+    response: z.array(RoleSchema),
+  },
+  'GET /api/user/role/default-permissions': {
+    summary: 'The permissions of the default role new members get',
+    response: z.array(z.string()),
+  },
   'GET /api/user/role/:id': { summary: 'One role', params: RoleIdParamsSchema, response: RoleSchema },
   'POST /api/user/role/new': { summary: 'Create a role', body: RoleBodySchema, response: RoleSchema },
-  'PUT /api/user/role/:id': { summary: 'Change a role (not a system role)', params: RoleIdParamsSchema, body: RoleBodySchema, response: RoleSchema },
-  'POST /api/user/role/:id/make-default': { summary: 'Make this the role new members get', params: RoleIdParamsSchema, response: RoleSchema },
-  'DELETE /api/user/role/:id': { summary: 'Delete a role (not a system or the default role)', params: RoleIdParamsSchema, response: z.null() },
+  'PUT /api/user/role/:id': {
+    summary: 'Change a role (not a system role)',
+    params: RoleIdParamsSchema,
+    body: RoleBodySchema,
+    response: RoleSchema,
+  },
+  'POST /api/user/role/:id/make-default': {
+    summary: 'Make this the role new members get',
+    params: RoleIdParamsSchema,
+    response: RoleSchema,
+  },
+  'DELETE /api/user/role/:id': {
+    summary: 'Delete a role (not a system or the default role)',
+    params: RoleIdParamsSchema,
+    response: z.null(),
+  },
 });

@@ -9,8 +9,14 @@ export const DEFAULT_SAVED_QUERY_KEY = 'default';
 /** The built-in query's name is a translation key (web namespace `table`). */
 export const DEFAULT_SAVED_QUERY_NAME = 'table:savedQuery.default';
 
-export const SavedQueryKeySchema = z.string().max(ID_MAX).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
-export const SavedQueryTableNameSchema = z.string().max(ID_MAX).regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'validation.invalid');
+export const SavedQueryKeySchema = z
+  .string()
+  .max(ID_MAX)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid');
+export const SavedQueryTableNameSchema = z
+  .string()
+  .max(ID_MAX)
+  .regex(/^[a-z][a-z0-9_.-]{0,63}$/, 'validation.invalid');
 
 export const SavedQueryBodySchema = z.strictObject({
   id: z.uuid().optional(),

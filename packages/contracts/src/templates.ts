@@ -26,7 +26,6 @@ export type TemplateIdParams = z.infer<typeof TemplateIdParamsSchema>;
 
 // List --------------------------------------------------------------------------------------------
 
-
 const positiveInt = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /**
@@ -38,7 +37,16 @@ export const TemplateListQuerySchema = ListQuerySchema.extend({
   archived: z.enum(['0', '1']).optional(),
 });
 /** Fields of the template list's filters and sorts. */
-export const TEMPLATE_LIST_FIELDS = ['title', 'description', 'created_at', 'updated_at', 'published', 'has_draft', 'language', 'parent_id'] as const;
+export const TEMPLATE_LIST_FIELDS = [
+  'title',
+  'description',
+  'created_at',
+  'updated_at',
+  'published',
+  'has_draft',
+  'language',
+  'parent_id',
+] as const;
 export type TemplateListQuery = z.infer<typeof TemplateListQuerySchema>;
 
 /** A template list entry or a folder (is_template false), as a tree (spec 2 §3 "List entry"). */
@@ -148,9 +156,7 @@ export const NewTemplateBodySchema = z.object({
 export type NewTemplateBody = z.infer<typeof NewTemplateBodySchema>;
 
 /** Autosave: the full document (checked by `@vigil/checklist`) and the revision it was edited from. */
-export const SaveTemplateBodySchema = z
-  .object({ revision: z.number().int().min(0) })
-  .loose();
+export const SaveTemplateBodySchema = z.object({ revision: z.number().int().min(0) }).loose();
 export type SaveTemplateBody = z.infer<typeof SaveTemplateBodySchema>;
 
 /**
@@ -168,7 +174,11 @@ export const TemplateProblemSchema = z.object({
 export type TemplateProblem = z.infer<typeof TemplateProblemSchema>;
 
 /** Autosave's answer: the new revision and the problems of the draft it stored. */
-export const SaveTemplateResultSchema = z.object({ revision: z.number().int(), updated_at: z.string(), problems: z.array(TemplateProblemSchema) });
+export const SaveTemplateResultSchema = z.object({
+  revision: z.number().int(),
+  updated_at: z.string(),
+  problems: z.array(TemplateProblemSchema),
+});
 export type SaveTemplateResult = z.infer<typeof SaveTemplateResultSchema>;
 
 export const RevisionSchema = z.object({ revision: z.number().int() });
@@ -277,7 +287,10 @@ export const TRANSLATION_MAX = 10_000;
 export const TemplateLangParamsSchema = z.object({ id: z.string().max(64), lang: z.enum(LANGUAGES) });
 export const AddTranslationBodySchema = z.object({ lang: z.enum(LANGUAGES) });
 export const TranslationQuerySchema = z.object({ filter: z.enum(['all', 'untranslated', 'translated']).default('all') });
-export const TranslationRecordBodySchema = z.object({ key: z.string().min(1).max(200), translation: z.string().max(TRANSLATION_MAX).nullable() });
+export const TranslationRecordBodySchema = z.object({
+  key: z.string().min(1).max(200),
+  translation: z.string().max(TRANSLATION_MAX).nullable(),
+});
 export const BulkTranslationBodySchema = z.object({ records: z.array(TranslationRecordBodySchema).min(1).max(5000) });
 
 /** Auto-translate (spec 2 §5): at most this many records per request. */
@@ -315,7 +328,12 @@ export const TranslationImportFieldsSchema = z.object({
 
 // Calls --------------------------------------------------------------------------------------------
 
-const partCall = (summary: string) => ({ summary, params: TemplateIdParamsSchema, body: TemplatePartBodySchema, response: TemplatePartSchema });
+const partCall = (summary: string) => ({
+  summary,
+  params: TemplateIdParamsSchema,
+  body: TemplatePartBodySchema,
+  response: TemplatePartSchema,
+});
 
 export const templateEndpoints = defineEndpoints({
   'GET /api/checklist/template/list': {
@@ -328,8 +346,16 @@ export const templateEndpoints = defineEndpoints({
     query: TemplateSearchQuerySchema,
     response: z.array(TemplateSearchEntrySchema),
   },
-  'GET /api/checklist/search': { summary: 'Published templates by title, at most 10', query: ChecklistSearchQuerySchema, response: z.array(TemplateSearchEntrySchema) },
-  'POST /api/checklist/template/new': { summary: 'Create an empty template in a folder', body: NewTemplateBodySchema, response: TemplateSchema },
+  'GET /api/checklist/search': {
+    summary: 'Published templates by title, at most 10',
+    query: ChecklistSearchQuerySchema,
+    response: z.array(TemplateSearchEntrySchema),
+  },
+  'POST /api/checklist/template/new': {
+    summary: 'Create an empty template in a folder',
+    body: NewTemplateBodySchema,
+    response: TemplateSchema,
+  },
   'POST /api/checklist/template/move': {
     summary: 'Move a template into a folder (parent_id null: top level)',
     body: MoveTemplateBodySchema,
@@ -340,7 +366,11 @@ export const templateEndpoints = defineEndpoints({
     params: TemplateIdParamsSchema,
     response: TemplateOptionsInfoSchema,
   },
-  'GET /api/checklist/template/:id': { summary: 'The template draft with its latest published version', params: TemplateIdParamsSchema, response: TemplateSchema },
+  'GET /api/checklist/template/:id': {
+    summary: 'The template draft with its latest published version',
+    params: TemplateIdParamsSchema,
+    response: TemplateSchema,
+  },
   'POST /api/checklist/template/:id': {
     summary:
       'Autosave the full draft from a revision, problems and all (answered); 422 only for a broken structure; 409 CKL_REVISION_NOT_MATCH with the current revision',
@@ -348,7 +378,11 @@ export const templateEndpoints = defineEndpoints({
     body: SaveTemplateBodySchema,
     response: SaveTemplateResultSchema,
   },
-  'DELETE /api/checklist/template/:id': { summary: 'Delete a template and its versions', params: TemplateIdParamsSchema, response: z.null() },
+  'DELETE /api/checklist/template/:id': {
+    summary: 'Delete a template and its versions',
+    params: TemplateIdParamsSchema,
+    response: z.null(),
+  },
   'POST /api/checklist/template/:id/publish': {
     summary: 'Publish the draft at a revision as the next version; 422 CKL_TEMPLATE_HAS_PROBLEMS while the draft has problems',
     params: TemplateIdParamsSchema,
@@ -361,8 +395,16 @@ export const templateEndpoints = defineEndpoints({
     body: CloneTemplateBodySchema,
     response: TemplateSchema,
   },
-  'POST /api/checklist/template/:id/archive': { summary: 'Archive a template', params: TemplateIdParamsSchema, response: TemplateOptionsInfoSchema },
-  'POST /api/checklist/template/:id/restore': { summary: 'Restore an archived template', params: TemplateIdParamsSchema, response: TemplateOptionsInfoSchema },
+  'POST /api/checklist/template/:id/archive': {
+    summary: 'Archive a template',
+    params: TemplateIdParamsSchema,
+    response: TemplateOptionsInfoSchema,
+  },
+  'POST /api/checklist/template/:id/restore': {
+    summary: 'Restore an archived template',
+    params: TemplateIdParamsSchema,
+    response: TemplateOptionsInfoSchema,
+  },
   'POST /api/checklist/template/:id/set-language': {
     summary: "Set the template's language",
     params: TemplateIdParamsSchema,
@@ -391,7 +433,12 @@ export const templateEndpoints = defineEndpoints({
 
 export const folderEndpoints = defineEndpoints({
   'POST /api/checklist/template/folder/new': { summary: 'Create a folder', body: NewFolderBodySchema, response: FolderSchema },
-  'PUT /api/checklist/template/folder/:id': { summary: 'Rename or move a folder', params: TemplateIdParamsSchema, body: UpdateFolderBodySchema, response: FolderSchema },
+  'PUT /api/checklist/template/folder/:id': {
+    summary: 'Rename or move a folder',
+    params: TemplateIdParamsSchema,
+    body: UpdateFolderBodySchema,
+    response: FolderSchema,
+  },
   'DELETE /api/checklist/template/folder/:id': { summary: 'Delete an empty folder', params: TemplateIdParamsSchema, response: z.null() },
   'GET /api/checklist/template/folder/all': {
     summary: 'Every folder as a tree, without exclude_id and its subfolders',
@@ -431,7 +478,11 @@ export const translationEndpoints = defineEndpoints({
     body: AutoTranslateBodySchema,
     response: AutoTranslationSchema,
   },
-  'DELETE /api/checklist/template/:id/translation/:lang': { summary: 'Remove a translation language', params: TemplateLangParamsSchema, response: z.null() },
+  'DELETE /api/checklist/template/:id/translation/:lang': {
+    summary: 'Remove a translation language',
+    params: TemplateLangParamsSchema,
+    response: z.null(),
+  },
 });
 
 /** Imports from CSV or xlsx: multipart uploads (the fields named in each summary) and the sample file. */

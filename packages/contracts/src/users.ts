@@ -58,7 +58,11 @@ export const InviteUserBodySchema = z.strictObject({
   first_name: personName(),
   last_name: personName(),
   nick_name: nickName(),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'validation.email' }).max(EMAIL_MAX)),
   /** The roles to give; the workspace's default role when absent or empty. */
   roles: roleIds().optional(),
   /** The invitee's language for the mail, when they have no account yet; the inviter's otherwise. */
@@ -96,18 +100,40 @@ export const userEndpoints = defineEndpoints({
     query: UserListQuerySchema,
     response: UserListSchema.extend(SavedQueriesBlockSchema.partial().shape),
   },
-  'GET /api/user/search': { summary: 'Find members by name or e-mail (20 at most)', query: UserSearchQuerySchema, response: z.array(UserSearchItemSchema) },
+  'GET /api/user/search': {
+    summary: 'Find members by name or e-mail (20 at most)',
+    query: UserSearchQuerySchema,
+    response: z.array(UserSearchItemSchema),
+  },
   'POST /api/user/invite': { summary: 'Invite a person by mail', body: InviteUserBodySchema, response: UserListItemSchema },
-  'POST /api/user/:id/resend-invite': { summary: 'Send the invitation again (the older link stops working)', params: UserIdParamsSchema, response: z.null() },
+  'POST /api/user/:id/resend-invite': {
+    summary: 'Send the invitation again (the older link stops working)',
+    params: UserIdParamsSchema,
+    response: z.null(),
+  },
   'DELETE /api/user/:id/cancel-invitation': { summary: 'Withdraw an invitation', params: UserIdParamsSchema, response: z.null() },
   'PUT /api/user/:id/activate-user': { summary: 'Activate a deactivated member', params: UserIdParamsSchema, response: UserListItemSchema },
-  'PUT /api/user/:id/deactivate-user': { summary: 'Deactivate a member and end their sessions here', params: UserIdParamsSchema, response: UserListItemSchema },
+  'PUT /api/user/:id/deactivate-user': {
+    summary: 'Deactivate a member and end their sessions here',
+    params: UserIdParamsSchema,
+    response: UserListItemSchema,
+  },
   'POST /api/user/:id/change-status': {
     summary: 'Activate or deactivate a member',
     params: UserIdParamsSchema,
     body: ChangeStatusBodySchema,
     response: UserListItemSchema,
   },
-  'POST /api/user/:id/edit-basic-info': { summary: "Change a member's names", params: UserIdParamsSchema, body: EditBasicInfoBodySchema, response: UserListItemSchema },
-  'POST /api/user/:id/update-roles': { summary: "Replace a member's roles", params: UserIdParamsSchema, body: UpdateRolesBodySchema, response: UserListItemSchema },
+  'POST /api/user/:id/edit-basic-info': {
+    summary: "Change a member's names",
+    params: UserIdParamsSchema,
+    body: EditBasicInfoBodySchema,
+    response: UserListItemSchema,
+  },
+  'POST /api/user/:id/update-roles': {
+    summary: "Replace a member's roles",
+    params: UserIdParamsSchema,
+    body: UpdateRolesBodySchema,
+    response: UserListItemSchema,
+  },
 });

@@ -35,7 +35,10 @@ describe('loadConfig with bad values', () => {
     const lines = error.message.split('\n');
     expect(lines[0]).toBe('Invalid configuration:');
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'DEFAULT_LANGUAGE', 'S3_BUCKET', 'SESSION_SECRET']) {
-      expect(lines.some((line) => line.includes(name)), `${name} in:\n${error.message}`).toBe(true);
+      expect(
+        lines.some((line) => line.includes(name)),
+        `${name} in:\n${error.message}`,
+      ).toBe(true);
     }
   });
 
@@ -50,7 +53,11 @@ describe('loadConfig with bad values', () => {
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES/],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
-    ['S3 settings', { STORAGE_DRIVER: 's3', S3_BUCKET: 'files' }, /STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [
+      'S3 settings',
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'files' },
+      /STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    ],
     ['SESSION_SECRET in production', { NODE_ENV: 'production' }, /SESSION_SECRET: required when NODE_ENV=production/],
   ])('refuses a bad %s', (_name, env, message) => {
     expect(configError({ DATA_DIR: dataDir, ...env }).message).toMatch(message);
@@ -118,7 +125,13 @@ describe('loadConfig defaults', () => {
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'key',
     });
-    expect(config).toMatchObject({ PORT: 8080, DEFAULT_LANGUAGE: 'ar', TRUST_PROXY: true, STORAGE_DRIVER: 's3', PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEFAULT_LANGUAGE: 'ar',
+      TRUST_PROXY: true,
+      STORAGE_DRIVER: 's3',
+      PUBLIC_URL: 'http://localhost:8080',
+    });
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://vigil.example.test/' }).PUBLIC_URL).toBe('https://vigil.example.test');
   });
 

@@ -16,7 +16,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -25,8 +25,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
-  | { driver: 'pglite'; dataDir?: string; client?: PGlite };
+  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
 /** Each driver loads only when it is the one used: the embedded database's code is not needed on PostgreSQL, nor `pg` without it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -14,7 +14,8 @@ export type Message = { key: MessageKey; params?: MessageParams } | { checklist:
 export type FieldMessages = Record<string, Message[]>;
 
 export const message = (key: MessageKey, params?: MessageParams): Message => (params ? { key, params } : { key });
-export const checklistMessage = (code: ChecklistMessageCode, params?: MessageParams): Message => (params ? { checklist: code, params } : { checklist: code });
+export const checklistMessage = (code: ChecklistMessageCode, params?: MessageParams): Message =>
+  params ? { checklist: code, params } : { checklist: code };
 
 /** The checklist domain's issues as field errors; warnings are not errors. */
 export function checklistFieldErrors(issues: readonly ValidationIssue[]): FieldMessages {
@@ -32,7 +33,9 @@ export function translateMessage(entry: Message, language: Language): string {
 }
 
 function translateFields(fields: FieldMessages, language: Language): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((entry) => translateMessage(entry, language))]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [field, messages.map((entry) => translateMessage(entry, language))]),
+  );
 }
 
 /** An error a service or route raises on purpose; the handler turns it into the error envelope. */
@@ -146,7 +149,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({
         code: error.code,
         message: t(error.messageKey, error.params),
-        ...(error.fields ? capFieldErrors(translateFields(error.fields, request.language)) : error.data === undefined ? {} : { data: error.data }),
+        ...(error.fields
+          ? capFieldErrors(translateFields(error.fields, request.language))
+          : error.data === undefined
+            ? {}
+            : { data: error.data }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -138,7 +138,9 @@ describe('enforceGuard', () => {
 
   it('lets a feature through on a plan that includes it', () => {
     expect(refusal(withFeature(guards.signedIn, 'ckl_rule'), fakeAuth([], 'standard'))).toBeUndefined();
-    expect(refusal(withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ana_reports'), fakeAuth(['CKL_MANAGE_TEMPLATES'], 'enterprise'))).toBeUndefined();
+    expect(
+      refusal(withFeature({ anyOf: ['CKL_MANAGE_TEMPLATES'] }, 'ana_reports'), fakeAuth(['CKL_MANAGE_TEMPLATES'], 'enterprise')),
+    ).toBeUndefined();
   });
 
   it('checks the permission before the plan feature', () => {

@@ -10,10 +10,7 @@ import { FEATURE_REQUIRED_PLAN } from '@vigil/contracts';
  * - `anyOf`: a signed-in member holding at least one of these permissions;
  * plus, optionally, a plan feature the workspace must have.
  */
-export type Guard =
-  | { public: true }
-  | { signedIn: true; feature?: PlanFeature }
-  | { anyOf: readonly Permission[]; feature?: PlanFeature };
+export type Guard = { public: true } | { signedIn: true; feature?: PlanFeature } | { anyOf: readonly Permission[]; feature?: PlanFeature };
 
 /** A guard that needs a signed-in member of the workspace. */
 export type MemberGuard = Exclude<Guard, { public: true }>;
@@ -74,9 +71,15 @@ export function enforceGuard(request: FastifyRequest): void {
   if (!auth) throw unauthenticated();
   if ('anyOf' in guard && !guard.anyOf.some((permission) => auth.permissions.has(permission))) throw forbidden();
   if (guard.feature && !auth.features[guard.feature]) {
-    throw new AppError(403, 'PLAN_FEATURE_REQUIRED', 'error.feature_required', {
-      feature: guard.feature,
-      plan: FEATURE_REQUIRED_PLAN[guard.feature],
-    }, { feature: guard.feature, required_plan: FEATURE_REQUIRED_PLAN[guard.feature] });
+    throw new AppError(
+      403,
+      'PLAN_FEATURE_REQUIRED',
+      'error.feature_required',
+      {
+        feature: guard.feature,
+        plan: FEATURE_REQUIRED_PLAN[guard.feature],
+      },
+      { feature: guard.feature, required_plan: FEATURE_REQUIRED_PLAN[guard.feature] },
+    );
   }
 }

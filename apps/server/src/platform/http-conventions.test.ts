@@ -28,7 +28,13 @@ describe('unknown API paths', () => {
   ] as const)('%s with anti-forgery header %s answers 404 _OBJECT_NOT_FOUND', async (method, withXsrf) => {
     const client = t.agent();
     await client.get('/api/health');
-    const response = await client.request(method, '/api/no/such/thing', method === 'GET' || method === 'DELETE' ? undefined : { a: 1 }, {}, withXsrf);
+    const response = await client.request(
+      method,
+      '/api/no/such/thing',
+      method === 'GET' || method === 'DELETE' ? undefined : { a: 1 },
+      {},
+      withXsrf,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: '_OBJECT_NOT_FOUND', message: en('error.not_found') });
   });
@@ -53,7 +59,11 @@ describe('request bodies', () => {
   });
 
   it.each([
-    ['a __proto__ key', (email: string, password: string) => `{"email":${JSON.stringify(email)},"password":${JSON.stringify(password)},"__proto__":{"isAdmin":true}}`],
+    [
+      'a __proto__ key',
+      (email: string, password: string) =>
+        `{"email":${JSON.stringify(email)},"password":${JSON.stringify(password)},"__proto__":{"isAdmin":true}}`,
+    ],
     [
       'constructor.prototype',
       (email: string, password: string) =>

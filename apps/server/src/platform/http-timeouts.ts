@@ -28,10 +28,14 @@ export function timeoutOptions(config: Config) {
       const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
       const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
       const body = JSON.stringify(
-        timedOut ? { code: '_REQUEST_TIMEOUT', message: t('error.request_timeout') } : { code: '_BAD_REQUEST', message: t('error.bad_request') },
+        timedOut
+          ? { code: '_REQUEST_TIMEOUT', message: t('error.request_timeout') }
+          : { code: '_BAD_REQUEST', message: t('error.bad_request') },
       );
       if (socket.writable) {
-        socket.write(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(
+          `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
       }
       socket.destroy();
     },

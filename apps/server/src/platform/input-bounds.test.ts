@@ -14,8 +14,12 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 /** String formats whose pattern bounds the length. */
 const BOUNDED_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'datetime', 'date', 'time', 'ipv4', 'ipv6']);
 const hasCheck = (def: Def, kinds: string[]) =>
-  (def.checks ?? []).some(({ _zod: { def: check } }) => kinds.includes(check.check) || (check.check === 'string_format' && BOUNDED_FORMATS.has(check.format ?? '')));
-const isBoundedString = (def: Def) => (def.format !== undefined && BOUNDED_FORMATS.has(def.format as string)) || hasCheck(def, ['max_length', 'length_equals']);
+  (def.checks ?? []).some(
+    ({ _zod: { def: check } }) =>
+      kinds.includes(check.check) || (check.check === 'string_format' && BOUNDED_FORMATS.has(check.format ?? '')),
+  );
+const isBoundedString = (def: Def) =>
+  (def.format !== undefined && BOUNDED_FORMATS.has(def.format as string)) || hasCheck(def, ['max_length', 'length_equals']);
 
 /**
  * The paths under `schema` where a client can send an array or a string without a maximum. Values
@@ -84,8 +88,16 @@ describe('every request schema bounds its arrays and strings', () => {
 
   it('in the multipart fields and the template document the routes check themselves', () => {
     // An item's options are checked field by field against ItemOptionsObjectSchema's shape.
-    const schemas = { TemplateImportFieldsSchema, TranslationImportFieldsSchema, RatingSettingsBodySchema, TemplateDocumentSchema, ItemOptionsObjectSchema };
-    const unbounded = Object.entries(schemas).flatMap(([name, schema]) => unboundedPaths(schema as z.ZodType).map((path) => `${name}: ${path}`));
+    const schemas = {
+      TemplateImportFieldsSchema,
+      TranslationImportFieldsSchema,
+      RatingSettingsBodySchema,
+      TemplateDocumentSchema,
+      ItemOptionsObjectSchema,
+    };
+    const unbounded = Object.entries(schemas).flatMap(([name, schema]) =>
+      unboundedPaths(schema as z.ZodType).map((path) => `${name}: ${path}`),
+    );
     expect(unbounded).toEqual([]);
   });
 });

@@ -18,9 +18,13 @@ describe('checkJsonShape', () => {
     const row = `[${Array(1000).fill(0).join(',')}]`;
     expect(() => checkJsonShape(`[${Array(200).fill(row).join(',')}]`)).not.toThrow();
     expect(() => checkJsonShape(`[${Array(JSON_MAX_ENTRIES).fill(0).join(',')}]`)).not.toThrow();
-    expect(() => checkJsonShape(`{"a":[${Array(JSON_MAX_ENTRIES + 1).fill(0).join(',')}]}`)).toThrow(
-      expect.objectContaining({ code: '_JSON_TOO_MANY_ENTRIES', status: 413 }),
-    );
+    expect(() =>
+      checkJsonShape(
+        `{"a":[${Array(JSON_MAX_ENTRIES + 1)
+          .fill(0)
+          .join(',')}]}`,
+      ),
+    ).toThrow(expect.objectContaining({ code: '_JSON_TOO_MANY_ENTRIES', status: 413 }));
   });
 
   it('ignores brackets and commas inside strings, escaped quotes included', () => {
@@ -43,7 +47,11 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
   });
   afterAll(() => t.close());
 
-  const save = (body: unknown) => admin.agent.post(`/api/checklist/template/${templateId}`, typeof body === 'string' ? body : { ...draft, revision: 0, ...(body as object) });
+  const save = (body: unknown) =>
+    admin.agent.post(
+      `/api/checklist/template/${templateId}`,
+      typeof body === 'string' ? body : { ...draft, revision: 0, ...(body as object) },
+    );
 
   it('refuses a 2 MB autosave of a million-entry array at once, with a small answer', async () => {
     const body = `{"revision":0,"title":"Limits","items":[${Array(1_000_000).fill(0).join(',')}]}`;
@@ -51,7 +59,10 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
     const started = performance.now();
     const response = await save(body);
     expect(response.statusCode, response.body).toBe(413);
-    expect(response.json()).toEqual({ code: '_JSON_TOO_MANY_ENTRIES', message: `A list or object in the request has more than ${JSON_MAX_ENTRIES} entries.` });
+    expect(response.json()).toEqual({
+      code: '_JSON_TOO_MANY_ENTRIES',
+      message: `A list or object in the request has more than ${JSON_MAX_ENTRIES} entries.`,
+    });
     expect(response.body.length).toBeLessThan(500);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
@@ -95,7 +106,9 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
   });
 
   it('caps the messages of a route schema the same way', async () => {
-    const response = await admin.agent.put(`/api/checklist/template/${templateId}/translation/fr/bulk-update`, { records: Array(500).fill({ key: '' }) });
+    const response = await admin.agent.put(`/api/checklist/template/${templateId}/translation/fr/bulk-update`, {
+      records: Array(500).fill({ key: '' }),
+    });
     expect(response.statusCode, response.body).toBe(422);
     const body = response.json();
     expect(Object.values(body.data as Record<string, string[]>).flat()).toHaveLength(FIELD_ERRORS_MAX);
@@ -103,10 +116,16 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
   });
 
   it.each([
-    ['autosave, deep inside the document', () => save(`{"revision":0,"title":"Deep","items":[{"id":"q","options":{"default_value":${nested(5_000)}}}]}`)],
+    [
+      'autosave, deep inside the document',
+      () => save(`{"revision":0,"title":"Deep","items":[{"id":"q","options":{"default_value":${nested(5_000)}}}]}`),
+    ],
     ['a new template', () => admin.agent.post('/api/checklist/template/new', `{"title":"Deep","x":${nested(5_000)}}`)],
     ['sign-in', () => t.agent().post('/api/login', `{"email":"a@b.test","password":${nested(5_000)}}`)],
-    ['a new info block', () => admin.agent.post(`/api/checklist/template/${templateId}/info/new`, `{"items":${nested(JSON_MAX_DEPTH + 1)}}`)],
+    [
+      'a new info block',
+      () => admin.agent.post(`/api/checklist/template/${templateId}/info/new`, `{"items":${nested(JSON_MAX_DEPTH + 1)}}`),
+    ],
   ])('answers 400 _JSON_TOO_DEEP to nesting beyond the limit: %s', async (_name, send) => {
     const response = await send();
     expect(response.statusCode, response.body).toBe(400);
@@ -141,7 +160,9 @@ describe('input limits over HTTP (issue 11.7, 11.8)', () => {
   });
 
   it('still reads the list query string of ARCHITECTURE.md §3', async () => {
-    const response = await admin.agent.get('/api/checklist/template/list?limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=Lim');
+    const response = await admin.agent.get(
+      '/api/checklist/template/list?limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=Lim',
+    );
     expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -51,7 +51,8 @@ const POISONING_KEY = /__proto__|constructor|\\u/;
 /** The same refusal Fastify's own parser applies (`onProtoPoisoning: 'error'`, `onConstructorPoisoning: 'error'`). */
 function refusePrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__') throw new Error('prototype key');
-  if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype')) throw new Error('prototype key');
+  if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))
+    throw new Error('prototype key');
   return value;
 }
 

@@ -5,7 +5,9 @@ import type { RouteRecord } from './guard.ts';
 
 /** Every call some module declares in @vigil/contracts (its `…Endpoints` maps), as `METHOD path`. */
 function declaredCalls(): Set<string> {
-  const maps = Object.entries(contracts).filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null);
+  const maps = Object.entries(contracts).filter(
+    ([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null,
+  );
   return new Set(maps.flatMap(([, map]) => Object.keys(map as object)));
 }
 
@@ -22,7 +24,9 @@ function servedCalls(routes: readonly RouteRecord[]): ServedCall[] {
   return routes
     .filter((route) => (route.url.startsWith('/api/') || route.url.startsWith('/storage/')) && !isReference(route.url))
     .flatMap((route) =>
-      (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD').map((method) => ({ call: `${method} ${route.url}`, endpoint: route.endpoint })),
+      (Array.isArray(route.method) ? route.method : [route.method])
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ call: `${method} ${route.url}`, endpoint: route.endpoint })),
     );
 }
 
@@ -39,7 +43,9 @@ describe('the module kit covers the whole API', () => {
 
   it('mounts every route from a contract with the kit', () => {
     const served = servedCalls(t.routes);
-    expect(served.map(({ call }) => call)).toEqual(expect.arrayContaining(['POST /api/login', 'GET /api/user/group/list', 'POST /api/file/upload', 'GET /storage/:workspaceId/:name']));
+    expect(served.map(({ call }) => call)).toEqual(
+      expect.arrayContaining(['POST /api/login', 'GET /api/user/group/list', 'POST /api/file/upload', 'GET /storage/:workspaceId/:name']),
+    );
     expect(notFromTheKit(served, declaredCalls())).toEqual([]);
   });
 

@@ -52,7 +52,12 @@ describe('mountEndpoints: calls outside any workspace', () => {
           return { name: body.name };
         },
       },
-      'GET /api/kit/away': { guard: guards.public, redirects: true, tags: ['kit', 'elsewhere'], respond: async (_, _request, reply) => reply.redirect('/there', 302) },
+      'GET /api/kit/away': {
+        guard: guards.public,
+        redirects: true,
+        tags: ['kit', 'elsewhere'],
+        respond: async (_, _request, reply) => reply.redirect('/there', 302),
+      },
       'POST /api/kit/form': {
         guard: guards.public,
         formPost: true,
@@ -94,7 +99,8 @@ describe('mountEndpoints: calls outside any workspace', () => {
   });
 
   it('parses a form post into the body its schema checks', async () => {
-    const post = (payload: string) => app.inject({ method: 'POST', url: '/api/kit/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/kit/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const response = await post('name=Ada+L&other=1');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/hello/Ada L');
@@ -103,7 +109,12 @@ describe('mountEndpoints: calls outside any workspace', () => {
   });
 
   it('takes a form post only where a call declares it', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/kit/json', payload: 'name=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/kit/json',
+      payload: 'name=Ada',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -114,9 +125,13 @@ describe('mountEndpoints: calls outside any workspace', () => {
 
   it('refuses to mount a call that skips the anti-forgery check but needs a session', () => {
     const mount = () =>
-      mountEndpoints({ app: bareApp(), tags: ['kit'] }, { 'POST /api/kit/json': endpoints['POST /api/kit/json'] }, {
-        'POST /api/kit/json': { guard: guards.signedIn, xsrfExempt: true, respond: async ({ body }) => body },
-      });
+      mountEndpoints(
+        { app: bareApp(), tags: ['kit'] },
+        { 'POST /api/kit/json': endpoints['POST /api/kit/json'] },
+        {
+          'POST /api/kit/json': { guard: guards.signedIn, xsrfExempt: true, respond: async ({ body }) => body },
+        },
+      );
     expect(mount).toThrow('POST /api/kit/json: only a public call may skip the anti-forgery check');
   });
 });

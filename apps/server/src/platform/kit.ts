@@ -131,7 +131,11 @@ export function mountWorkspaceEndpoints<M extends Record<EndpointKey, EndpointSp
  * Mounts handlers that work outside any workspace (`AccountHandler`, or `RequestHandler` when the
  * call needs the reply: cookies, a redirect, a file): public calls and a signed-in person's own.
  */
-export function mountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(mount: OpenMount, endpoints: M, handlers: EndpointHandlers<M>): void {
+export function mountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(
+  mount: OpenMount,
+  endpoints: M,
+  handlers: EndpointHandlers<M>,
+): void {
   mountRoutes(mount, endpoints, handlers, (_, handler: AccountHandler<EndpointSpec, Guard> | RequestHandler<EndpointSpec, Guard>) => {
     if ('respond' in handler) return (input, request, reply) => handler.respond(input, request, reply);
     return (input, request) => handler.handle(input, request);
@@ -139,7 +143,11 @@ export function mountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(moun
 }
 
 /** `mountEndpoints` for calls on the signed-in person's own account: no guard may be public. */
-export function mountAccountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(mount: ModuleMount, endpoints: M, handlers: AccountHandlers<M>): void {
+export function mountAccountEndpoints<M extends Record<EndpointKey, EndpointSpec>>(
+  mount: ModuleMount,
+  endpoints: M,
+  handlers: AccountHandlers<M>,
+): void {
   mountEndpoints(mount, endpoints, handlers);
 }
 
@@ -169,7 +177,13 @@ function mountRoutes<M extends Record<EndpointKey, EndpointSpec>, H extends Moun
     const { multipart: upload, formPost, sendsFile, redirects, xsrfExempt } = handler;
     if (xsrfExempt && !('public' in handler.guard)) throw new Error(`${key}: only a public call may skip the anti-forgery check`);
     const enveloped = !sendsFile && !redirects;
-    const consumes = upload ? (upload.alsoJson ? ['application/json', 'multipart/form-data'] : ['multipart/form-data']) : formPost ? ['application/x-www-form-urlencoded'] : undefined;
+    const consumes = upload
+      ? upload.alsoJson
+        ? ['application/json', 'multipart/form-data']
+        : ['multipart/form-data']
+      : formPost
+        ? ['application/x-www-form-urlencoded']
+        : undefined;
     const route: RouteOptions = {
       method,
       url: path,
@@ -191,7 +205,10 @@ function mountRoutes<M extends Record<EndpointKey, EndpointSpec>, H extends Moun
         if (!enveloped) return data;
         const { message } = handler;
         if (!message) return { data };
-        return { data, message: typeof message === 'function' ? translateMessage(message({ input, data }), request.language) : request.t(message) };
+        return {
+          data,
+          message: typeof message === 'function' ? translateMessage(message({ input, data }), request.language) : request.t(message),
+        };
       },
     };
     if (!upload && !formPost) {

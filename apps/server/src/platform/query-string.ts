@@ -35,7 +35,10 @@ export function parseQueryString(query: string): Record<string, unknown> {
 export function refuseComplexQueries(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if ((request.query as Record<symbol, unknown> | undefined)?.[REFUSED]) {
-      throw new AppError(400, '_QUERY_TOO_COMPLEX', 'error.query_too_complex', { depth: QUERY_MAX_DEPTH, parameters: QUERY_MAX_PARAMETERS });
+      throw new AppError(400, '_QUERY_TOO_COMPLEX', 'error.query_too_complex', {
+        depth: QUERY_MAX_DEPTH,
+        parameters: QUERY_MAX_PARAMETERS,
+      });
     }
     return payload;
   });

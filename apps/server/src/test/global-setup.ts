@@ -41,10 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await installJobSchema(postgres);
     await postgres.close();
   }
-  project.provide(
-    'postgres',
-    serverUrl && runDatabase ? { serverUrl, template: new URL(runDatabase.url).pathname.slice(1) } : null,
-  );
+  project.provide('postgres', serverUrl && runDatabase ? { serverUrl, template: new URL(runDatabase.url).pathname.slice(1) } : null);
 
   return async () => {
     rmSync(dumpFile, { force: true });

@@ -129,7 +129,9 @@ export interface TestHttpServer {
 }
 
 /** A small HTTP server on 127.0.0.1 answering from a route table (path without query → handler). */
-export async function startHttpServer(routes: Record<string, (url: URL) => { status?: number; type?: string; body: string; headers?: Record<string, string> }>): Promise<TestHttpServer> {
+export async function startHttpServer(
+  routes: Record<string, (url: URL) => { status?: number; type?: string; body: string; headers?: Record<string, string> }>,
+): Promise<TestHttpServer> {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -163,7 +165,9 @@ export function casRoutes(tickets: Map<string, { user: string; service: string; 
       if (good) tickets.delete(url.searchParams.get('ticket')!);
       const body = good
         ? `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationSuccess><cas:user>${escape(ticket.user)}</cas:user>` +
-          `<cas:attributes>${Object.entries(ticket.attributes ?? {}).map(([key, value]) => `<cas:${key}>${escape(value)}</cas:${key}>`).join('')}</cas:attributes>` +
+          `<cas:attributes>${Object.entries(ticket.attributes ?? {})
+            .map(([key, value]) => `<cas:${key}>${escape(value)}</cas:${key}>`)
+            .join('')}</cas:attributes>` +
           `</cas:authenticationSuccess></cas:serviceResponse>`
         : `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:authenticationFailure code="INVALID_TICKET">Ticket not recognized</cas:authenticationFailure></cas:serviceResponse>`;
       return { body };

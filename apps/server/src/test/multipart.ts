@@ -30,5 +30,7 @@ export function fileUpload(content: Buffer | string, filename = 'picture.png', t
 /** A picture of random pixels: it does not compress, so its size follows its dimensions (128 × 128 ≈ 49 KB as PNG). */
 export function noisyImage(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', side = 128): Promise<Buffer> {
   const pixels = randomBytes(side * side * 3);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }

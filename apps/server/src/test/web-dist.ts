@@ -12,7 +12,10 @@ export const WEB_DIST_SCRIPT_PATH = '/assets/app-1a2b3c.js';
 export function makeWebDist(script = 'console.log("vigil")'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><body><div id="root"></div><script src="${WEB_DIST_SCRIPT_PATH}"></script></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><body><div id="root"></div><script src="${WEB_DIST_SCRIPT_PATH}"></script></body></html>`,
+  );
   const scriptFile = join(dir, WEB_DIST_SCRIPT_PATH);
   writeFileSync(scriptFile, script);
   writeFileSync(`${scriptFile}.br`, brotliCompressSync(script));

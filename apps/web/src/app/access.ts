@@ -10,7 +10,11 @@ type RouteAccess = Pick<AppRoute, 'permissions' | 'feature' | 'public' | 'open'>
  * Where a visitor must go instead of the route: logged-out-only routes send a
  * session home (or to a safe `redirect_uri`), logged-in routes send a visitor to login.
  */
-export function sessionRedirect(route: RouteAccess, session: AuthState | null, location: { pathname: string; search: string }): string | null {
+export function sessionRedirect(
+  route: RouteAccess,
+  session: AuthState | null,
+  location: { pathname: string; search: string },
+): string | null {
   if (route.open) return null;
   if (route.public) {
     if (!session) return null;

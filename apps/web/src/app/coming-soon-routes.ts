@@ -1,7 +1,10 @@
 import { lazyPage, type AppRoute } from './route-types.ts';
 
 /** The shared, translated placeholder of the screens later issues build. */
-export const comingSoon = lazyPage(() => import('./pages/ComingSoonPage.tsx'), (m) => m.ComingSoonPage);
+export const comingSoon = lazyPage(
+  () => import('./pages/ComingSoonPage.tsx'),
+  (m) => m.ComingSoonPage,
+);
 
 /**
  * The screens of modules not built yet (spec 1 §2), so that menus, titles and guards already know them.

@@ -20,7 +20,11 @@ describe('route table', () => {
   });
 
   it('puts help banners on exactly the paths of spec 1 §2', () => {
-    expect(ROUTES.filter((r) => r.help).map((r) => r.path).sort()).toEqual(
+    expect(
+      ROUTES.filter((r) => r.help)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(
       [
         '/dashboard',
         '/checklist/global-response/list',

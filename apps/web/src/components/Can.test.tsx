@@ -9,14 +9,13 @@ import { Can } from './Can.tsx';
 const asManager = makeSession({ abilities: ['USR_MANAGE_USER'] });
 
 describe('Can', () => {
-  it.each<[PermissionRequirement]>([
-    ['USR_MANAGE_USER'],
-    ['USR_VIEW_USER_LIST|USR_MANAGE_USER'],
-    [['USR_MANAGE_ROLE', 'USR_MANAGE_USER']],
-  ])('shows its children when any one code of %j is held', async (requirement) => {
-    await renderWithSession(<Can I={requirement}>allowed</Can>, asManager);
-    expect(screen.getByText('allowed')).toBeTruthy();
-  });
+  it.each<[PermissionRequirement]>([['USR_MANAGE_USER'], ['USR_VIEW_USER_LIST|USR_MANAGE_USER'], [['USR_MANAGE_ROLE', 'USR_MANAGE_USER']]])(
+    'shows its children when any one code of %j is held',
+    async (requirement) => {
+      await renderWithSession(<Can I={requirement}>allowed</Can>, asManager);
+      expect(screen.getByText('allowed')).toBeTruthy();
+    },
+  );
 
   it('hides its children without any of the codes', async () => {
     await renderWithSession(<Can I="USR_MANAGE_ROLE|LOG_VIEW_USER_ACTIVITY">hidden</Can>, asManager);

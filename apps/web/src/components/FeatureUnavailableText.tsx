@@ -8,9 +8,7 @@ export function FeatureUnavailableText({ feature }: { feature: PlanFeature }) {
   const plan = t(`plans.${FEATURE_REQUIRED_PLAN[feature]}`);
   return (
     <>
-      <Typography.Paragraph>
-        {t('feature_gate.requires', { feature: t(`features.${feature}`), plan })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('feature_gate.requires', { feature: t(`features.${feature}`), plan })}</Typography.Paragraph>
       <Typography.Paragraph>{t('feature_gate.trial', { count: FREE_TRIAL_DAYS })}</Typography.Paragraph>
     </>
   );

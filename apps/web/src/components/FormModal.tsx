@@ -19,7 +19,17 @@ export interface FormModalProps<Values> extends Omit<FormProps<Values>, 'title' 
  * A modal holding one vertical form: OK submits it (Enter in a field too), Cancel closes, the fields
  * are dropped on close. The form's other props (initial values, `onFinish`…) pass through.
  */
-export function FormModal<Values>({ form, title, okText, pending, onClose, open = true, width, children, ...formProps }: FormModalProps<Values>) {
+export function FormModal<Values>({
+  form,
+  title,
+  okText,
+  pending,
+  onClose,
+  open = true,
+  width,
+  children,
+  ...formProps
+}: FormModalProps<Values>) {
   const { t } = useTranslation('common');
   return (
     <Modal

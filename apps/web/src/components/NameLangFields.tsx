@@ -8,7 +8,9 @@ const fieldOf = (language: Language) => ['name_lang', language];
 function nameInOneLanguage(message: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: () =>
-      LANGUAGES.some((language) => String(getFieldValue(fieldOf(language)) ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
+      LANGUAGES.some((language) => String(getFieldValue(fieldOf(language)) ?? '').trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
   });
 }
 

@@ -26,7 +26,13 @@ export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
           );
         const onClick = 'confirm' in action ? () => void confirm(action.confirm) : action.onClick;
         return (
-          <Button key={action.label} size="small" danger={'confirm' in action && action.confirm.danger} aria-label={action.ariaLabel} onClick={onClick}>
+          <Button
+            key={action.label}
+            size="small"
+            danger={'confirm' in action && action.confirm.danger}
+            aria-label={action.ariaLabel}
+            onClick={onClick}
+          >
             {action.label}
           </Button>
         );

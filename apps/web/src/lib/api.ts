@@ -25,7 +25,9 @@ export function api<K extends ApiKey>(key: K, input: ApiInput<K>, options?: Call
 export function linkTo<K extends ApiKey>(key: K, input: ApiInput<K>): string {
   const { path } = splitEndpointKey(key);
   const { params, query } = input as { params?: Record<string, string>; query?: Record<string, string | undefined> };
-  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
   return endpointPath(path, params) + (search ? `?${search}` : '');
 }
 

@@ -12,7 +12,10 @@ function fakeForm(registered: (string | number)[][] = []) {
 describe('showFieldErrors', () => {
   it('puts each field message on its field, nested names and list items included', () => {
     const { form, setFields } = fakeForm();
-    showFieldErrors(form, new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name: ['Too long'], 'options.1.label': ['Required'], 'name_lang.fr': ['Bad'] }));
+    showFieldErrors(
+      form,
+      new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name: ['Too long'], 'options.1.label': ['Required'], 'name_lang.fr': ['Bad'] }),
+    );
     expect(setFields).toHaveBeenCalledWith([
       { name: ['name'], errors: ['Too long'] },
       { name: ['options', 1, 'label'], errors: ['Required'] },
@@ -22,7 +25,10 @@ describe('showFieldErrors', () => {
 
   it('puts a message about a group of fields on the first field the form shows of it', () => {
     const { form, setFields } = fakeForm([['name_lang', 'en'], ['name_lang', 'fr'], ['permissions']]);
-    showFieldErrors(form, new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name_lang: ['Required'], permissions: ['Unknown'], other: ['Kept'] }));
+    showFieldErrors(
+      form,
+      new HttpError(422, 'VALIDATION_FAILED', 'Invalid', { name_lang: ['Required'], permissions: ['Unknown'], other: ['Kept'] }),
+    );
     expect(setFields).toHaveBeenCalledWith([
       { name: ['name_lang', 'en'], errors: ['Required'] },
       { name: ['permissions'], errors: ['Unknown'] },

@@ -50,9 +50,7 @@ describe('buildUrl', () => {
       sort: { title: 'asc' },
       filter: { title: { operator: 'contains', value: 'pump' } },
     });
-    expect(url).toBe(
-      '/api/user/list?limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump',
-    );
+    expect(url).toBe('/api/user/list?limit=25&page=1&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump');
   });
 
   it('indexes array values and encodes special characters in values', async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 describe('what loads when', () => {
-  it('starts with the public pages\' wording; the rest and the checklist catalogue come with the first other screen, then in every language', async () => {
+  it("starts with the public pages' wording; the rest and the checklist catalogue come with the first other screen, then in every language", async () => {
     expect(i18next.hasResourceBundle('en', 'auth')).toBe(true);
     expect(i18next.hasResourceBundle('en', 'builder')).toBe(false);
     expect(i18next.hasResourceBundle('en', 'checklist')).toBe(false);

@@ -8,7 +8,11 @@ describe('personNameRules', () => {
     { validator: (rule: unknown, value: unknown) => Promise<void> },
     { max: number },
   ];
-  const lettersOnly = (value: string) => alpha.validator({}, value).then(() => 'ok', (error: Error) => error.message);
+  const lettersOnly = (value: string) =>
+    alpha.validator({}, value).then(
+      () => 'ok',
+      (error: Error) => error.message,
+    );
 
   it('asks for a name that is not blank, in the caller’s words', () => {
     expect(required).toEqual({ required: true, whitespace: true, message: 'Required' });

@@ -60,8 +60,14 @@ describe('schemaRule', () => {
 });
 
 describe('the validation messages the contracts name', () => {
-  const sources = import.meta.glob<string>(['../../../../packages/contracts/src/*.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
-  const keys = new Set(Object.values(sources).flatMap((source) => [...source.matchAll(/error: '(validation\.[a-z_]+)'/g)].map((match) => match[1])));
+  const sources = import.meta.glob<string>(['../../../../packages/contracts/src/*.ts', '!**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const keys = new Set(
+    Object.values(sources).flatMap((source) => [...source.matchAll(/error: '(validation\.[a-z_]+)'/g)].map((match) => match[1])),
+  );
   const commons = import.meta.glob<{ validation: Record<string, string> }>('../locales/*/common.json', { import: 'default', eager: true });
 
   it.each(LANGUAGES)('are all in the common namespace in %s', (language) => {

@@ -28,7 +28,9 @@ function issueMessage(issue: SchemaIssue, t: TFunction): string {
   if (MESSAGE_KEY.test(issue.message)) return t(`common:${issue.message}`);
   if (issue.code === 'too_big' && issue.origin === 'string') return t('common:validation.too_long', { count: Number(issue.maximum) });
   if (issue.code === 'too_small' && issue.origin === 'string') {
-    return Number(issue.minimum) <= 1 ? t('common:validation.required') : t('common:validation.too_short', { count: Number(issue.minimum) });
+    return Number(issue.minimum) <= 1
+      ? t('common:validation.required')
+      : t('common:validation.too_short', { count: Number(issue.minimum) });
   }
   return t('common:validation.invalid');
 }

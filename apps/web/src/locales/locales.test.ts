@@ -17,7 +17,27 @@ const english = messagesOf('en');
 
 describe('locales', () => {
   it('has English namespaces to compare against', () => {
-    expect([...english.keys()].sort()).toEqual(['account', 'auth', 'builder', 'builder-modals', 'builder-preview', 'checklist-renderer', 'common', 'dashboard', 'groups', 'kb', 'logs', 'plans', 'roles', 'shell', 'sso', 'table', 'templates', 'users', 'workspaces']);
+    expect([...english.keys()].sort()).toEqual([
+      'account',
+      'auth',
+      'builder',
+      'builder-modals',
+      'builder-preview',
+      'checklist-renderer',
+      'common',
+      'dashboard',
+      'groups',
+      'kb',
+      'logs',
+      'plans',
+      'roles',
+      'shell',
+      'sso',
+      'table',
+      'templates',
+      'users',
+      'workspaces',
+    ]);
   });
 
   describe.each(LANGUAGES)('%s', (language) => {

@@ -54,7 +54,12 @@ export function fakeApi(handlers: FakeHandlers): FakeCall[] {
         const match = route.method === method ? route.pattern.exec(pathname) : null;
         if (!match) continue;
         const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
-        const call = { key: route.key, params, query: parse(search), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+        const call = {
+          key: route.key,
+          params,
+          query: parse(search),
+          body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        };
         calls.push(call);
         const answer = (handlers[route.key] as (input: unknown) => unknown)(call);
         if (answer instanceof Failure) return json({ code: answer.code, message: answer.message, data: answer.data }, answer.status);

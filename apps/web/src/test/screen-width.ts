@@ -3,7 +3,7 @@
  * (none does, what the setup installs).
  */
 export function setScreenWide(wide: boolean): void {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: wide && query.includes('min-width'),
     media: query,
     onchange: null,
@@ -12,5 +12,5 @@ export function setScreenWide(wide: boolean): void {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }));
+  });
 }

@@ -11,7 +11,9 @@ describe('calculation expressions', () => {
     const compiled = compileExpression('(a + b) * 2 - c / 4 + a ^ 2 + mod(b, 3) + abs(-1) + round(1.26, 1) + max(a, b) + min(a, b)')!;
     expect(compiled.variables).toEqual(['a', 'b', 'c']);
     expect(compiled.evaluate({ a: 1, b: 2, c: 8 })).toBeCloseTo((1 + 2) * 2 - 2 + 1 + 2 + 1 + 1.3 + 2 + 1);
-    expect(compileExpression('floor(a) + ceil(a) + sqrt(b) + pow(a, 2) + a % 2')!.evaluate({ a: 1.5, b: 16 })).toBeCloseTo(1 + 2 + 4 + 2.25 + 1.5);
+    expect(compileExpression('floor(a) + ceil(a) + sqrt(b) + pow(a, 2) + a % 2')!.evaluate({ a: 1.5, b: 16 })).toBeCloseTo(
+      1 + 2 + 4 + 2.25 + 1.5,
+    );
   });
 
   it('gives null for a missing variable or a result that is not finite', () => {
@@ -117,7 +119,24 @@ describe('number messages', () => {
 
 describe('calculation, constant and document id items', () => {
   const doc = buildDocument([
-    { id: 'start', type: 'start_page', children: [{ id: 'loc', type: 'inspection_location' }, { id: 'docid', type: 'document_id', options: { format: '#{number}-{loc}', items: [{ key: 'number', type: 'unique' }, { key: 'loc', type: 'item', item_id: 'loc' }] } }] },
+    {
+      id: 'start',
+      type: 'start_page',
+      children: [
+        { id: 'loc', type: 'inspection_location' },
+        {
+          id: 'docid',
+          type: 'document_id',
+          options: {
+            format: '#{number}-{loc}',
+            items: [
+              { key: 'number', type: 'unique' },
+              { key: 'loc', type: 'item', item_id: 'loc' },
+            ],
+          },
+        },
+      ],
+    },
     {
       id: 'p1',
       type: 'page',
@@ -125,7 +144,19 @@ describe('calculation, constant and document id items', () => {
         { id: 'n1', type: 'number' },
         { id: 'k1', type: 'constant', options: { default_value: '2.5' } },
         { id: 'txt', type: 'textAnswer' },
-        { id: 'calc', type: 'calculation', options: { calculations: { value: 'a * k', items: [{ key: 'a', item_id: 'n1' }, { key: 'k', item_id: 'k1' }] } } },
+        {
+          id: 'calc',
+          type: 'calculation',
+          options: {
+            calculations: {
+              value: 'a * k',
+              items: [
+                { key: 'a', item_id: 'n1' },
+                { key: 'k', item_id: 'k1' },
+              ],
+            },
+          },
+        },
         { id: 'n2', type: 'number' },
       ],
     },
@@ -139,7 +170,12 @@ describe('calculation, constant and document id items', () => {
     validateCalculationItem(context, calcItem(value, items), 'items.5').map((entry) => entry.code);
 
   it('accepts a formula over earlier numeric items and constants', () => {
-    expect(codes('a * k', [{ key: 'a', item_id: 'n1' }, { key: 'k', item_id: 'k1' }])).toEqual([]);
+    expect(
+      codes('a * k', [
+        { key: 'a', item_id: 'n1' },
+        { key: 'k', item_id: 'k1' },
+      ]),
+    ).toEqual([]);
   });
 
   it.each([
@@ -151,7 +187,14 @@ describe('calculation, constant and document id items', () => {
     ['x', [{ key: 'x', item_id: 'calc' }], 'CKL_CALCULATION_CYCLE'],
     ['x', [{ key: 'x', item_id: 'gone' }], 'CKL_REFERENCE_MISSING'],
     ['1', [{ key: '1x', item_id: 'n1' }], 'CKL_EQUATION_INVALID'],
-    ['a', [{ key: 'a', item_id: 'n1' }, { key: 'a', item_id: 'k1' }], 'CKL_EQUATION_INVALID'],
+    [
+      'a',
+      [
+        { key: 'a', item_id: 'n1' },
+        { key: 'a', item_id: 'k1' },
+      ],
+      'CKL_EQUATION_INVALID',
+    ],
   ] as const)('%s with %j gives %s', (value, items, code) => {
     expect(codes(value, [...items])).toContain(code);
   });
@@ -182,7 +225,9 @@ describe('calculation, constant and document id items', () => {
   it('setCalculation saves a valid formula and refuses an invalid one', () => {
     const ok = setCalculation(doc, 'calc', { value: 'a + 1', items: [{ key: 'a', item_id: 'n1' }] });
     expect(ok.ok).toBe(true);
-    expect(ok.ok && ok.value.relations.calc.inside).toEqual([{ item_id: 'n1', calculation: true, document_id: false, rule_set_behaviour: null }]);
+    expect(ok.ok && ok.value.relations.calc.inside).toEqual([
+      { item_id: 'n1', calculation: true, document_id: false, rule_set_behaviour: null },
+    ]);
     expect(setCalculation(doc, 'calc', { value: 'a + z', items: [{ key: 'a', item_id: 'n1' }] })).toMatchObject({
       ok: false,
       code: 'CKL_VARIABLE_UNKNOWN',

@@ -59,9 +59,7 @@ const OPERATORS: ReadonlySet<string> = new Set(['add', 'subtract', 'multiply', '
 export const VARIABLE_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export const MAX_EXPRESSION_LENGTH = 1000;
 
-export type ExpressionCheck =
-  | { ok: true; variables: string[] }
-  | { ok: false; code: ChecklistMessageCode; params: Record<string, string> };
+export type ExpressionCheck = { ok: true; variables: string[] } | { ok: false; code: ChecklistMessageCode; params: Record<string, string> };
 
 export interface CompiledExpression {
   variables: string[];
@@ -123,7 +121,8 @@ function inspect(root: MathNode): string[] | null {
  */
 export function checkExpression(expression: string, knownVariables: readonly string[]): ExpressionCheck {
   const parsed = parse(expression);
-  if (!parsed.node && parsed.position !== null) return { ok: false, code: 'CKL_EQUATION_INVALID_AT', params: { position: String(parsed.position) } };
+  if (!parsed.node && parsed.position !== null)
+    return { ok: false, code: 'CKL_EQUATION_INVALID_AT', params: { position: String(parsed.position) } };
   const variables = parsed.node ? inspect(parsed.node) : null;
   if (!variables) return { ok: false, code: 'CKL_EQUATION_INVALID', params: {} };
   for (const variable of variables) {

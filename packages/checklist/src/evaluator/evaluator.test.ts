@@ -4,7 +4,10 @@ import type { RuleAction, RuleCondition, RuleSet, TemplateDocument } from '../sc
 import { createEvaluator, evaluateDocument } from './evaluator.ts';
 
 /** A rule set on `owner` with one rule; attached straight to the document (validation is tested elsewhere). */
-function withRules(doc: TemplateDocument, rules: { owner: string; conditions: RuleCondition[]; actions: RuleAction[]; logic?: 'and' | 'or' }[]): TemplateDocument {
+function withRules(
+  doc: TemplateDocument,
+  rules: { owner: string; conditions: RuleCondition[]; actions: RuleAction[]; logic?: 'and' | 'or' }[],
+): TemplateDocument {
   const ruleSets: RuleSet[] = rules.map((rule, i) => ({
     uuid: `rs${i}`,
     has_visibility: false,
@@ -63,9 +66,13 @@ describe('evaluator: actions', () => {
     ['disable_else_enable', true, false],
     ['disable_else_enable', false, true],
   ] as const)('%s (match: %s) gives enabled %s', (type, match, enabled) => {
-    const doc = withRules(page([{ id: 'n', type: 'number' }, { id: 't', type: 'textAnswer', options: { read_only: type === 'enable' } }]), [
-      { owner: 'n', conditions: [gt('n', 5)], actions: [{ type, item_id: 't' }] },
-    ]);
+    const doc = withRules(
+      page([
+        { id: 'n', type: 'number' },
+        { id: 't', type: 'textAnswer', options: { read_only: type === 'enable' } },
+      ]),
+      [{ owner: 'n', conditions: [gt('n', 5)], actions: [{ type, item_id: 't' }] }],
+    );
     const evaluator = createEvaluator(doc, { answers: { n: { value: match ? 9 : 1 } } });
     expect(evaluator.get('t')!.enabled).toBe(enabled);
   });
@@ -77,9 +84,13 @@ describe('evaluator: actions', () => {
     ['required_else_not_required', true, true],
     ['required_else_not_required', false, false],
   ] as const)('%s (match: %s) gives required %s', (type, match, required) => {
-    const doc = withRules(page([{ id: 'n', type: 'number' }, { id: 't', type: 'textAnswer', options: { required: type === 'not_required' } }]), [
-      { owner: 'n', conditions: [gt('n', 5)], actions: [{ type, item_id: 't' }] },
-    ]);
+    const doc = withRules(
+      page([
+        { id: 'n', type: 'number' },
+        { id: 't', type: 'textAnswer', options: { required: type === 'not_required' } },
+      ]),
+      [{ owner: 'n', conditions: [gt('n', 5)], actions: [{ type, item_id: 't' }] }],
+    );
     expect(createEvaluator(doc, { answers: { n: { value: match ? 9 : 1 } } }).get('t')!.required).toBe(required);
   });
 
@@ -89,7 +100,9 @@ describe('evaluator: actions', () => {
     ['yellow', undefined, '#faad14'],
     ['custom', '#123456', '#123456'],
   ] as const)('set_color %s', (color, custom, expected) => {
-    const action: RuleAction = custom ? { type: 'set_color', item_id: 'y', color, custom_color: custom } : { type: 'set_color', item_id: 'y', color };
+    const action: RuleAction = custom
+      ? { type: 'set_color', item_id: 'y', color, custom_color: custom }
+      : { type: 'set_color', item_id: 'y', color };
     const doc = withRules(base, [{ owner: 'y', conditions: [{ item_id: 'y', operator: 'equals', value: 'no' }], actions: [action] }]);
     const evaluator = createEvaluator(doc, { answers: { y: { value: 'no' } } });
     expect(evaluator.get('y')!.color).toBe(expected);
@@ -153,7 +166,12 @@ describe('evaluator: actions', () => {
 
   it('or-logic and several conditions', () => {
     const doc = withRules(base, [
-      { owner: 'y', logic: 'or', conditions: [gt('n', 5), { item_id: 'y', operator: 'equals', value: 'no' }], actions: [{ type: 'required', item_id: 't' }] },
+      {
+        owner: 'y',
+        logic: 'or',
+        conditions: [gt('n', 5), { item_id: 'y', operator: 'equals', value: 'no' }],
+        actions: [{ type: 'required', item_id: 't' }],
+      },
     ]);
     const evaluator = createEvaluator(doc);
     expect(evaluator.get('t')!.required).toBe(false);
@@ -171,9 +189,41 @@ describe('evaluator: containers, calculations, counters', () => {
         children: [
           { id: 'a', type: 'number' },
           { id: 'k', type: 'constant', options: { default_value: '10' } },
-          { id: 'sec', type: 'section', children: [{ id: 'b', type: 'number' }, { id: 'y1', type: 'yesno' }] },
-          { id: 'c1', type: 'calculation', options: { decimal: 2, calculations: { value: 'a * k / 3', items: [{ key: 'a', item_id: 'a' }, { key: 'k', item_id: 'k' }] } } },
-          { id: 'c2', type: 'calculation', options: { calculations: { value: 'c1 + b', items: [{ key: 'c1', item_id: 'c1' }, { key: 'b', item_id: 'b' }] } } },
+          {
+            id: 'sec',
+            type: 'section',
+            children: [
+              { id: 'b', type: 'number' },
+              { id: 'y1', type: 'yesno' },
+            ],
+          },
+          {
+            id: 'c1',
+            type: 'calculation',
+            options: {
+              decimal: 2,
+              calculations: {
+                value: 'a * k / 3',
+                items: [
+                  { key: 'a', item_id: 'a' },
+                  { key: 'k', item_id: 'k' },
+                ],
+              },
+            },
+          },
+          {
+            id: 'c2',
+            type: 'calculation',
+            options: {
+              calculations: {
+                value: 'c1 + b',
+                items: [
+                  { key: 'c1', item_id: 'c1' },
+                  { key: 'b', item_id: 'b' },
+                ],
+              },
+            },
+          },
           { id: 'bad', type: 'calculation', options: { calculations: { value: '1 +', items: [] } } },
           { id: 'count', type: 'counter', options: { type: 'yesno' } },
           { id: 'y2', type: 'yesno' },
@@ -181,7 +231,16 @@ describe('evaluator: containers, calculations, counters', () => {
       },
       { id: 'p2', type: 'page', options: { not_visible: true }, children: [{ id: 'onHiddenPage', type: 'textAnswer' }] },
     ]),
-    [{ owner: 'a', conditions: [gt('a', 100)], actions: [{ type: 'set_hidden', item_id: 'sec', value: true }, { type: 'disable', item_id: 'sec' }] }],
+    [
+      {
+        owner: 'a',
+        conditions: [gt('a', 100)],
+        actions: [
+          { type: 'set_hidden', item_id: 'sec', value: true },
+          { type: 'disable', item_id: 'sec' },
+        ],
+      },
+    ],
   );
 
   it('computes calculations over answers and constants, in chains, rounded to decimals', () => {
@@ -297,11 +356,21 @@ describe('evaluator: scores and the clock', () => {
           type: 'page',
           children: [
             { id: 'y1', type: 'yesno', options: { enable_score: true } },
-            { id: 's', type: 'section', children: [{ id: 'y2', type: 'yesno', options: { enable_score: true, scoring: { point_weight: 3 } } }] },
+            {
+              id: 's',
+              type: 'section',
+              children: [{ id: 'y2', type: 'yesno', options: { enable_score: true, scoring: { point_weight: 3 } } }],
+            },
           ],
         },
       ]),
-      [{ owner: 'y1', conditions: [{ item_id: 'y1', operator: 'equals', value: 'no' }], actions: [{ type: 'set_hidden', item_id: 's', value: true }] }],
+      [
+        {
+          owner: 'y1',
+          conditions: [{ item_id: 'y1', operator: 'equals', value: 'no' }],
+          actions: [{ type: 'set_hidden', item_id: 's', value: true }],
+        },
+      ],
     );
     const evaluator = createEvaluator(doc, { answers: { y1: { value: 'yes' }, y2: { value: 'no' } } });
     expect(evaluator.total()).toEqual({ score: 1, max: 4, percentage: 25 });
@@ -316,9 +385,19 @@ describe('evaluator: scores and the clock', () => {
 
   it('reads the injected clock for current and relative dates', () => {
     let now = new Date(Date.UTC(2026, 5, 15, 12));
-    const doc = withRules(page([{ id: 'd', type: 'datetime' }, { id: 't', type: 'textAnswer' }]), [
-      { owner: 'd', conditions: [{ item_id: 'd', operator: 'newer_than', value: { amount: 1, unit: 'day' } }], actions: [{ type: 'set_color', item_id: 't', color: 'green' }] },
-    ]);
+    const doc = withRules(
+      page([
+        { id: 'd', type: 'datetime' },
+        { id: 't', type: 'textAnswer' },
+      ]),
+      [
+        {
+          owner: 'd',
+          conditions: [{ item_id: 'd', operator: 'newer_than', value: { amount: 1, unit: 'day' } }],
+          actions: [{ type: 'set_color', item_id: 't', color: 'green' }],
+        },
+      ],
+    );
     const evaluator = createEvaluator(doc, { answers: { d: { value: '2026-06-15T08:00:00' } }, now: () => now });
     expect(evaluator.get('t')!.color).toBe('#52c41a');
     now = new Date(Date.UTC(2026, 5, 20, 12));

@@ -218,7 +218,11 @@ export function createEvaluator(doc: TemplateDocument, options: EvaluatorOptions
     );
   }
 
-  function computeValue(item: Item, answer: Answer | undefined, instance: string | null): { value: unknown; error: ChecklistMessageCode | null } {
+  function computeValue(
+    item: Item,
+    answer: Answer | undefined,
+    instance: string | null,
+  ): { value: unknown; error: ChecklistMessageCode | null } {
     switch (item.type) {
       case 'constant':
         return { value: toNumber(item.options.default_value), error: null };

@@ -9,7 +9,15 @@ import { refuse, succeed, warning, type Result, type Warning } from '../messages
 import { normalizeRuleSet, validateRuleSet } from '../rules/validate.ts';
 import type { GlobalResponseSet, GroupedItem, Item, ResponseSet, RuleSet, TemplateDocument } from '../schema.ts';
 import { reparent, subtreeEnd } from '../tree.ts';
-import { checkChange, defaultOperationContext, finalize, insertionIndex, isValidParent, type OperationContext, type Target } from './shared.ts';
+import {
+  checkChange,
+  defaultOperationContext,
+  finalize,
+  insertionIndex,
+  isValidParent,
+  type OperationContext,
+  type Target,
+} from './shared.ts';
 
 export interface Clipboard {
   /** Copied subtrees in document order, each root at depth 0 and parent_id null. */
@@ -122,7 +130,9 @@ export function pasteItems(
     next = {
       ...next,
       items: next.items.map((item) =>
-        item.options.rule_set_id && badRuleSets.has(item.options.rule_set_id) ? { ...item, options: { ...item.options, rule_set_id: '' } } : item,
+        item.options.rule_set_id && badRuleSets.has(item.options.rule_set_id)
+          ? { ...item, options: { ...item.options, rule_set_id: '' } }
+          : item,
       ),
       rule_sets: next.rule_sets.filter((set) => !badRuleSets.has(set.uuid)),
     };

@@ -10,7 +10,13 @@ function unwrap<T>(result: { ok: true; value: T } | { ok: false; code: string })
   return result.value;
 }
 
-const ruleSet = (uuid: string, rules: RuleSet['rules']): RuleSet => ({ uuid, has_visibility: false, related_items: [], action_items: [], rules });
+const ruleSet = (uuid: string, rules: RuleSet['rules']): RuleSet => ({
+  uuid,
+  has_visibility: false,
+  related_items: [],
+  action_items: [],
+  rules,
+});
 
 function linked(): TemplateDocument {
   const base = buildDocument([
@@ -19,7 +25,16 @@ function linked(): TemplateDocument {
       type: 'start_page',
       children: [
         { id: 'site', type: 'textAnswer' },
-        { id: 'docid', type: 'document_id', options: { items: [{ key: 'number', type: 'unique', item_id: null }, { key: 'site', type: 'item', item_id: 'site' }] } },
+        {
+          id: 'docid',
+          type: 'document_id',
+          options: {
+            items: [
+              { key: 'number', type: 'unique', item_id: null },
+              { key: 'site', type: 'item', item_id: 'site' },
+            ],
+          },
+        },
       ],
     },
     {
@@ -28,7 +43,19 @@ function linked(): TemplateDocument {
       children: [
         { id: 'a', type: 'number' },
         { id: 'b', type: 'number' },
-        { id: 'calc', type: 'calculation', options: { calculations: { value: 'x + y', items: [{ key: 'x', item_id: 'a' }, { key: 'y', item_id: 'b' }] } } },
+        {
+          id: 'calc',
+          type: 'calculation',
+          options: {
+            calculations: {
+              value: 'x + y',
+              items: [
+                { key: 'x', item_id: 'a' },
+                { key: 'y', item_id: 'b' },
+              ],
+            },
+          },
+        },
         { id: 'shown', type: 'textAnswer' },
         { id: 'free', type: 'textAnswer' },
       ],
@@ -48,7 +75,12 @@ function linked(): TemplateDocument {
             { type: 'required', item_id: 'shown' },
           ],
         },
-        { uuid: 'r2', logic: 'and', conditions: [{ item_id: 'a', operator: 'lesser', value: 0 }], actions: [{ type: 'require_media', item_id: 'a' }] },
+        {
+          uuid: 'r2',
+          logic: 'and',
+          conditions: [{ item_id: 'a', operator: 'lesser', value: 0 }],
+          actions: [{ type: 'require_media', item_id: 'a' }],
+        },
       ]),
     ),
   );
@@ -56,7 +88,14 @@ function linked(): TemplateDocument {
     setRuleSet(
       withA,
       'b',
-      ruleSet('rs-b', [{ uuid: 'r3', logic: 'and', conditions: [{ item_id: 'b', operator: 'equals', value: 2 }], actions: [{ type: 'require_note', item_id: 'shown' }] }]),
+      ruleSet('rs-b', [
+        {
+          uuid: 'r3',
+          logic: 'and',
+          conditions: [{ item_id: 'b', operator: 'equals', value: 2 }],
+          actions: [{ type: 'require_note', item_id: 'shown' }],
+        },
+      ]),
     ),
   );
 }
@@ -74,7 +113,9 @@ describe('dependenciesOf', () => {
       { direction: 'uses', id: 'a', from: 'a', to: 'shown', kinds: ['rule'], actions: ['set_hidden', 'required'] },
       { direction: 'uses', id: 'b', from: 'b', to: 'shown', kinds: ['rule'], actions: ['require_note'] },
     ]);
-    expect(dependenciesOf(linked(), 'docid')).toEqual([{ direction: 'uses', id: 'site', from: 'site', to: 'docid', kinds: ['document_id'], actions: [] }]);
+    expect(dependenciesOf(linked(), 'docid')).toEqual([
+      { direction: 'uses', id: 'site', from: 'site', to: 'docid', kinds: ['document_id'], actions: [] },
+    ]);
     expect(dependenciesOf(linked(), 'b').map((entry) => `${entry.direction}:${entry.id}`)).toEqual(['used_by:calc', 'used_by:shown']);
   });
 
@@ -92,7 +133,10 @@ describe('dependenciesOf', () => {
     expect(dependenciesOf(unlinked, 'a').map((entry) => entry.id)).toEqual(['calc']);
     // The rule acting on `a` itself stays.
     expect(unlinked.rule_sets.find((set) => set.uuid === 'rs-a')!.rules.map((rule) => rule.uuid)).toEqual(['r2']);
-    expect(moveItems(unlinked, ['shown'], { parent_id: 'p1', index: 1 })).toMatchObject({ ok: false, data: { links: [{ from: 'b', to: 'shown' }] } });
+    expect(moveItems(unlinked, ['shown'], { parent_id: 'p1', index: 1 })).toMatchObject({
+      ok: false,
+      data: { links: [{ from: 'b', to: 'shown' }] },
+    });
     const [viaB] = dependenciesOf(unlinked, 'shown');
     const free = unlinkItems(unlinked, viaB.from, viaB.to);
     expect(dependenciesOf(free, 'shown')).toEqual([]);
@@ -108,7 +152,13 @@ describe('changeWithoutConflictingLinks', () => {
     const result = changeWithoutConflictingLinks(doc, move);
     if (!result.ok) throw new Error(result.code);
     expect(result.value.removed.map((link) => `${link.kind}:${link.from}>${link.to}`).sort()).toEqual(['rule:a>shown', 'rule:b>shown']);
-    expect(result.value.document.items.filter((item) => item.parent_id === 'p1').map((item) => item.id)).toEqual(['shown', 'a', 'b', 'calc', 'free']);
+    expect(result.value.document.items.filter((item) => item.parent_id === 'p1').map((item) => item.id)).toEqual([
+      'shown',
+      'a',
+      'b',
+      'calc',
+      'free',
+    ]);
     expect(dependenciesOf(result.value.document, 'shown')).toEqual([]);
     // The links the move did not break stay.
     expect(dependenciesOf(result.value.document, 'a').map((entry) => entry.id)).toEqual(['calc']);

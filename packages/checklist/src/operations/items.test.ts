@@ -21,7 +21,15 @@ const doc = buildDocument([
     type: 'page',
     children: [
       { id: 'q1', type: 'number' },
-      { id: 's1', type: 'section', options: {}, children: [{ id: 'q2', type: 'textAnswer' }, { id: 's2', type: 'section', children: [{ id: 'q3', type: 'yesno' }] }] },
+      {
+        id: 's1',
+        type: 'section',
+        options: {},
+        children: [
+          { id: 'q2', type: 'textAnswer' },
+          { id: 's2', type: 'section', children: [{ id: 'q3', type: 'yesno' }] },
+        ],
+      },
       { id: 'q4', type: 'textAnswer' },
     ],
   },
@@ -34,20 +42,34 @@ describe('addItem', () => {
     const { document, id } = unwrap(addItem(doc, { type: 'slider', parent_id: 's1', index: 1, title: 'Pressure' }, sequentialIds('n')));
     expect(id).toBe('n-1');
     expect(ids(document).slice(4, 9)).toEqual(['s1', 'q2', 'n-1', 's2', 'q3']);
-    expect(document.items[6]).toMatchObject({ type: 'slider', title: 'Pressure', depth: 2, parent_id: 's1', options: { min: 0, max: 10, step: 1 } });
+    expect(document.items[6]).toMatchObject({
+      type: 'slider',
+      title: 'Pressure',
+      depth: 2,
+      parent_id: 's1',
+      options: { min: 0, max: 10, step: 1 },
+    });
     const last = unwrap(addItem(doc, { type: 'number', parent_id: 'p1' }, sequentialIds('m'))).document;
     expect(ids(last)[ids(last).indexOf('q4') + 1]).toBe('m-1');
     expect(findStructureError(last.items)).toBeNull();
   });
 
   it('refuses a missing or non-container parent with "No parent item"', () => {
-    expect(addItem(doc, { type: 'number', parent_id: 'q1' })).toMatchObject({ ok: false, code: 'CKL_NO_PARENT_ITEM', message: 'No parent item' });
+    expect(addItem(doc, { type: 'number', parent_id: 'q1' })).toMatchObject({
+      ok: false,
+      code: 'CKL_NO_PARENT_ITEM',
+      message: 'No parent item',
+    });
     expect(addItem(doc, { type: 'number', parent_id: 'nope' })).toMatchObject({ ok: false, code: 'CKL_NO_PARENT_ITEM' });
     expect(addItem(doc, { type: 'page', parent_id: 'p1' })).toMatchObject({ ok: false, code: 'CKL_INVALID_TARGET' });
   });
 
   it('refuses items a page excludes with "Item not allowed in the page"', () => {
-    expect(addItem(doc, { type: 'asset', parent_id: 'p1' })).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE', message: 'Item not allowed in the page' });
+    expect(addItem(doc, { type: 'asset', parent_id: 'p1' })).toMatchObject({
+      ok: false,
+      code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE',
+      message: 'Item not allowed in the page',
+    });
     expect(addItem(doc, { type: 'person', parent_id: 's2' })).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
     expect(addItem(doc, { type: 'url', parent_id: 'start' })).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
     expect(addItem(doc, { type: 'document_id', parent_id: 'end' })).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
@@ -63,13 +85,22 @@ describe('addItem', () => {
       message: 'Item cannot be duplicated in the page',
     });
     const first = unwrap(addItem(doc, { type: 'inspection_end_date', parent_id: 'end' })).document;
-    expect(addItem(first, { type: 'inspection_end_date', parent_id: 'end' })).toMatchObject({ ok: false, code: 'CKL_ITEM_DUPLICATED_IN_PAGE' });
+    expect(addItem(first, { type: 'inspection_end_date', parent_id: 'end' })).toMatchObject({
+      ok: false,
+      code: 'CKL_ITEM_DUPLICATED_IN_PAGE',
+    });
   });
 
   it('refuses a repeatable item of a type that cannot repeat, or nested in a repeatable', () => {
-    expect(addItem(doc, { type: 'instruction', parent_id: 'p1', options: { repeatable: true } })).toMatchObject({ ok: false, code: 'CKL_REPEATABLE_NOT_ALLOWED' });
+    expect(addItem(doc, { type: 'instruction', parent_id: 'p1', options: { repeatable: true } })).toMatchObject({
+      ok: false,
+      code: 'CKL_REPEATABLE_NOT_ALLOWED',
+    });
     const repeating = unwrap(updateItem(doc, 's1', { options: { repeatable: true } }));
-    expect(addItem(repeating, { type: 'number', parent_id: 's2', options: { repeatable: true } })).toMatchObject({ ok: false, code: 'CKL_NESTING_NOT_ALLOWED' });
+    expect(addItem(repeating, { type: 'number', parent_id: 's2', options: { repeatable: true } })).toMatchObject({
+      ok: false,
+      code: 'CKL_NESTING_NOT_ALLOWED',
+    });
     expect(addItem(repeating, { type: 'number', parent_id: 's2' }).ok).toBe(true);
   });
 
@@ -122,12 +153,15 @@ describe('moveItems', () => {
   });
 
   it('refuses moves that break the nesting rule', () => {
-    const repeating = unwrap(updateItem(unwrap(updateItem(doc, 's2', { options: { repeatable: true } })), 'q1', { options: { repeatable: true } }));
+    const repeating = unwrap(
+      updateItem(unwrap(updateItem(doc, 's2', { options: { repeatable: true } })), 'q1', { options: { repeatable: true } }),
+    );
     const refused = moveItems(repeating, ['q1'], { parent_id: 's2' });
     expect(refused).toMatchObject({
       ok: false,
       code: 'CKL_NESTING_NOT_ALLOWED',
-      message: "A section with 'Grouped options' or 'Repeatable' is not allowed to its descendants or ancestors containing 'Grouped options' or 'Repeatable'.",
+      message:
+        "A section with 'Grouped options' or 'Repeatable' is not allowed to its descendants or ancestors containing 'Grouped options' or 'Repeatable'.",
     });
   });
 
@@ -141,7 +175,19 @@ describe('moveItems', () => {
             children: [
               { id: 'a', type: 'number' },
               { id: 'b', type: 'number' },
-              { id: 'calc', type: 'calculation', options: { calculations: { value: 'x + y', items: [{ key: 'x', item_id: 'a' }, { key: 'y', item_id: 'b' }] } } },
+              {
+                id: 'calc',
+                type: 'calculation',
+                options: {
+                  calculations: {
+                    value: 'x + y',
+                    items: [
+                      { key: 'x', item_id: 'a' },
+                      { key: 'y', item_id: 'b' },
+                    ],
+                  },
+                },
+              },
               { id: 'shown', type: 'textAnswer' },
               { id: 'free', type: 'textAnswer' },
             ],
@@ -153,7 +199,14 @@ describe('moveItems', () => {
           has_visibility: true,
           related_items: [],
           action_items: [],
-          rules: [{ uuid: 'r', logic: 'and', conditions: [{ item_id: 'a', operator: 'greater', value: 1 }], actions: [{ type: 'set_hidden', item_id: 'shown', value: false }] }],
+          rules: [
+            {
+              uuid: 'r',
+              logic: 'and',
+              conditions: [{ item_id: 'a', operator: 'greater', value: 1 }],
+              actions: [{ type: 'set_hidden', item_id: 'shown', value: false }],
+            },
+          ],
         },
       ),
     );
@@ -162,7 +215,12 @@ describe('moveItems', () => {
       expect(moveItems(linked, ['calc'], { parent_id: 'p1', index: 0 })).toMatchObject({
         ok: false,
         code: 'CKL_MOVE_DEPENDENCY_CONFLICT',
-        data: { links: [{ kind: 'calculation', from: 'a', to: 'calc' }, { kind: 'calculation', from: 'b', to: 'calc' }] },
+        data: {
+          links: [
+            { kind: 'calculation', from: 'a', to: 'calc' },
+            { kind: 'calculation', from: 'b', to: 'calc' },
+          ],
+        },
       });
       expect(moveItems(linked, ['b'], { parent_id: 'p1' })).toMatchObject({ ok: false, code: 'CKL_MOVE_DEPENDENCY_CONFLICT' });
       expect(moveItems(linked, ['shown'], { parent_id: 'p1', index: 0 })).toMatchObject({
@@ -180,7 +238,10 @@ describe('moveItems', () => {
       ]);
       expect(planDeletion(linked, ['free'])).toEqual([]);
       const result = deleteItems(linked, ['a']);
-      expect(result).toMatchObject({ ok: true, warnings: [{ code: 'CKL_DELETE_HAS_LINKS', data: { items: [{ id: 'calc' }, { id: 'shown' }] } }] });
+      expect(result).toMatchObject({
+        ok: true,
+        warnings: [{ code: 'CKL_DELETE_HAS_LINKS', data: { items: [{ id: 'calc' }, { id: 'shown' }] } }],
+      });
       if (!result.ok) return;
       expect(ids(result.value)).not.toContain('a');
       expect(result.value.items.find((item) => item.id === 'calc')!.options.calculations!.items).toEqual([{ key: 'y', item_id: 'b' }]);
@@ -218,8 +279,18 @@ describe('deleteItems', () => {
       related_items: [],
       action_items: [],
       rules: [
-        { uuid: 'r1', logic: 'and', conditions: [{ item_id: 'q1', operator: 'greater', value: 1 }], actions: [{ type: 'required', item_id: 'q4' }] },
-        { uuid: 'r2', logic: 'and', conditions: [{ item_id: 'q1', operator: 'lesser', value: 1 }], actions: [{ type: 'required', item_id: 'q2' }] },
+        {
+          uuid: 'r1',
+          logic: 'and',
+          conditions: [{ item_id: 'q1', operator: 'greater', value: 1 }],
+          actions: [{ type: 'required', item_id: 'q4' }],
+        },
+        {
+          uuid: 'r2',
+          logic: 'and',
+          conditions: [{ item_id: 'q1', operator: 'lesser', value: 1 }],
+          actions: [{ type: 'required', item_id: 'q2' }],
+        },
       ],
     };
     const withRules = unwrap(setRuleSet(doc, 'q1', ruleSet));
@@ -239,7 +310,11 @@ describe('toggles', () => {
   });
 
   it('refuses a toggle the type does not have', () => {
-    expect(toggleItemOption(doc, 's1', 'require_media')).toMatchObject({ ok: false, code: 'CKL_OPTION_INVALID', message: 'Option require_media is not valid' });
+    expect(toggleItemOption(doc, 's1', 'require_media')).toMatchObject({
+      ok: false,
+      code: 'CKL_OPTION_INVALID',
+      message: 'Option require_media is not valid',
+    });
     expect(toggleItemOption(doc, 'p1', 'required')).toMatchObject({ ok: false, code: 'CKL_OPTION_INVALID' });
     expect(toggleItemOption(doc, 'zz', 'required')).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_FOUND' });
   });
@@ -248,7 +323,10 @@ describe('toggles', () => {
 describe('updateItem', () => {
   it('changes title and options and re-checks the structure', () => {
     const updated = unwrap(updateItem(doc, 'q1', { title: 'Temperature', options: { min: 1, max: 5 } }));
-    expect(updated.items.find((item) => item.id === 'q1')).toMatchObject({ title: 'Temperature', options: { min: 1, max: 5, decimal: null } });
+    expect(updated.items.find((item) => item.id === 'q1')).toMatchObject({
+      title: 'Temperature',
+      options: { min: 1, max: 5, decimal: null },
+    });
     expect(updateItem(doc, 'asset', { options: { repeatable: true } })).toMatchObject({ ok: false, code: 'CKL_REPEATABLE_NOT_ALLOWED' });
     expect(updateItem(doc, 'zz', {})).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_FOUND' });
   });

@@ -37,21 +37,40 @@ describe('createTemplateDocument', () => {
 
   it('adds a missing end date to an existing hidden page and makes it required', () => {
     const doc = buildDocument(
-      [{ id: 'p', type: 'page' }, { id: 'h', type: 'hidden_page', children: [{ id: 's', type: 'inspection_real_start_date' }] }],
+      [
+        { id: 'p', type: 'page' },
+        { id: 'h', type: 'hidden_page', children: [{ id: 's', type: 'inspection_real_start_date' }] },
+      ],
       { hiddenPage: false },
     );
     const fixed = ensureHiddenPage(doc, sequentialIds('x'));
     expect(fixed.items.map((item) => item.id)).toEqual(['p', 'h', 's', 'x-1']);
     expect(fixed.items[3]).toMatchObject({ type: 'inspection_real_end_date', parent_id: 'h', options: { required: true } });
     const notRequired = buildDocument(
-      [{ id: 'p', type: 'page' }, { id: 'h', type: 'hidden_page', children: [{ id: 's', type: 'inspection_real_start_date' }, { id: 'e', type: 'inspection_real_end_date' }] }],
+      [
+        { id: 'p', type: 'page' },
+        {
+          id: 'h',
+          type: 'hidden_page',
+          children: [
+            { id: 's', type: 'inspection_real_start_date' },
+            { id: 'e', type: 'inspection_real_end_date' },
+          ],
+        },
+      ],
       { hiddenPage: false },
     );
     expect(ensureHiddenPage(notRequired).items[3].options.required).toBe(true);
   });
 
   it('places the hidden page before the end page', () => {
-    const doc = buildDocument([{ id: 'p', type: 'page' }, { id: 'end', type: 'end_page' }], { hiddenPage: false });
+    const doc = buildDocument(
+      [
+        { id: 'p', type: 'page' },
+        { id: 'end', type: 'end_page' },
+      ],
+      { hiddenPage: false },
+    );
     expect(pageTypes(ensureHiddenPage(doc, sequentialIds('h')))).toEqual(['page:p', 'hidden_page:h-1', 'end_page:end']);
   });
 });
@@ -124,10 +143,18 @@ describe('movePage', () => {
   it('refuses a move that puts a calculation before its variable', () => {
     const linked = buildDocument([
       { id: 'p1', type: 'page', children: [{ id: 'a', type: 'number' }] },
-      { id: 'p2', type: 'page', children: [{ id: 'c', type: 'calculation', options: { calculations: { value: 'x', items: [{ key: 'x', item_id: 'a' }] } } }] },
+      {
+        id: 'p2',
+        type: 'page',
+        children: [{ id: 'c', type: 'calculation', options: { calculations: { value: 'x', items: [{ key: 'x', item_id: 'a' }] } } }],
+      },
     ]);
     const refused = movePage(linked, 'p2', 0);
-    expect(refused).toMatchObject({ ok: false, code: 'CKL_MOVE_DEPENDENCY_CONFLICT', data: { links: [{ kind: 'calculation', from: 'a', to: 'c' }] } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'CKL_MOVE_DEPENDENCY_CONFLICT',
+      data: { links: [{ kind: 'calculation', from: 'a', to: 'c' }] },
+    });
   });
 });
 

@@ -53,10 +53,14 @@ export function ensureHiddenPage(doc: TemplateDocument, context: OperationContex
   }
   const endIndex = items.findIndex((item) => item.type === 'inspection_real_end_date');
   if (endIndex < 0) {
-    items.splice(subtreeEnd(items, pageIndex), 0, newItem(context, 'inspection_real_end_date', page, {
-      title: 'Inspection real end date',
-      options: { required: true },
-    }));
+    items.splice(
+      subtreeEnd(items, pageIndex),
+      0,
+      newItem(context, 'inspection_real_end_date', page, {
+        title: 'Inspection real end date',
+        options: { required: true },
+      }),
+    );
   } else if (items[endIndex].options.required !== true) {
     items[endIndex] = { ...items[endIndex], options: { ...items[endIndex].options, required: true } };
   }

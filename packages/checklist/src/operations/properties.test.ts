@@ -21,7 +21,7 @@ import { setCalculation, setRuleSet } from './rule-sets.ts';
 import { sequentialIds, type OperationContext } from './shared.ts';
 
 const QUESTION_TYPES = ITEM_TYPES.filter((type) => !isPageType(type));
-const pick = <T,>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
+const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
 
 type Command =
   | { op: 'addPage'; kind: number; after: number }
@@ -41,7 +41,10 @@ const n = fc.nat({ max: 1000 });
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ op: fc.constant('addPage' as const), kind: n, after: n }),
   { arbitrary: fc.record({ op: fc.constant('addItem' as const), type: n, parent: n, index: n }), weight: 5 },
-  { arbitrary: fc.record({ op: fc.constant('move' as const), items: fc.array(n, { minLength: 1, maxLength: 3 }), parent: n, index: n }), weight: 3 },
+  {
+    arbitrary: fc.record({ op: fc.constant('move' as const), items: fc.array(n, { minLength: 1, maxLength: 3 }), parent: n, index: n }),
+    weight: 3,
+  },
   fc.record({ op: fc.constant('movePage' as const), page: n, index: n }),
   fc.record({ op: fc.constant('delete' as const), item: n }),
   { arbitrary: fc.record({ op: fc.constant('repeatable' as const), item: n, on: fc.boolean() }), weight: 2 },

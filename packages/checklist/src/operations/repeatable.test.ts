@@ -5,7 +5,15 @@ import type { TemplateDocument } from '../schema.ts';
 import { findStructureError } from '../tree.ts';
 import { fixAllDeprecated, fixDeprecatedItem } from './fix.ts';
 import { copyItems, pasteItems } from './clipboard.ts';
-import { repeatableItems, repeatableRefusal, setGroupedOptions, setRepeatable, unwrapRepeatables, wrapRepeatables, wrapperIdOf } from './repeatable.ts';
+import {
+  repeatableItems,
+  repeatableRefusal,
+  setGroupedOptions,
+  setRepeatable,
+  unwrapRepeatables,
+  wrapRepeatables,
+  wrapperIdOf,
+} from './repeatable.ts';
 import { setRuleSet } from './rule-sets.ts';
 import { sequentialIds } from './shared.ts';
 
@@ -22,18 +30,33 @@ const doc = buildDocument(
       id: 'p1',
       type: 'page',
       children: [
-        { id: 'outer', type: 'section', children: [{ id: 'inner', type: 'section', children: [{ id: 'q', type: 'number' }] }, { id: 'photo', type: 'photo' }] },
+        {
+          id: 'outer',
+          type: 'section',
+          children: [
+            { id: 'inner', type: 'section', children: [{ id: 'q', type: 'number' }] },
+            { id: 'photo', type: 'photo' },
+          ],
+        },
         { id: 'ack', type: 'acknowledgment' },
       ],
     },
   ],
-  { grouped_items: [{ uuid: 'g-custom', type: 'custom', items: [], flat_items: [] }, { uuid: 'g-other', type: 'response_set', items: [], flat_items: [] }] },
+  {
+    grouped_items: [
+      { uuid: 'g-custom', type: 'custom', items: [], flat_items: [] },
+      { uuid: 'g-other', type: 'response_set', items: [], flat_items: [] },
+    ],
+  },
 );
 
 describe('repeatable and grouped options: the nesting rule', () => {
   it('makes an item repeatable with its settings', () => {
     const result = unwrap(setRepeatable(doc, 'inner', true, { min: 1, max: 3 }));
-    expect(result.items.find((item) => item.id === 'inner')!.options).toMatchObject({ repeatable: true, repeatable_settings: { min: 1, max: 3 } });
+    expect(result.items.find((item) => item.id === 'inner')!.options).toMatchObject({
+      repeatable: true,
+      repeatable_settings: { min: 1, max: 3 },
+    });
     expect(repeatableItems(result).map((item) => item.id)).toEqual(['inner']);
     const off = unwrap(setRepeatable(result, 'inner', false));
     expect(off.items.find((item) => item.id === 'inner')!.options).toMatchObject({ repeatable: false, repeatable_settings: null });
@@ -58,7 +81,10 @@ describe('repeatable and grouped options: the nesting rule', () => {
     expect(grouped.items.find((item) => item.id === 'outer')!.options.grouped_item_id).toBe('g-custom');
     expect(setRepeatable(grouped, 'inner', true)).toMatchObject({ ok: false, code: 'CKL_NESTING_NOT_ALLOWED' });
     expect(repeatableRefusal(grouped, 'inner', 'grouped')).toMatchObject({ code: 'CKL_NESTING_NOT_ALLOWED' });
-    expect(setGroupedOptions(grouped, 'inner', { uuid: 'g2', type: 'custom', items: [], flat_items: [] })).toMatchObject({ ok: false, message: NESTING });
+    expect(setGroupedOptions(grouped, 'inner', { uuid: 'g2', type: 'custom', items: [], flat_items: [] })).toMatchObject({
+      ok: false,
+      message: NESTING,
+    });
     const other = unwrap(setGroupedOptions(doc, 'outer', { uuid: 'g-other', type: 'response_set', items: [], flat_items: [] }));
     expect(setRepeatable(other, 'inner', true).ok).toBe(true);
     expect(setGroupedOptions(doc, 'q', null)).toMatchObject({ ok: false, code: 'CKL_OPTION_INVALID' });
@@ -76,7 +102,9 @@ describe('repeatable and grouped options: the nesting rule', () => {
   it('finds existing violations', () => {
     const bad: TemplateDocument = {
       ...doc,
-      items: doc.items.map((item) => (item.id === 'outer' || item.id === 'q' ? { ...item, options: { ...item.options, repeatable: true } } : item)),
+      items: doc.items.map((item) =>
+        item.id === 'outer' || item.id === 'q' ? { ...item, options: { ...item.options, repeatable: true } } : item,
+      ),
     };
     expect(findNestingViolations(bad.items, bad.grouped_items)).toEqual(['q']);
   });
@@ -88,8 +116,17 @@ describe('repeating-group wrappers (saving and loading)', () => {
   it('wraps a repeatable item in a repeating group for saving, and unwraps it when loading', () => {
     const saved = wrapRepeatables(repeating);
     const wrapper = saved.items.find((item) => item.type === 'repeating_group')!;
-    expect(wrapper).toMatchObject({ id: wrapperIdOf('inner'), parent_id: 'outer', depth: 2, options: { repeatable_settings: { min: 1, max: null } } });
-    expect(saved.items.find((item) => item.id === 'inner')).toMatchObject({ parent_id: wrapper.id, depth: 3, options: { repeatable: false } });
+    expect(wrapper).toMatchObject({
+      id: wrapperIdOf('inner'),
+      parent_id: 'outer',
+      depth: 2,
+      options: { repeatable_settings: { min: 1, max: null } },
+    });
+    expect(saved.items.find((item) => item.id === 'inner')).toMatchObject({
+      parent_id: wrapper.id,
+      depth: 3,
+      options: { repeatable: false },
+    });
     expect(saved.items.find((item) => item.id === 'q')).toMatchObject({ parent_id: 'inner', depth: 4 });
     expect(findStructureError(saved.items)).toBeNull();
     expect(findNestingViolations(saved.items, saved.grouped_items)).toEqual([]);
@@ -99,7 +136,20 @@ describe('repeating-group wrappers (saving and loading)', () => {
   it('leaves documents without repeatables and legacy groups of several items alone', () => {
     expect(unwrapRepeatables(doc)).toBe(doc);
     const legacy = buildDocument([
-      { id: 'p', type: 'page', children: [{ id: 'rg', type: 'repeating_group', children: [{ id: 'a', type: 'number' }, { id: 'b', type: 'number' }] }] },
+      {
+        id: 'p',
+        type: 'page',
+        children: [
+          {
+            id: 'rg',
+            type: 'repeating_group',
+            children: [
+              { id: 'a', type: 'number' },
+              { id: 'b', type: 'number' },
+            ],
+          },
+        ],
+      },
     ]);
     expect(unwrapRepeatables(legacy)).toBe(legacy);
   });
@@ -119,7 +169,19 @@ describe('copy and paste', () => {
               type: 'section',
               children: [
                 { id: 'a', type: 'number' },
-                { id: 'calc', type: 'calculation', options: { calculations: { value: 'x + y', items: [{ key: 'x', item_id: 'a' }, { key: 'y', item_id: 'outside' }] } } },
+                {
+                  id: 'calc',
+                  type: 'calculation',
+                  options: {
+                    calculations: {
+                      value: 'x + y',
+                      items: [
+                        { key: 'x', item_id: 'a' },
+                        { key: 'y', item_id: 'outside' },
+                      ],
+                    },
+                  },
+                },
                 { id: 't', type: 'textAnswer' },
               ],
             },
@@ -133,7 +195,14 @@ describe('copy and paste', () => {
         has_visibility: false,
         related_items: [],
         action_items: [],
-        rules: [{ uuid: 'r', logic: 'and', conditions: [{ item_id: 'a', operator: 'greater', value: 1 }], actions: [{ type: 'required', item_id: 't' }] }],
+        rules: [
+          {
+            uuid: 'r',
+            logic: 'and',
+            conditions: [{ item_id: 'a', operator: 'greater', value: 1 }],
+            actions: [{ type: 'required', item_id: 't' }],
+          },
+        ],
       },
     ),
   );
@@ -149,8 +218,16 @@ describe('copy and paste', () => {
     const { document, ids } = unwrap(pasteItems(source, clipboard, { parent_id: 'p2' }, sequentialIds('c')));
     expect(ids).toEqual(['c-1']);
     const pasted = document.items.slice(document.items.findIndex((item) => item.id === 'c-1'));
-    expect(pasted.slice(0, 4).map((item) => `${item.id}/${item.depth}/${item.parent_id}`)).toEqual(['c-1/1/p2', 'c-2/2/c-1', 'c-3/2/c-1', 'c-4/2/c-1']);
-    expect(pasted[2].options.calculations!.items).toEqual([{ key: 'x', item_id: 'c-2' }, { key: 'y', item_id: 'outside' }]);
+    expect(pasted.slice(0, 4).map((item) => `${item.id}/${item.depth}/${item.parent_id}`)).toEqual([
+      'c-1/1/p2',
+      'c-2/2/c-1',
+      'c-3/2/c-1',
+      'c-4/2/c-1',
+    ]);
+    expect(pasted[2].options.calculations!.items).toEqual([
+      { key: 'x', item_id: 'c-2' },
+      { key: 'y', item_id: 'outside' },
+    ]);
     const pastedRuleSet = document.rule_sets.find((set) => set.uuid === pasted[1].options.rule_set_id)!;
     expect(pastedRuleSet.rules[0].conditions[0].item_id).toBe('c-2');
     expect(pastedRuleSet.rules[0].actions[0].item_id).toBe('c-4');
@@ -161,7 +238,10 @@ describe('copy and paste', () => {
     const clipboard = copyItems(source, ['a']);
     // Pasted alone, the rule acts on `t`, which is now before the pasted question.
     const result = pasteItems(source, clipboard, { parent_id: 'p2' }, sequentialIds('c'));
-    expect(result).toMatchObject({ ok: true, warnings: [{ code: 'CKL_PASTE_RULES_DROPPED', params: { count: 1 }, data: { item_ids: ['c-1'] } }] });
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: [{ code: 'CKL_PASTE_RULES_DROPPED', params: { count: 1 }, data: { item_ids: ['c-1'] } }],
+    });
     if (!result.ok) return;
     expect(result.value.document.items.find((item) => item.id === 'c-1')!.options.rule_set_id).toBe('');
     expect(result.value.document.rule_sets).toHaveLength(1);
@@ -176,12 +256,17 @@ describe('copy and paste', () => {
   });
 
   it('refuses pasting where the items are not allowed', () => {
-    const withAsset = buildDocument([{ id: 'start', type: 'start_page', children: [{ id: 'asset', type: 'asset' }] }, { id: 'p', type: 'page' }]);
+    const withAsset = buildDocument([
+      { id: 'start', type: 'start_page', children: [{ id: 'asset', type: 'asset' }] },
+      { id: 'p', type: 'page' },
+    ]);
     const clipboard = copyItems(withAsset, ['asset']);
     expect(pasteItems(withAsset, clipboard, { parent_id: 'p' })).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_ALLOWED_IN_PAGE' });
     expect(pasteItems(withAsset, clipboard, { parent_id: 'start' })).toMatchObject({ ok: false, code: 'CKL_ITEM_DUPLICATED_IN_PAGE' });
     expect(pasteItems(withAsset, clipboard, { parent_id: 'asset' })).toMatchObject({ ok: false, code: 'CKL_NO_PARENT_ITEM' });
-    expect(pasteItems(withAsset, { items: [], rule_sets: [], responses: [], grouped_items: [] }, { parent_id: 'p' })).toMatchObject({ ok: true });
+    expect(pasteItems(withAsset, { items: [], rule_sets: [], responses: [], grouped_items: [] }, { parent_id: 'p' })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -202,7 +287,15 @@ describe('fixing deprecated types', () => {
         { id: 'ds', type: 'dataset', options: { global_list_uuid: 'gl', global_list_id: 4 } },
         { id: 'sp', type: 'spare_parts' },
         { id: 'ic', type: 'issues_count', options: { scope: 'page', categories: [1] } },
-        { id: 'rg', type: 'repeating_group', options: { repeatable_settings: { min: 2 } }, children: [{ id: 'x', type: 'number' }, { id: 'y', type: 'number' }] },
+        {
+          id: 'rg',
+          type: 'repeating_group',
+          options: { repeatable_settings: { min: 2 } },
+          children: [
+            { id: 'x', type: 'number' },
+            { id: 'y', type: 'number' },
+          ],
+        },
       ],
     },
     { id: 'end', type: 'end_page', children: [{ id: 'es', type: 'end_signature' }] },
@@ -222,7 +315,16 @@ describe('fixing deprecated types', () => {
   });
 
   it('refuses a fix that breaks a page rule, and non-deprecated types', () => {
-    const withAsset = buildDocument([{ id: 'start', type: 'start_page', children: [{ id: 'asset', type: 'asset' }, { id: 'site', type: 'site' }] }]);
+    const withAsset = buildDocument([
+      {
+        id: 'start',
+        type: 'start_page',
+        children: [
+          { id: 'asset', type: 'asset' },
+          { id: 'site', type: 'site' },
+        ],
+      },
+    ]);
     expect(fixDeprecatedItem(withAsset, 'site')).toMatchObject({ ok: false, code: 'CKL_ITEM_DUPLICATED_IN_PAGE' });
     expect(fixDeprecatedItem(old, 'x')).toMatchObject({ ok: false, code: 'CKL_TYPE_NOT_SUPPORTED' });
     expect(fixDeprecatedItem(old, 'zz')).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_FOUND' });

@@ -31,7 +31,17 @@ const doc = () =>
         ],
       },
     ],
-    { responses: [{ uuid: 'own', options: [{ uuid: 'a', label: 'A' }, { uuid: 'b', label: 'B' }] }] },
+    {
+      responses: [
+        {
+          uuid: 'own',
+          options: [
+            { uuid: 'a', label: 'A' },
+            { uuid: 'b', label: 'B' },
+          ],
+        },
+      ],
+    },
   );
 
 function value<T>(result: Result<T>): T {
@@ -43,21 +53,49 @@ const problems = (document: TemplateDocument) => errorsOf(validateDocument(docum
 
 describe('responses of a choice question', () => {
   it('keeps scores typed on the own responses, and the question is scored from them', () => {
-    const scored = value(setOwnResponses(doc(), 'l', [{ uuid: 'a', label: 'A', score: 2 }, { uuid: 'b', label: 'B', score: 5 }]));
-    expect(scored.responses).toEqual([{ uuid: 'own', options: [{ uuid: 'a', label: 'A', score: 2 }, { uuid: 'b', label: 'B', score: 5 }] }]);
+    const scored = value(
+      setOwnResponses(doc(), 'l', [
+        { uuid: 'a', label: 'A', score: 2 },
+        { uuid: 'b', label: 'B', score: 5 },
+      ]),
+    );
+    expect(scored.responses).toEqual([
+      {
+        uuid: 'own',
+        options: [
+          { uuid: 'a', label: 'A', score: 2 },
+          { uuid: 'b', label: 'B', score: 5 },
+        ],
+      },
+    ]);
     const list = item(scored, 'l');
     expect(scoreItem(list, 'a', choicesOf(scored, list))).toEqual({ score: 2, max: 5 });
     expect(problems(scored)).toEqual([]);
   });
 
   it('gives a yes/no question a set of its own on its first edit, keeping the option ids rules read', () => {
-    const scored = value(setOwnResponses(doc(), 'yn', [{ uuid: 'yes', label: 'Yes', score: 4 }, { uuid: 'no', label: 'No', score: 1 }], sequentialIds('set')));
+    const scored = value(
+      setOwnResponses(
+        doc(),
+        'yn',
+        [
+          { uuid: 'yes', label: 'Yes', score: 4 },
+          { uuid: 'no', label: 'No', score: 1 },
+        ],
+        sequentialIds('set'),
+      ),
+    );
     expect(item(scored, 'yn').options).toMatchObject({ options_type: 'custom', response_set_id: 'set-1' });
     expect(scoreItem(item(scored, 'yn'), 'no', choicesOf(scored, item(scored, 'yn')))).toEqual({ score: 1, max: 4 });
   });
 
   it('drops a default answer whose option was removed', () => {
-    const edited = value(setOwnResponses(doc(), 'l', [{ uuid: 'b', label: 'B' }, { uuid: 'c', label: 'C' }]));
+    const edited = value(
+      setOwnResponses(doc(), 'l', [
+        { uuid: 'b', label: 'B' },
+        { uuid: 'c', label: 'C' },
+      ]),
+    );
     expect(item(edited, 'l').options.default_value).toBeNull();
   });
 
@@ -89,8 +127,27 @@ describe('responses of a choice question', () => {
     expect(item(back, 'l').options).toMatchObject({ options_type: 'custom', response_set_id: 'set-1' });
     expect(back.responses.find((set) => set.uuid === 'set-1')!.options).toEqual(grades.options);
     expect(back.global_responses).toEqual([]);
-    const fresh = value(setResponseSource(value(setResponseSource(doc(), 'l', 'global', [])), 'l', 'custom', [{ uuid: 'x', label: 'X' }, { uuid: 'y', label: 'Y' }], sequentialIds('set')));
-    expect(fresh.responses).toEqual([{ uuid: 'set-1', options: [{ uuid: 'x', label: 'X' }, { uuid: 'y', label: 'Y' }] }]);
+    const fresh = value(
+      setResponseSource(
+        value(setResponseSource(doc(), 'l', 'global', [])),
+        'l',
+        'custom',
+        [
+          { uuid: 'x', label: 'X' },
+          { uuid: 'y', label: 'Y' },
+        ],
+        sequentialIds('set'),
+      ),
+    );
+    expect(fresh.responses).toEqual([
+      {
+        uuid: 'set-1',
+        options: [
+          { uuid: 'x', label: 'X' },
+          { uuid: 'y', label: 'Y' },
+        ],
+      },
+    ]);
   });
 
   it('copies a question with its global set, so it pastes into another template with its scores', () => {
@@ -101,19 +158,38 @@ describe('responses of a choice question', () => {
     expect(problems(pasted)).toEqual([]);
     // A clipboard stored before global sets were copied still pastes.
     const { global_responses: _left, ...older } = copyItems(doc(), ['l']);
-    expect(value(pasteItems(other, older, { parent_id: 'q' }, sequentialIds('c'))).document.responses.map((set) => set.uuid)).toEqual(['own']);
+    expect(value(pasteItems(other, older, { parent_id: 'q' }, sequentialIds('c'))).document.responses.map((set) => set.uuid)).toEqual([
+      'own',
+    ]);
   });
 
-  it('totals own scores, a global set\'s scores and a text question\'s points with their weights', () => {
-    let scored = value(setOwnResponses(doc(), 'l', [{ uuid: 'a', label: 'A', score: 2 }, { uuid: 'b', label: 'B', score: 5 }]));
+  it("totals own scores, a global set's scores and a text question's points with their weights", () => {
+    let scored = value(
+      setOwnResponses(doc(), 'l', [
+        { uuid: 'a', label: 'A', score: 2 },
+        { uuid: 'b', label: 'B', score: 5 },
+      ]),
+    );
     scored = value(chooseGlobalResponseSet(scored, 'yn', grades));
     scored = {
       ...scored,
-      items: scored.items.map((entry) => (entry.id === 'l' ? { ...entry, options: { ...entry.options, scoring: { point_weight: 2 } } } : entry)),
+      items: scored.items.map((entry) =>
+        entry.id === 'l' ? { ...entry, options: { ...entry.options, scoring: { point_weight: 2 } } } : entry,
+      ),
     };
     const withText = { ...scored, items: [...scored.items] };
-    const note = buildDocument([{ id: 'p', type: 'page', children: [{ id: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 3 } } }] }]).items[1];
-    withText.items.splice(withText.items.findIndex((entry) => entry.id === 'n'), 0, note);
+    const note = buildDocument([
+      {
+        id: 'p',
+        type: 'page',
+        children: [{ id: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 3 } } }],
+      },
+    ]).items[1];
+    withText.items.splice(
+      withText.items.findIndex((entry) => entry.id === 'n'),
+      0,
+      note,
+    );
     const evaluator = createEvaluator(withText);
     // Best answers: 5 × 2 (weighted own list) + 3 (global set) + 3 (text) = 16.
     expect(evaluator.total()).toMatchObject({ score: 0, max: 16 });
@@ -124,14 +200,20 @@ describe('responses of a choice question', () => {
   });
 
   it('keeps a set another question still reads', () => {
-    const shared = { ...doc(), items: doc().items.map((entry) => (entry.id === 'yn' ? { ...entry, options: { ...entry.options, response_set_id: 'own' } } : entry)) };
+    const shared = {
+      ...doc(),
+      items: doc().items.map((entry) => (entry.id === 'yn' ? { ...entry, options: { ...entry.options, response_set_id: 'own' } } : entry)),
+    };
     expect(value(setResponseSource(shared, 'l', 'global', [])).responses.map((set) => set.uuid)).toEqual(['own']);
   });
 
   it('refuses questions that are not answered from responses, and global sets as own responses', () => {
     expect(setOwnResponses(doc(), 'n', [])).toMatchObject({ ok: false, code: 'CKL_TYPE_NOT_SUPPORTED' });
     expect(chooseGlobalResponseSet(doc(), 'n', grades)).toMatchObject({ ok: false, code: 'CKL_TYPE_NOT_SUPPORTED' });
-    expect(setOwnResponses(value(chooseGlobalResponseSet(doc(), 'l', grades)), 'l', [])).toMatchObject({ ok: false, code: 'CKL_TYPE_NOT_SUPPORTED' });
+    expect(setOwnResponses(value(chooseGlobalResponseSet(doc(), 'l', grades)), 'l', [])).toMatchObject({
+      ok: false,
+      code: 'CKL_TYPE_NOT_SUPPORTED',
+    });
     expect(setResponseSource(doc(), 'missing', 'global', [])).toMatchObject({ ok: false, code: 'CKL_ITEM_NOT_FOUND' });
   });
 });

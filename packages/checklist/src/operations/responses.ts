@@ -25,7 +25,12 @@ function keptDefault(value: unknown, options: readonly ResponseOption[]): unknow
   return typeof value === 'string' && !ids.has(value) ? null : value;
 }
 
-function withItemOptions(doc: TemplateDocument, index: number, patch: Partial<ItemOptions>, options: readonly ResponseOption[]): TemplateDocument['items'] {
+function withItemOptions(
+  doc: TemplateDocument,
+  index: number,
+  patch: Partial<ItemOptions>,
+  options: readonly ResponseOption[],
+): TemplateDocument['items'] {
   const items = [...doc.items];
   const item = items[index];
   const next = { ...item.options, ...patch };
@@ -37,7 +42,8 @@ function withItemOptions(doc: TemplateDocument, index: number, patch: Partial<It
 /** Whether another item than `itemId` reads the set `setId` from `source`. */
 function usedElsewhere(doc: TemplateDocument, itemId: string, setId: string, source: ResponseSource): boolean {
   return doc.items.some(
-    (item) => item.id !== itemId && item.options.response_set_id === setId && (item.options.options_type === 'global') === (source === 'global'),
+    (item) =>
+      item.id !== itemId && item.options.response_set_id === setId && (item.options.options_type === 'global') === (source === 'global'),
   );
 }
 

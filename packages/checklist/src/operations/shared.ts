@@ -87,20 +87,26 @@ export function checkChange(before: TemplateDocument, after: TemplateDocument): 
   const linksBefore = collectLinks(before);
   const linksAfter = collectLinks(after);
   const violationsBefore = keysOf(findOrderViolations(linksBefore, beforeContext.position), linkKey);
-  const newViolations = findOrderViolations(linksAfter, afterContext.position).filter(
-    (link) => !violationsBefore.has(linkKey(link)),
-  );
+  const newViolations = findOrderViolations(linksAfter, afterContext.position).filter((link) => !violationsBefore.has(linkKey(link)));
   if (newViolations.length > 0) {
-    return refuse('CKL_MOVE_DEPENDENCY_CONFLICT', {}, {
-      links: newViolations.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
-    });
+    return refuse(
+      'CKL_MOVE_DEPENDENCY_CONFLICT',
+      {},
+      {
+        links: newViolations.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
+      },
+    );
   }
   const scopeBefore = keysOf(findScopeViolations(linksBefore, beforeContext.scopeOf), linkKey);
   const newScope = findScopeViolations(linksAfter, afterContext.scopeOf).filter((link) => !scopeBefore.has(linkKey(link)));
   if (newScope.length > 0) {
-    return refuse('CKL_REFERENCE_IN_REPEATABLE', {}, {
-      links: newScope.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
-    });
+    return refuse(
+      'CKL_REFERENCE_IN_REPEATABLE',
+      {},
+      {
+        links: newScope.map((link) => ({ kind: link.kind, from: link.from, to: link.to })),
+      },
+    );
   }
   return null;
 }

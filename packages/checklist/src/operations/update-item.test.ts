@@ -51,7 +51,10 @@ describe('updateItem: title and content options', () => {
     fc.assert(
       fc.property(
         fc.nat(),
-        fc.record({ required: fc.boolean(), hidden: fc.boolean(), default_value: fc.option(fc.string({ maxLength: 20 })) }, { requiredKeys: [] }),
+        fc.record(
+          { required: fc.boolean(), hidden: fc.boolean(), default_value: fc.option(fc.string({ maxLength: 20 })) },
+          { requiredKeys: [] },
+        ),
         (at, options) => {
           const id = questions[at % questions.length].id;
           const full = checkedUpdate(large, id, { options });
@@ -95,12 +98,22 @@ describe('updateItem: changes that can touch structure or links are checked in f
       ],
     },
   ]);
-  const calculations = (itemId: string): Partial<ItemOptions> =>
-    ({ calculations: { value: 'a + 1', items: [{ key: 'a', item_id: itemId }] } });
+  const calculations = (itemId: string): Partial<ItemOptions> => ({
+    calculations: { value: 'a + 1', items: [{ key: 'a', item_id: itemId }] },
+  });
 
   it('refuses a calculation reading a later item and recomputes the relations for an earlier one', () => {
     expect(updateItem(doc, 'calc', { options: calculations('n1') })).toMatchObject({ ok: false, code: 'CKL_MOVE_DEPENDENCY_CONFLICT' });
-    const moved = buildDocument([{ id: 'p1', type: 'page', children: [{ id: 'n1', type: 'number' }, { id: 'calc', type: 'calculation' }] }]);
+    const moved = buildDocument([
+      {
+        id: 'p1',
+        type: 'page',
+        children: [
+          { id: 'n1', type: 'number' },
+          { id: 'calc', type: 'calculation' },
+        ],
+      },
+    ]);
     const next = unwrap(updateItem(moved, 'calc', { options: calculations('n1') }));
     expect(next.relations['n1'].outside).toEqual([expect.objectContaining({ item_id: 'calc', calculation: true })]);
     expect(next.relations).not.toBe(moved.relations);

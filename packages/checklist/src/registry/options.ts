@@ -111,9 +111,7 @@ export const OPTION_SCHEMAS = {
   start_page: page(false),
   end_page: page(false),
   hidden_page: page(true),
-  section: z
-    .object({ ...common, grouped_item_id: ref, image_marker_id: ref, ...repeat })
-    .loose(),
+  section: z.object({ ...common, grouped_item_id: ref, image_marker_id: ref, ...repeat }).loose(),
   repeating_group: z.object({ ...common, repeatable_settings: RepeatableSettingsSchema.nullable().default(null) }).loose(),
 
   inspection_number: plainQuestion,
@@ -150,7 +148,15 @@ export const OPTION_SCHEMAS = {
     })
     .loose(),
   longText: z
-    .object({ ...common, ...evidence, ...scoring, ...repeat, min: numberLike.default(null), max: numberLike.default(null), default_value: z.string().nullable().default(null) })
+    .object({
+      ...common,
+      ...evidence,
+      ...scoring,
+      ...repeat,
+      min: numberLike.default(null),
+      max: numberLike.default(null),
+      default_value: z.string().nullable().default(null),
+    })
     .loose(),
   instruction: z.object({ info_id: ref, rule_set_id: ref, hidden: flag(), exclude_report: flag() }).loose(),
   site: z
@@ -165,9 +171,7 @@ export const OPTION_SCHEMAS = {
     .loose(),
 
   number: z.object(numberOptions).loose(),
-  slider: z
-    .object({ ...numberOptions, min: numberLike.default(0), max: numberLike.default(10), step: numberLike.default(1) })
-    .loose(),
+  slider: z.object({ ...numberOptions, min: numberLike.default(0), max: numberLike.default(10), step: numberLike.default(1) }).loose(),
   constant: z
     .object({ ...common, hidden: flag(true), default_value: z.string().nullable().optional(), ...unitFields, custom_unit_id: ref })
     .loose(),
@@ -206,9 +210,7 @@ export const OPTION_SCHEMAS = {
   signature: z.object({ ...common, ...evidence, ...repeat }).loose(),
   acknowledgment: plainQuestion,
 
-  photo: z
-    .object({ ...mediaOptions, multi_photo: flag(), allow_gps_tagging: flag(), default_value: z.unknown().default(null) })
-    .loose(),
+  photo: z.object({ ...mediaOptions, multi_photo: flag(), allow_gps_tagging: flag(), default_value: z.unknown().default(null) }).loose(),
   video: z.object({ ...mediaOptions, max_length: z.number().min(1).default(20) }).loose(),
   audio: z
     .object({ ...common, ...evidence, ...repeat, quality: z.string().default('normal'), max_length: z.number().min(1).default(20) })

@@ -56,7 +56,10 @@ describe('item type registry', () => {
   });
 
   it('covers the types listed in the editor state', () => {
-    const editorTypes = 'start_page, end_page, hidden_page, page, section, repeating_group, textAnswer, longText, number, slider, list, dropdown, yesno, oknot, switch, checkbox, datetime, photo, video, audio, asset, asset_field, assignment_field, global_list, dataset, site, counter, constant, calculation, issues_count, document_id, inspection_real_start_date, inspection_real_end_date'.split(', ');
+    const editorTypes =
+      'start_page, end_page, hidden_page, page, section, repeating_group, textAnswer, longText, number, slider, list, dropdown, yesno, oknot, switch, checkbox, datetime, photo, video, audio, asset, asset_field, assignment_field, global_list, dataset, site, counter, constant, calculation, issues_count, document_id, inspection_real_start_date, inspection_real_end_date'.split(
+        ', ',
+      );
     for (const type of editorTypes) expect(ITEM_TYPES).toContain(type);
   });
 
@@ -78,7 +81,13 @@ describe('item type registry', () => {
       ['inspection_end_date', { date: true, time: true }],
       [
         'global_list',
-        { separator: '/', label_field_keys: ['item_id', 'display_name'], value_field_keys: ['item_id'], field_type: 'text', value_type: 'text' },
+        {
+          separator: '/',
+          label_field_keys: ['item_id', 'display_name'],
+          value_field_keys: ['item_id'],
+          field_type: 'text',
+          value_type: 'text',
+        },
       ],
       ['constant', { hidden: true }],
       ['hidden_page', { not_visible: true }],
@@ -89,7 +98,17 @@ describe('item type registry', () => {
       ['issues_count', { scope: 'all' }],
       ['counter', { scope: 'all', type: 'yesno' }],
       ['checkbox', { default_value: false }],
-      ['yesno', { response_set_id: '', default_value: null, options_type: 'custom', enable_score: false, require_media: false, require_note: false }],
+      [
+        'yesno',
+        {
+          response_set_id: '',
+          default_value: null,
+          options_type: 'custom',
+          enable_score: false,
+          require_media: false,
+          require_note: false,
+        },
+      ],
       ['list', { multiple_selection: false }],
       ['dropdown', { multiple_selection: false }],
       ['spare_parts', { quantity: 0, sites: [] }],
@@ -261,9 +280,37 @@ describe('item type registry', () => {
 
   describe('page exclusions (spec 2 §5)', () => {
     it.each([
-      ['page', ['person', 'site', 'asset', 'document_id', 'inspection_location', 'inspection_start_date', 'inspection_real_start_date', 'inspection_end_date', 'inspection_real_end_date', 'file_manager', 'end_signature', 'url']],
+      [
+        'page',
+        [
+          'person',
+          'site',
+          'asset',
+          'document_id',
+          'inspection_location',
+          'inspection_start_date',
+          'inspection_real_start_date',
+          'inspection_end_date',
+          'inspection_real_end_date',
+          'file_manager',
+          'end_signature',
+          'url',
+        ],
+      ],
       ['start_page', ['inspection_end_date', 'inspection_real_end_date', 'file_manager', 'end_signature', 'url']],
-      ['end_page', ['site', 'asset', 'document_id', 'inspection_location', 'inspection_real_start_date', 'inspection_start_date', 'file_manager', 'url']],
+      [
+        'end_page',
+        [
+          'site',
+          'asset',
+          'document_id',
+          'inspection_location',
+          'inspection_real_start_date',
+          'inspection_start_date',
+          'file_manager',
+          'url',
+        ],
+      ],
     ] as const)('%s excludes its list and allows the rest', (pageType, excluded) => {
       expect(sorted(PAGE_EXCLUSIONS[pageType])).toEqual(sorted(excluded));
       for (const type of ITEM_TYPES) {
@@ -286,9 +333,7 @@ describe('item type registry', () => {
   });
 
   it('lists the quality presets and stores their value', () => {
-    expect(QUALITY_PRESETS.map((preset) => preset.label)).toEqual(
-      expect.arrayContaining(['SD 480p', 'HD 720p', 'FHD 1080p', 'QHD 2K']),
-    );
+    expect(QUALITY_PRESETS.map((preset) => preset.label)).toEqual(expect.arrayContaining(['SD 480p', 'HD 720p', 'FHD 1080p', 'QHD 2K']));
     expect(QUALITY_PRESETS.map((preset) => preset.value)).toEqual(['normal', 'sd', 'hd', 'fhd', 'qhd', 'default', 'custom', 'png']);
   });
 

@@ -259,9 +259,7 @@ const definitions: ItemTypeDefinition[] = [
   ),
 
   // scanning
-  ...(['qr', 'barcode'] as const).map((type) =>
-    define(type, 'scanning', { ...VALUE_QUESTION, operandKind: 'text', repeatable: true }),
-  ),
+  ...(['qr', 'barcode'] as const).map((type) => define(type, 'scanning', { ...VALUE_QUESTION, operandKind: 'text', repeatable: true })),
 
   // misc
   ...(['asset_field', 'assignment_field'] as const).map((type) =>

@@ -11,7 +11,9 @@ const check = (kind: OperandKind, operator: RuleOperator, value: unknown, answer
 
 describe('operators per type (spec 2 §5)', () => {
   it('offers the spec lists', () => {
-    expect(operatorsFor('text')).toEqual(expect.arrayContaining(['equals', 'not_equals', 'contains', 'starts_with', 'ends_with', 'is_null', 'is_not_null']));
+    expect(operatorsFor('text')).toEqual(
+      expect.arrayContaining(['equals', 'not_equals', 'contains', 'starts_with', 'ends_with', 'is_null', 'is_not_null']),
+    );
     expect(operatorsFor('number')).toEqual([
       'equals',
       'not_equals',
@@ -26,7 +28,16 @@ describe('operators per type (spec 2 §5)', () => {
     ]);
     expect(operatorsFor('date')).toEqual(expect.arrayContaining([...operatorsFor('number'), 'newer_than', 'older_than']));
     expect(operatorsFor('select')).toEqual(['equals', 'not_equals', 'in', 'not_in', 'is_null', 'is_not_null']);
-    expect(operatorsFor('multiselect')).toEqual(['exact', 'not_exact', 'exists_in', 'not_exists_in', 'all_in', 'all_not_in', 'is_null', 'is_not_null']);
+    expect(operatorsFor('multiselect')).toEqual([
+      'exact',
+      'not_exact',
+      'exists_in',
+      'not_exists_in',
+      'all_in',
+      'all_not_in',
+      'is_null',
+      'is_not_null',
+    ]);
     expect(operatorsFor('presence')).toEqual(expect.arrayContaining(['exists', 'not_exists', 'is_empty', 'is_not_empty']));
   });
 

@@ -116,7 +116,14 @@ export function evaluateCondition(
   }
   if (isBlank(answer)) {
     // An unanswered question matches only the negative operators.
-    return operator === 'not_equals' || operator === 'not_in' || operator === 'not_exact' || operator === 'not_exists_in' || operator === 'all_not_in' || operator === 'not_between';
+    return (
+      operator === 'not_equals' ||
+      operator === 'not_in' ||
+      operator === 'not_exact' ||
+      operator === 'not_exists_in' ||
+      operator === 'all_not_in' ||
+      operator === 'not_between'
+    );
   }
   if (kind === 'date') return evaluateDate(operator, value, answer, context);
   if (kind === 'number') return evaluateNumber(operator, value, answer);
@@ -190,9 +197,7 @@ function evaluateDate(operator: RuleOperator, value: unknown, answer: unknown, c
     const limit = shiftDate(context.now, -value.amount, value.unit);
     return operator === 'newer_than' ? a > limit : a < limit;
   }
-  const range = Array.isArray(value)
-    ? ([resolveRuleDate(value[0], context.now), resolveRuleDate(value[1], context.now)] as const)
-    : null;
+  const range = Array.isArray(value) ? ([resolveRuleDate(value[0], context.now), resolveRuleDate(value[1], context.now)] as const) : null;
   const validRange = range && range[0] !== null && range[1] !== null ? ([range[0], range[1]] as [number, number]) : null;
   return compareOrdered(operator, a, resolveRuleDate(value, context.now), validRange);
 }

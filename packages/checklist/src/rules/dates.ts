@@ -76,7 +76,7 @@ export function relativeDate(nowWallClock: number, amount: number, unit: Relativ
 export function resolveRuleDate(value: RuleDateValue | unknown, nowWallClock: number): number | null {
   if (typeof value === 'string') return parseRuleDate(value);
   if (value && typeof value === 'object' && 'fn' in value) {
-    const fn = (value).fn;
+    const fn = value.fn;
     if (fn === 'current_date') return currentDate(nowWallClock);
     if (fn === 'relative_date') {
       const { amount, unit } = value as unknown as { amount: number; unit: RelativeDateUnit };

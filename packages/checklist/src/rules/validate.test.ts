@@ -43,7 +43,9 @@ const codes = (set: RuleSet) => validateRuleSet(buildContext(doc), set, 'rule_se
 
 describe('rule set validation (spec 2 §5)', () => {
   it('accepts a valid rule set', () => {
-    expect(codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 3 }], [{ type: 'set_hidden', item_id: 'later', value: true }]))).toEqual([]);
+    expect(
+      codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 3 }], [{ type: 'set_hidden', item_id: 'later', value: true }])),
+    ).toEqual([]);
   });
 
   it('needs at least one rule', () => {
@@ -68,15 +70,24 @@ describe('rule set validation (spec 2 §5)', () => {
     expect(codes(ruleSet([{ item_id: 'num', operator: 'between', value: [1] }], [{ type: 'required', item_id: 'later' }]))).toEqual([
       'CKL_RULE_VALUE_INVALID',
     ]);
-    const withDate = buildDocument([{ id: 'p', type: 'page', children: [{ id: 'd', type: 'datetime' }, { id: 't', type: 'textAnswer' }] }]);
+    const withDate = buildDocument([
+      {
+        id: 'p',
+        type: 'page',
+        children: [
+          { id: 'd', type: 'datetime' },
+          { id: 't', type: 'textAnswer' },
+        ],
+      },
+    ]);
     const set = ruleSet([{ item_id: 'd', operator: 'greater', value: '2026-01-01 10:00' }], [{ type: 'required', item_id: 't' }]);
     expect(validateRuleSet(buildContext(withDate), set, 'x').map((entry) => entry.code)).toEqual(['CKL_RULE_DATE_INVALID']);
   });
 
   it('refuses actions the target type does not take', () => {
-    expect(codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 3 }], [{ type: 'set_value', item_id: 'info', value: 1 }]))).toEqual([
-      'CKL_RULE_ACTION_NOT_ALLOWED',
-    ]);
+    expect(codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 3 }], [{ type: 'set_value', item_id: 'info', value: 1 }]))).toEqual(
+      ['CKL_RULE_ACTION_NOT_ALLOWED'],
+    );
   });
 
   it('needs a custom color for set_color custom', () => {
@@ -93,21 +104,23 @@ describe('rule set validation (spec 2 §5)', () => {
   });
 
   it('lets dependencies refer only to earlier questions', () => {
-    expect(codes(ruleSet([{ item_id: 'later', operator: 'equals', value: 'x' }], [{ type: 'set_hidden', item_id: 'num', value: true }]))).toEqual([
-      'CKL_RULE_DEPENDENCY_NOT_EARLIER',
-    ]);
+    expect(
+      codes(ruleSet([{ item_id: 'later', operator: 'equals', value: 'x' }], [{ type: 'set_hidden', item_id: 'num', value: true }])),
+    ).toEqual(['CKL_RULE_DEPENDENCY_NOT_EARLIER']);
     // set_value on the dependency itself would feed back into its own condition.
     expect(codes(ruleSet([{ item_id: 'num', operator: 'equals', value: 1 }], [{ type: 'set_value', item_id: 'num', value: 2 }]))).toEqual([
       'CKL_RULE_DEPENDENCY_NOT_EARLIER',
     ]);
     // A color on the question itself is fine.
-    expect(codes(ruleSet([{ item_id: 'yes', operator: 'equals', value: 'no' }], [{ type: 'set_color', item_id: 'yes', color: 'red' }]))).toEqual([]);
+    expect(
+      codes(ruleSet([{ item_id: 'yes', operator: 'equals', value: 'no' }], [{ type: 'set_color', item_id: 'yes', color: 'red' }])),
+    ).toEqual([]);
   });
 
   it('never changes visibility of an item used inside the logical condition', () => {
-    expect(codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 1 }], [{ type: 'set_hidden', item_id: 'num', value: true }]))).toEqual([
-      'CKL_RULE_VISIBILITY_IN_CONDITION',
-    ]);
+    expect(
+      codes(ruleSet([{ item_id: 'num', operator: 'greater', value: 1 }], [{ type: 'set_hidden', item_id: 'num', value: true }])),
+    ).toEqual(['CKL_RULE_VISIBILITY_IN_CONDITION']);
   });
 
   it('keeps items outside a repeatable from reading items inside it', () => {
@@ -154,7 +167,9 @@ describe('setRuleSet and removeRuleSet', () => {
     if (!result.ok) return;
     expect(result.value.items.find((item) => item.id === 'num')!.options.rule_set_id).toBe('rs');
     expect(result.value.rule_sets[0]).toMatchObject({ related_items: ['num'], action_items: ['later'] });
-    expect(result.value.relations.later.inside).toEqual([{ item_id: 'num', calculation: false, document_id: false, rule_set_behaviour: 'inside' }]);
+    expect(result.value.relations.later.inside).toEqual([
+      { item_id: 'num', calculation: false, document_id: false, rule_set_behaviour: 'inside' },
+    ]);
     expect(result.value.relations.num.outside[0]).toMatchObject({ item_id: 'later', rule_set_behaviour: 'outside' });
 
     const removed = removeRuleSet(result.value, 'num');

@@ -103,6 +103,7 @@ describe('scores as typed', () => {
     expect(parseScoreText('3')).toEqual({ ok: true, value: 3 });
     expect(parseScoreText(' -1.5 ')).toEqual({ ok: true, value: -1.5 });
     expect(parseScoreText('')).toEqual({ ok: true, value: null });
-    for (const text of ['abc', '1e2', '2 points', '0x1', '--1']) expect(parseScoreText(text)).toMatchObject({ ok: false, code: 'CKL_PLAIN_NUMBER' });
+    for (const text of ['abc', '1e2', '2 points', '0x1', '--1'])
+      expect(parseScoreText(text)).toMatchObject({ ok: false, code: 'CKL_PLAIN_NUMBER' });
   });
 });

@@ -29,7 +29,15 @@ export function choicesOf(doc: TemplateDocument, item: Item): readonly ResponseO
 }
 
 /** The score fields of the document: an option's `score` and the numbers of an item's `scoring`. */
-export const SCORE_FIELDS: ReadonlySet<string> = new Set(['score', 'default_score', 'min_point', 'max_point', 'point_weight', 'minimum_score', 'maximum_score']);
+export const SCORE_FIELDS: ReadonlySet<string> = new Set([
+  'score',
+  'default_score',
+  'min_point',
+  'max_point',
+  'point_weight',
+  'minimum_score',
+  'maximum_score',
+]);
 
 /**
  * A score as typed in the builder: empty is "no score" (null); anything else must be a plain number
@@ -56,12 +64,7 @@ function selectedIds(value: unknown): string[] {
  * not a scoring type, "not applicable", or no maximum to measure against. An unanswered item scores
  * 0 of its maximum. `override` is a set_score action's value (before the weight).
  */
-export function scoreItem(
-  item: Item,
-  value: unknown,
-  choices: readonly ResponseOption[],
-  override: number | null = null,
-): Points | null {
+export function scoreItem(item: Item, value: unknown, choices: readonly ResponseOption[], override: number | null = null): Points | null {
   const definition = getItemType(item.type);
   if (!definition.scorable || item.options.enable_score !== true) return null;
   if (value === NOT_APPLICABLE) return null;

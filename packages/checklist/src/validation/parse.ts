@@ -8,9 +8,7 @@ import { TemplateDocumentSchema, type TemplateDocument } from '../schema.ts';
 import { SCORE_FIELDS } from '../scoring/score.ts';
 import { documentErrors, errorsOf, isStructural, validateDocument } from './validate-document.ts';
 
-export type ParseResult =
-  | { ok: true; document: TemplateDocument; warnings: ValidationIssue[] }
-  | { ok: false; issues: ValidationIssue[] };
+export type ParseResult = { ok: true; document: TemplateDocument; warnings: ValidationIssue[] } | { ok: false; issues: ValidationIssue[] };
 
 export type DraftResult =
   | { ok: true; document: TemplateDocument; problems: ValidationIssue[]; warnings: ValidationIssue[] }
@@ -29,7 +27,12 @@ export function parseDraft(raw: unknown): DraftResult {
   const issues = validateDocument(document);
   const structural = errorsOf(issues).filter(isStructural);
   if (structural.length > 0) return { ok: false, issues: structural };
-  return { ok: true, document, problems: documentErrors(document, issues), warnings: issues.filter((entry) => entry.severity === 'warning') };
+  return {
+    ok: true,
+    document,
+    problems: documentErrors(document, issues),
+    warnings: issues.filter((entry) => entry.severity === 'warning'),
+  };
 }
 
 /** A document that must be valid as a whole (publishing, import): any error, a blank title too, refuses it. */

@@ -1,14 +1,7 @@
 /** Whole-document validation: what the server re-checks on every save and the builder shows. */
 import { validateCalculationItem, validateConstantItem, validateDocumentIdItem } from '../calculations/validate.ts';
 import { checkNumberBounds, checkNumberText, checkTextLength, isValidUrl, numberBounds, toNumber } from '../calculations/numbers.ts';
-import {
-  buildContext,
-  findNestingViolations,
-  issue,
-  pageTypeOf,
-  type DocumentContext,
-  type ValidationIssue,
-} from '../context.ts';
+import { buildContext, findNestingViolations, issue, pageTypeOf, type DocumentContext, type ValidationIssue } from '../context.ts';
 import type { ChecklistMessageCode } from '../messages.ts';
 import { getItemType, isAllowedOnPage } from '../registry/registry.ts';
 import type { Item, ResponseOption, TemplateDocument } from '../schema.ts';
@@ -70,11 +63,14 @@ export function validateStructure(doc: TemplateDocument, context = buildContext(
   for (const type of ['start_page', 'end_page', 'hidden_page'] as const) {
     const found = pages.filter((page) => page.type === type);
     if (found.length > 1) {
-      issues.push(issue('CKL_PAGE_ALREADY_EXISTS', `items.${context.position.get(found[1].id)}`, { item_id: found[1].id, params: { type } }));
+      issues.push(
+        issue('CKL_PAGE_ALREADY_EXISTS', `items.${context.position.get(found[1].id)}`, { item_id: found[1].id, params: { type } }),
+      );
     }
   }
   const start = pages.findIndex((page) => page.type === 'start_page');
-  if (start > 0) issues.push(issue('CKL_START_PAGE_NOT_FIRST', `items.${context.position.get(pages[start].id)}`, { item_id: pages[start].id }));
+  if (start > 0)
+    issues.push(issue('CKL_START_PAGE_NOT_FIRST', `items.${context.position.get(pages[start].id)}`, { item_id: pages[start].id }));
   const end = pages.findIndex((page) => page.type === 'end_page');
   if (end >= 0 && end !== pages.length - 1) {
     issues.push(issue('CKL_END_PAGE_NOT_LAST', `items.${context.position.get(pages[end].id)}`, { item_id: pages[end].id }));
@@ -154,7 +150,10 @@ export function validateItem(context: DocumentContext, item: Item, index: number
   } else if (CHOICE_TYPES.has(item.type) && item.options.response_set_id) {
     const options = responseOptionsOf(doc, item);
     if (options === null) {
-      at(item.options.options_type === 'global' ? 'CKL_GLOBAL_RESPONSE_DELETED' : 'CKL_RESPONSE_SET_NOT_FOUND', `${path}.options.response_set_id`);
+      at(
+        item.options.options_type === 'global' ? 'CKL_GLOBAL_RESPONSE_DELETED' : 'CKL_RESPONSE_SET_NOT_FOUND',
+        `${path}.options.response_set_id`,
+      );
     } else if ((item.type === 'list' || item.type === 'dropdown') && options.length < 2) {
       at('CKL_LIST_NEEDS_OPTIONS', `${path}.options.response_set_id`);
     }

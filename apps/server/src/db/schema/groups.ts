@@ -28,6 +28,8 @@ export const groupMembers = pgTable(
     primaryKey({ columns: [table.workspaceId, table.groupId, table.userId] }),
     index('group_members_user_idx').on(table.workspaceId, table.userId),
     foreignKey({ columns: [table.workspaceId, table.groupId], foreignColumns: [groups.workspaceId, groups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [table.workspaceId, table.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete('cascade'),
+    foreignKey({ columns: [table.workspaceId, table.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -36,7 +36,9 @@ export const ssoIdentities = pgTable(
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.idpUserId] }),
     index('sso_identities_user_idx').on(table.workspaceId, table.userId),
-    foreignKey({ columns: [table.workspaceId, table.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete('cascade'),
+    foreignKey({ columns: [table.workspaceId, table.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

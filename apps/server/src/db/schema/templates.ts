@@ -1,4 +1,17 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+  type IndexBuilder,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TemplateDocument } from '@vigil/checklist';
 import { createdAt, generatedId, timestampTz, updatedAt, workspaceId } from './columns.ts';
@@ -144,10 +157,7 @@ export const customUnits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.workspaceId, table.id] }),
-    unique('custom_units_name_unique').on(table.workspaceId, table.name),
-  ],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.id] }), unique('custom_units_name_unique').on(table.workspaceId, table.name)],
 );
 
 /** Checklist rating settings (spec 2 §3): icons (file references), rating and order as JSON. */

@@ -8,11 +8,18 @@ import { openTestDatabase } from '../../test/harness.ts';
  * every other table is a tenant table and must follow ARCHITECTURE.md §3.4 (and what Citus needs).
  */
 const GLOBAL_TABLES = [
-  'workspaces', 'users', 'sessions', 'mail_outbox', 'login_throttles',
+  'workspaces',
+  'users',
+  'sessions',
+  'mail_outbox',
+  'login_throttles',
   // Mail links and password history belong to a person, and a registration precedes its workspace.
-  'account_tokens', 'password_history',
+  'account_tokens',
+  'password_history',
   // A second factor belongs to the person, who signs in before any workspace is chosen.
-  'user_two_factor', 'two_factor_recovery_codes', 'two_factor_attempts',
+  'user_two_factor',
+  'two_factor_recovery_codes',
+  'two_factor_attempts',
 ];
 
 interface Constraint {
@@ -56,7 +63,14 @@ async function readCatalogue(executor: Executor): Promise<Catalogue> {
         where table_schema = 'public' and column_name = 'workspace_id'`),
     ).map((row) => row.name),
   );
-  const constraints = rowsOf<{ table: string; name: string; type: string; columns: string | null; foreign_table: string | null; foreign_columns: string | null }>(
+  const constraints = rowsOf<{
+    table: string;
+    name: string;
+    type: string;
+    columns: string | null;
+    foreign_table: string | null;
+    foreign_columns: string | null;
+  }>(
     await executor.execute(sql`
       select t.relname as table, con.conname as name, con.contype as type,
         (select string_agg(a.attname, ',' order by k.ord) from unnest(con.conkey) with ordinality k(attnum, ord)
@@ -91,7 +105,13 @@ async function readCatalogue(executor: Executor): Promise<Catalogue> {
       join pg_namespace n on n.oid = t.relnamespace
       where n.nspname = 'public'
       order by t.relname, ic.relname`),
-  ).map((row) => ({ table: row.table, name: row.name, unique: Boolean(row.unique), primary: Boolean(row.primary), columns: split(row.columns) }));
+  ).map((row) => ({
+    table: row.table,
+    name: row.name,
+    unique: Boolean(row.unique),
+    primary: Boolean(row.primary),
+    columns: split(row.columns),
+  }));
   return { tables, tenantTables, constraints, indexes };
 }
 
@@ -170,7 +190,9 @@ describe('tenancy of the schema', () => {
   });
 
   it('covers every foreign key with an index whose leading columns are the key', () => {
-    expect(offenders.uncoveredForeignKeys, `foreign keys without a covering index:\n${offenders.uncoveredForeignKeys.join('\n')}`).toEqual([]);
+    expect(offenders.uncoveredForeignKeys, `foreign keys without a covering index:\n${offenders.uncoveredForeignKeys.join('\n')}`).toEqual(
+      [],
+    );
   });
 });
 
@@ -197,10 +219,7 @@ describe('the tenancy checks themselves', () => {
     expect(seen!.unlistedGlobalTables).toEqual(['zz_new_global']);
     expect(seen!.primaryKeys).toContain('zz_bad_parent.zz_bad_parent_pkey (id, workspace_id): workspace_id is not the first column');
     expect(seen!.uniques).toEqual(
-      expect.arrayContaining([
-        'zz_bad_parent.zz_bad_parent_code_key (code)',
-        'zz_bad_parent.zz_bad_parent_id_idx (id)',
-      ]),
+      expect.arrayContaining(['zz_bad_parent.zz_bad_parent_code_key (code)', 'zz_bad_parent.zz_bad_parent_id_idx (id)']),
     );
     expect(seen!.tenantForeignKeys).toContain('zz_bad_child.zz_bad_child_parent_fk (parent_id) -> zz_bad_parent (id)');
     expect(seen!.uncoveredForeignKeys).toContain('zz_bad_child.zz_bad_child_parent_fk (parent_id) -> zz_bad_parent (id)');

@@ -8,7 +8,9 @@ import { workspaces } from './workspaces.ts';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -59,7 +61,10 @@ export const roles = pgTable(
     nameLang: jsonb('name_lang').$type<Record<string, string>>().notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     isSystem: boolean('is_system').notNull().default(false),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,9 +85,7 @@ export const memberRoles = pgTable(
       columns: [table.workspaceId, table.userId],
       foreignColumns: [memberships.workspaceId, memberships.userId],
     }).onDelete('cascade'),
-    foreignKey({ columns: [table.workspaceId, table.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ columns: [table.workspaceId, table.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete('cascade'),
   ],
 );
 

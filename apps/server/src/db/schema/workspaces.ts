@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 
 /** The tenant root. A global table: its id is every tenant row's workspace_id. */
 export const workspaces = pgTable('workspaces', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   branch: text('branch', { enum: ['DE', 'US'] }).notNull(),
   plan: text('plan').$type<Plan>().notNull().default('free'),

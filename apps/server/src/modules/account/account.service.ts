@@ -86,5 +86,3 @@ export async function changeOwnPreferences(db: Db, auth: AuthContext, body: z.ou
     });
   });
 }
-
-

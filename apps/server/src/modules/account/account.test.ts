@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (current: string, next: string, confirm = next) => ({ current_password: current, new_password: next, password_confirmation: confirm });
+const change = (current: string, next: string, confirm = next) => ({
+  current_password: current,
+  new_password: next,
+  password_confirmation: confirm,
+});
 
 describe('account settings', () => {
   it('answers 401 without a session on every call', async () => {
@@ -44,9 +48,21 @@ describe('account settings', () => {
   });
 
   it.each([
-    ['a wrong current password', change('not mine', 'a brand new password'), { current_password: ['The current password is not correct.'] }],
-    ['the current password again', change('correct horse battery staple', 'correct horse battery staple'), { new_password: ['Choose a password you have not used for your last 5 passwords.'] }],
-    ['passwords that do not match', change('correct horse battery staple', 'a brand new password', 'another one'), { password_confirmation: ['The passwords do not match.'] }],
+    [
+      'a wrong current password',
+      change('not mine', 'a brand new password'),
+      { current_password: ['The current password is not correct.'] },
+    ],
+    [
+      'the current password again',
+      change('correct horse battery staple', 'correct horse battery staple'),
+      { new_password: ['Choose a password you have not used for your last 5 passwords.'] },
+    ],
+    [
+      'passwords that do not match',
+      change('correct horse battery staple', 'a brand new password', 'another one'),
+      { password_confirmation: ['The passwords do not match.'] },
+    ],
     ['a short password', change('correct horse battery staple', 'short'), { new_password: ['Enter at least 8 characters.'] }],
   ])('refuses %s with 422', async (_title, body, fields) => {
     const admin = await t.asAdmin();
@@ -57,9 +73,17 @@ describe('account settings', () => {
 
   it('changes names and preferences and answers the updated session', async () => {
     const admin = await t.asAdmin();
-    const names = await admin.agent.post('/api/user/account/change-basic-info', { first_name: 'Adèle', last_name: "O'Hara", nick_name: 'adele#1' });
+    const names = await admin.agent.post('/api/user/account/change-basic-info', {
+      first_name: 'Adèle',
+      last_name: "O'Hara",
+      nick_name: 'adele#1',
+    });
     expect(names.json().data.userData).toMatchObject({ first_name: 'Adèle', full_name: "Adèle O'Hara", nick_name: 'adele#1' });
-    const prefs = await admin.agent.post('/api/user/account/change-preference-info', { locale: 'ar', tz_code: 'Asia/Kathmandu', humanize_dates: false });
+    const prefs = await admin.agent.post('/api/user/account/change-preference-info', {
+      locale: 'ar',
+      tz_code: 'Asia/Kathmandu',
+      humanize_dates: false,
+    });
     expect(prefs.json().data.userData).toMatchObject({ locale: 'ar', tz_code: 'Asia/Kathmandu', preferences: { humanize_dates: false } });
     expect((await admin.agent.get('/api/user/auth')).json().data.userData.locale).toBe('ar');
   });
@@ -110,11 +134,25 @@ describe('account settings: general info and profile picture', () => {
 
   it('keeps the fields a change leaves out, and clears those sent as null', async () => {
     const admin = await t.asAdmin();
-    await admin.agent.post('/api/user/account/change-basic-info', { ...names, gender: 'other', birth_date: '1980-01-01', mobile: '+33612345678' });
+    await admin.agent.post('/api/user/account/change-basic-info', {
+      ...names,
+      gender: 'other',
+      birth_date: '1980-01-01',
+      mobile: '+33612345678',
+    });
     await admin.agent.post('/api/user/account/change-basic-info', { ...names, first_name: 'Adele' });
-    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({ first_name: 'Adele', gender: 'other', birth_date: '1980-01-01', mobile: '+33612345678' });
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({
+      first_name: 'Adele',
+      gender: 'other',
+      birth_date: '1980-01-01',
+      mobile: '+33612345678',
+    });
     await admin.agent.post('/api/user/account/change-basic-info', { ...names, gender: null, birth_date: null, mobile: '' });
-    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({ gender: null, birth_date: null, mobile: null });
+    expect((await admin.agent.get('/api/user/account/my-profile')).json().data).toMatchObject({
+      gender: null,
+      birth_date: null,
+      mobile: null,
+    });
   });
 
   it('accepts a birth date of today', async () => {
@@ -125,15 +163,45 @@ describe('account settings: general info and profile picture', () => {
 
   it.each([
     ['an unknown gender', { gender: 'robot' }, 'gender', 'Choose one of the allowed values.'],
-    ['a birth date in the future', { birth_date: new Date(Date.parse(latestBirthDate()) + 86_400_000).toISOString().slice(0, 10) }, 'birth_date', 'The birth date cannot be in the future.'],
+    [
+      'a birth date in the future',
+      { birth_date: new Date(Date.parse(latestBirthDate()) + 86_400_000).toISOString().slice(0, 10) },
+      'birth_date',
+      'The birth date cannot be in the future.',
+    ],
     ['a day that does not exist', { birth_date: '2023-02-30' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
     ['a birth date before 1900', { birth_date: '1899-12-31' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
     ['a date in another format', { birth_date: '28/02/1990' }, 'birth_date', 'Enter a valid date, from 1900 on.'],
-    ['a mobile without country code', { mobile: '0151 2345 6789' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
-    ['a mobile with too few digits', { mobile: '+49 151' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
-    ['a mobile with too many digits', { mobile: '+49 1512 3456 7890 123' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
-    ['a mobile with letters', { mobile: '+49 CALL ME' }, 'mobile', 'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).'],
-    ['a picture URL that is no upload', { avatar: 'https://evil.example/me.png' }, 'avatar', 'Choose a picture uploaded as JPEG, PNG, GIF or WebP.'],
+    [
+      'a mobile without country code',
+      { mobile: '0151 2345 6789' },
+      'mobile',
+      'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).',
+    ],
+    [
+      'a mobile with too few digits',
+      { mobile: '+49 151' },
+      'mobile',
+      'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).',
+    ],
+    [
+      'a mobile with too many digits',
+      { mobile: '+49 1512 3456 7890 123' },
+      'mobile',
+      'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).',
+    ],
+    [
+      'a mobile with letters',
+      { mobile: '+49 CALL ME' },
+      'mobile',
+      'Enter the number in international form, e.g. +49 151 2345 6789 (8 to 15 digits).',
+    ],
+    [
+      'a picture URL that is no upload',
+      { avatar: 'https://evil.example/me.png' },
+      'avatar',
+      'Choose a picture uploaded as JPEG, PNG, GIF or WebP.',
+    ],
   ])('refuses %s with 422 and changes nothing', async (_title, fields, field, message) => {
     const admin = await t.asAdmin();
     const response = await admin.agent.post('/api/user/account/change-basic-info', { ...names, first_name: 'Changed', ...fields });
@@ -142,11 +210,16 @@ describe('account settings: general info and profile picture', () => {
     expect((await admin.agent.get('/api/user/account/my-profile')).json().data.first_name).toBe('Ada');
   });
 
-  it('refuses as picture a document, another person\'s upload and another workspace\'s file', async () => {
+  it("refuses as picture a document, another person's upload and another workspace's file", async () => {
     const admin = await t.asAdmin();
     const member = await t.asMember(admin.workspaceId);
     const stranger = await t.asAdmin();
-    const document = await uploaded(admin, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * 1024, 0x20)]), 'cv.pdf', 'application/pdf');
+    const document = await uploaded(
+      admin,
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(12 * 1024, 0x20)]),
+      'cv.pdf',
+      'application/pdf',
+    );
     const colleagues = await uploaded(member);
     const strangers = await uploaded(stranger);
     for (const avatar of [document, colleagues, strangers]) {

@@ -25,7 +25,11 @@ interface CallerInfo {
   knownDevice: string | null;
 }
 
-const attemptOf = (input: { email: string } & CallerInfo): SignInAttempt => ({ email: input.email, ip: input.ip, knownDevice: input.knownDevice });
+const attemptOf = (input: { email: string } & CallerInfo): SignInAttempt => ({
+  email: input.email,
+  ip: input.ip,
+  knownDevice: input.knownDevice,
+});
 
 export type SignInOutcome = { session: { token: string; expiresAt: Date } } | { challenge: TwoFactorChallenge };
 
@@ -56,7 +60,8 @@ export async function signIn(deps: AuthServiceDeps, input: LoginBody & CallerInf
 }
 
 /** A wrong password or code for a known account goes to that account's workspaces' logs (the answer stays the same). */
-const recordFailure = (deps: AuthServiceDeps, userId: string, origin: SignInOrigin) => deps.db.transaction((tx) => recordFailedSignIn(tx, userId, origin));
+const recordFailure = (deps: AuthServiceDeps, userId: string, origin: SignInOrigin) =>
+  deps.db.transaction((tx) => recordFailedSignIn(tx, userId, origin));
 
 const twoFactorDeps = (deps: AuthServiceDeps) => ({ db: deps.db, keys: deps.twoFactorKeys, throttle: deps.throttle });
 
@@ -87,7 +92,9 @@ export async function signInWithSecondFactor(deps: AuthServiceDeps, input: Login
 /** Ends the caller's session and records it in the workspace it was open in. */
 export async function signOut(deps: AuthServiceDeps, auth: AuthContext, token: string, origin: SignInOrigin): Promise<void> {
   await deps.sessions.destroy(token);
-  await deps.db.transaction((tx) => recordSessionEvent(tx, 'user.signed_out', { userId: auth.user.id, workspaceId: auth.workspace.id }, origin));
+  await deps.db.transaction((tx) =>
+    recordSessionEvent(tx, 'user.signed_out', { userId: auth.user.id, workspaceId: auth.workspace.id }, origin),
+  );
 }
 
 export function resendSecondFactor(deps: AuthServiceDeps, input: ResendTwoFactorBody & { ip: string; knownDevice: string | null }) {

@@ -46,7 +46,11 @@ describe('POST /api/login', () => {
     ['missing e-mail', { password: 'x' }, { email: ['This field is required.'] }],
     ['malformed e-mail', { email: 'not-an-email', password: 'x' }, { email: ['Enter a valid e-mail address.'] }],
     ['empty password', { email: 'a@b.test', password: '' }, { password: ['This field is required.'] }],
-    ['wrong types', { email: 42, password: ['x'] }, { email: ['This value has the wrong type.'], password: ['This value has the wrong type.'] }],
+    [
+      'wrong types',
+      { email: 42, password: ['x'] },
+      { email: ['This value has the wrong type.'], password: ['This value has the wrong type.'] },
+    ],
   ])('refuses %s with 422 and per-field messages', async (_title, body, fields) => {
     const response = await t.agent().post('/api/login', body);
     expect(response.statusCode).toBe(422);

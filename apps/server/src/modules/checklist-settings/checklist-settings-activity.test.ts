@@ -28,15 +28,30 @@ function entriesOf(objectId: string) {
 
 describe('activity records of checklist settings', () => {
   it('records a global response set created, updated, translated and deleted', async () => {
-    const set = await ok(admin.agent.post('/api/checklist/global-response/new', { name: 'Pass / fail', options: [{ uuid: 'p', label: 'Pass' }, { uuid: 'f', label: 'Fail' }] }));
-    await ok(admin.agent.put(`/api/checklist/global-response/${set.id}`, { name: 'Pass or fail', options: [{ uuid: 'p', label: 'Pass' }] }));
+    const set = await ok(
+      admin.agent.post('/api/checklist/global-response/new', {
+        name: 'Pass / fail',
+        options: [
+          { uuid: 'p', label: 'Pass' },
+          { uuid: 'f', label: 'Fail' },
+        ],
+      }),
+    );
+    await ok(
+      admin.agent.put(`/api/checklist/global-response/${set.id}`, { name: 'Pass or fail', options: [{ uuid: 'p', label: 'Pass' }] }),
+    );
     await ok(admin.agent.put(`/api/checklist/global-response/${set.id}/fr`, { options: [{ uuid: 'p', label: 'Réussi' }] }));
     await ok(admin.agent.put('/api/checklist/global-response/options/p/translate', { lang: 'de', translation: 'Bestanden' }));
     await ok(admin.agent.delete(`/api/checklist/global-response/${set.id}`));
     const entries = await entriesOf(set.id);
     expect(entries.map((entry) => [entry.type, entry.objectType, entry.before, entry.after])).toEqual([
       ['global_response.created', 'global_response', null, { name: 'Pass / fail', options: ['Pass', 'Fail'] }],
-      ['global_response.updated', 'global_response', { name: 'Pass / fail', options: ['Pass', 'Fail'] }, { name: 'Pass or fail', options: ['Pass'] }],
+      [
+        'global_response.updated',
+        'global_response',
+        { name: 'Pass / fail', options: ['Pass', 'Fail'] },
+        { name: 'Pass or fail', options: ['Pass'] },
+      ],
       ['global_response.translated', 'global_response', null, { lang: 'fr', options: 1 }],
       ['global_response.translated', 'global_response', null, { lang: 'de', translation: 'Bestanden' }],
       ['global_response.deleted', 'global_response', { name: 'Pass or fail' }, null],
@@ -48,7 +63,9 @@ describe('activity records of checklist settings', () => {
     const unit = await ok(admin.agent.post('/api/checklist/custom-units/new', { name: 'Bar', symbol: 'bar' }));
     const duplicate = await admin.agent.post('/api/checklist/custom-units/new', { name: 'Bar', symbol: 'b' });
     expect(duplicate.statusCode).toBe(422);
-    expect((await entriesOf(unit.id)).map((entry) => [entry.type, entry.after])).toEqual([['custom_unit.created', { name: 'Bar', symbol: 'bar' }]]);
+    expect((await entriesOf(unit.id)).map((entry) => [entry.type, entry.after])).toEqual([
+      ['custom_unit.created', { name: 'Bar', symbol: 'bar' }],
+    ]);
     const unitEntries = await t.database.db
       .select()
       .from(activityLogs)

@@ -16,14 +16,26 @@ export async function listGlobalResponses(
   page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: GlobalResponseRow[]; total: number }> {
   const where = scoped(ctx, globalResponses, page.where);
-  const rows = await ctx.tx.select().from(globalResponses).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  const [counted] = await ctx.tx.select({ total: sql<number>`count(*)` }).from(globalResponses).where(where);
+  const rows = await ctx.tx
+    .select()
+    .from(globalResponses)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await ctx.tx
+    .select({ total: sql<number>`count(*)` })
+    .from(globalResponses)
+    .where(where);
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function findGlobalResponse(ctx: TenantContext, id: string, lock = false): Promise<GlobalResponseRow | null> {
   if (!isUuid(id)) return null;
-  const query = ctx.tx.select().from(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id)));
+  const query = ctx.tx
+    .select()
+    .from(globalResponses)
+    .where(scoped(ctx, globalResponses, eq(globalResponses.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -39,7 +51,10 @@ export async function findGlobalResponseByOption(ctx: TenantContext, optionUuid:
   return row ?? null;
 }
 
-export async function insertGlobalResponse(ctx: TenantContext, values: { name: string; options: GlobalResponseOptionRow[] }): Promise<GlobalResponseRow> {
+export async function insertGlobalResponse(
+  ctx: TenantContext,
+  values: { name: string; options: GlobalResponseOptionRow[] },
+): Promise<GlobalResponseRow> {
   const [row] = await ctx.tx.insert(globalResponses).values(stamped(ctx, values)).returning();
   return row;
 }
@@ -59,14 +74,21 @@ export async function updateGlobalResponse(
 
 export async function deleteGlobalResponse(ctx: TenantContext, id: string): Promise<{ name: string } | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ctx.tx.delete(globalResponses).where(scoped(ctx, globalResponses, eq(globalResponses.id, id))).returning({ name: globalResponses.name });
+  const [row] = await ctx.tx
+    .delete(globalResponses)
+    .where(scoped(ctx, globalResponses, eq(globalResponses.id, id)))
+    .returning({ name: globalResponses.name });
   return row ?? null;
 }
 
 // Custom units ------------------------------------------------------------------------------------
 
 export function listCustomUnits(ctx: TenantContext): Promise<CustomUnitRow[]> {
-  return ctx.tx.select().from(customUnits).where(scoped(ctx, customUnits)).orderBy(asc(sql`lower(${customUnits.name})`), asc(customUnits.id));
+  return ctx.tx
+    .select()
+    .from(customUnits)
+    .where(scoped(ctx, customUnits))
+    .orderBy(asc(sql`lower(${customUnits.name})`), asc(customUnits.id));
 }
 
 /** Null when the workspace already has a unit of that name. */
@@ -82,13 +104,21 @@ export async function insertCustomUnit(ctx: TenantContext, values: { name: strin
 // Rating settings ---------------------------------------------------------------------------------
 
 export async function findRatingSettings(ctx: TenantContext): Promise<RatingSettingsRow | null> {
-  const [row] = await ctx.tx.select().from(checklistRatingSettings).where(scoped(ctx, checklistRatingSettings)).orderBy(asc(checklistRatingSettings.createdAt)).limit(1);
+  const [row] = await ctx.tx
+    .select()
+    .from(checklistRatingSettings)
+    .where(scoped(ctx, checklistRatingSettings))
+    .orderBy(asc(checklistRatingSettings.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findRatingSettingsById(ctx: TenantContext, id: string): Promise<RatingSettingsRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ctx.tx.select().from(checklistRatingSettings).where(scoped(ctx, checklistRatingSettings, eq(checklistRatingSettings.id, id)));
+  const [row] = await ctx.tx
+    .select()
+    .from(checklistRatingSettings)
+    .where(scoped(ctx, checklistRatingSettings, eq(checklistRatingSettings.id, id)));
   return row ?? null;
 }
 

@@ -28,9 +28,17 @@ function describeGlobalResponse(row: GlobalResponseRow): GlobalResponse {
   return {
     id: row.id,
     name: row.name,
-    options: row.options.map((option) => ({ uuid: option.uuid, label: option.label, color: option.color ?? null, score: option.score ?? null })),
+    options: row.options.map((option) => ({
+      uuid: option.uuid,
+      label: option.label,
+      color: option.color ?? null,
+      score: option.score ?? null,
+    })),
     options_lang: Object.fromEntries(
-      Object.entries(row.optionsLang).map(([lang, options]) => [lang, options.map((option) => ({ uuid: option.uuid, label: option.label }))]),
+      Object.entries(row.optionsLang).map(([lang, options]) => [
+        lang,
+        options.map((option) => ({ uuid: option.uuid, label: option.label })),
+      ]),
     ),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
@@ -65,11 +73,20 @@ export async function listGlobalResponses(ctx: TenantContext, query: GlobalRespo
 }
 
 /** What the log keeps of a set: its name and option labels. */
-const responseSnapshot = (row: Pick<GlobalResponseRow, 'name' | 'options'>) => ({ name: row.name, options: row.options.map((option) => option.label) });
+const responseSnapshot = (row: Pick<GlobalResponseRow, 'name' | 'options'>) => ({
+  name: row.name,
+  options: row.options.map((option) => option.label),
+});
 
 export async function createGlobalResponse(ctx: TenantContext, body: GlobalResponseBody, ip: string): Promise<GlobalResponse> {
   const row = await repo.insertGlobalResponse(ctx, { name: body.name, options: normaliseOptions(body.options) });
-  await recordActivity(ctx, { type: 'global_response.created', objectType: 'global_response', objectId: row.id, after: responseSnapshot(row), ip });
+  await recordActivity(ctx, {
+    type: 'global_response.created',
+    objectType: 'global_response',
+    objectId: row.id,
+    after: responseSnapshot(row),
+    ip,
+  });
   return describeGlobalResponse(row);
 }
 
@@ -84,14 +101,28 @@ export async function updateGlobalResponse(ctx: TenantContext, id: string, body:
   );
   const row = await repo.updateGlobalResponse(ctx, id, { name: body.name, options, optionsLang });
   if (!row) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.updated', objectType: 'global_response', objectId: id, before: responseSnapshot(current), after: responseSnapshot(row), ip });
+  await recordActivity(ctx, {
+    type: 'global_response.updated',
+    objectType: 'global_response',
+    objectId: id,
+    before: responseSnapshot(current),
+    after: responseSnapshot(row),
+    ip,
+  });
   return describeGlobalResponse(row);
 }
 
 export async function deleteGlobalResponse(ctx: TenantContext, id: string, ip: string): Promise<void> {
   const deleted = await repo.deleteGlobalResponse(ctx, id);
   if (!deleted) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.deleted', objectType: 'global_response', objectId: id, objectName: deleted.name, before: { name: deleted.name }, ip });
+  await recordActivity(ctx, {
+    type: 'global_response.deleted',
+    objectType: 'global_response',
+    objectId: id,
+    objectName: deleted.name,
+    before: { name: deleted.name },
+    ip,
+  });
 }
 
 /** Sets the labels of the set's options in one language; every uuid must be one of the set's options. */
@@ -112,12 +143,24 @@ export async function setGlobalResponseLanguage(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const row = await repo.updateGlobalResponse(ctx, id, { optionsLang: { ...current.optionsLang, [lang]: options } });
   if (!row) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: id, after: { lang, options: options.length }, ip });
+  await recordActivity(ctx, {
+    type: 'global_response.translated',
+    objectType: 'global_response',
+    objectId: id,
+    after: { lang, options: options.length },
+    ip,
+  });
   return describeGlobalResponse(row);
 }
 
 /** Translates one option (by its uuid) into one language. */
-export async function translateOption(ctx: TenantContext, optionUuid: string, lang: Language, translation: string, ip: string): Promise<GlobalResponse> {
+export async function translateOption(
+  ctx: TenantContext,
+  optionUuid: string,
+  lang: Language,
+  translation: string,
+  ip: string,
+): Promise<GlobalResponse> {
   const current = await repo.findGlobalResponseByOption(ctx, optionUuid);
   if (!current) throw notFound();
   const list = (current.optionsLang[lang] ?? []).filter((option) => option.uuid !== optionUuid);
@@ -126,13 +169,24 @@ export async function translateOption(ctx: TenantContext, optionUuid: string, la
   );
   const row = await repo.updateGlobalResponse(ctx, current.id, { optionsLang: { ...current.optionsLang, [lang]: ordered } });
   if (!row) throw notFound();
-  await recordActivity(ctx, { type: 'global_response.translated', objectType: 'global_response', objectId: current.id, after: { lang, translation }, ip });
+  await recordActivity(ctx, {
+    type: 'global_response.translated',
+    objectType: 'global_response',
+    objectId: current.id,
+    after: { lang, translation },
+    ip,
+  });
   return describeGlobalResponse(row);
 }
 
 // Custom units ------------------------------------------------------------------------------------
 
-const describeUnit = (row: CustomUnitRow): CustomUnit => ({ id: row.id, name: row.name, symbol: row.symbol, created_at: iso(row.createdAt) });
+const describeUnit = (row: CustomUnitRow): CustomUnit => ({
+  id: row.id,
+  name: row.name,
+  symbol: row.symbol,
+  created_at: iso(row.createdAt),
+});
 
 export async function allCustomUnits(ctx: TenantContext): Promise<CustomUnit[]> {
   return (await repo.listCustomUnits(ctx)).map(describeUnit);
@@ -141,7 +195,13 @@ export async function allCustomUnits(ctx: TenantContext): Promise<CustomUnit[]> 
 export async function createCustomUnit(ctx: TenantContext, body: { name: string; symbol: string }, ip: string): Promise<CustomUnit> {
   const row = await repo.insertCustomUnit(ctx, body);
   if (!row) throw validationFailed({ name: [message('checklist.custom_unit_exists')] });
-  await recordActivity(ctx, { type: 'custom_unit.created', objectType: 'custom_unit', objectId: row.id, after: { name: row.name, symbol: row.symbol }, ip });
+  await recordActivity(ctx, {
+    type: 'custom_unit.created',
+    objectType: 'custom_unit',
+    objectId: row.id,
+    after: { name: row.name, symbol: row.symbol },
+    ip,
+  });
   return describeUnit(row);
 }
 
@@ -200,7 +260,11 @@ export async function saveRatingSettings(
   const existing = await repo.findRatingSettings(ctx);
   const replaced = new Set(icons.map((icon) => icon.level));
   const kept = ((existing?.icons ?? []) as RatingIcon[]).filter((icon) => !replaced.has(icon.level));
-  const values = { rating: body.rating as Record<string, string>, order: body.order, icons: [...kept, ...icons].sort((a, b) => a.level - b.level) };
+  const values = {
+    rating: body.rating as Record<string, string>,
+    order: body.order,
+    icons: [...kept, ...icons].sort((a, b) => a.level - b.level),
+  };
   const row = existing ? await repo.updateRatingSettings(ctx, existing.id, values) : await repo.insertRatingSettings(ctx, values);
   await recordRatings(ctx, existing, row!, ip);
   return describeRatings(row!);

@@ -58,7 +58,9 @@ describe('global responses', () => {
     const filtered = json(await agent.get('/api/checklist/global-response/list?filter[name][value]=pass')).data;
     expect(filtered.list.map((entry: { name: string }) => entry.name)).toEqual(['Pass / fail']);
 
-    const fr = await agent.put(`/api/checklist/global-response/${set.id}/fr`, { options: [{ uuid: set.options[0].uuid, label: 'Réussi' }] });
+    const fr = await agent.put(`/api/checklist/global-response/${set.id}/fr`, {
+      options: [{ uuid: set.options[0].uuid, label: 'Réussi' }],
+    });
     expect(fr.statusCode, fr.body).toBe(200);
     const translated = await agent.put('/api/checklist/global-response/options/fail/translate', { lang: 'fr', translation: 'Échec' });
     expect(json(translated).data.options_lang.fr).toEqual([
@@ -69,7 +71,10 @@ describe('global responses', () => {
     expect(unknownOption.statusCode).toBe(422);
     expect(Object.keys(json(unknownOption).data)).toEqual(['options.0.uuid']);
 
-    const updated = await agent.put(`/api/checklist/global-response/${set.id}`, { name: 'Renamed', options: [{ uuid: 'fail', label: 'Fail' }, { label: 'N/A' }] });
+    const updated = await agent.put(`/api/checklist/global-response/${set.id}`, {
+      name: 'Renamed',
+      options: [{ uuid: 'fail', label: 'Fail' }, { label: 'N/A' }],
+    });
     expect(json(updated).data).toMatchObject({ name: 'Renamed', options_lang: { fr: [{ uuid: 'fail', label: 'Échec' }] } });
     expect((await agent.delete(`/api/checklist/global-response/${set.id}`)).statusCode).toBe(200);
     expect((await agent.delete(`/api/checklist/global-response/${set.id}`)).statusCode).toBe(404);
@@ -80,7 +85,17 @@ describe('global responses', () => {
     ['no options', { name: 'x', options: [] }, 'options'],
     ['blank option label', { name: 'x', options: [{ label: ' ' }] }, 'options.0.label'],
     ['score not a number', { name: 'x', options: [{ label: 'a', score: 'high' }] }, 'options.0.score'],
-    ['duplicate option uuids', { name: 'x', options: [{ uuid: 'a', label: 'a' }, { uuid: 'a', label: 'b' }] }, 'options.1.uuid'],
+    [
+      'duplicate option uuids',
+      {
+        name: 'x',
+        options: [
+          { uuid: 'a', label: 'a' },
+          { uuid: 'a', label: 'b' },
+        ],
+      },
+      'options.1.uuid',
+    ],
   ])('refuses %s with 422', async (_title, body, field) => {
     const response = await admin.agent.post('/api/checklist/global-response/new', body);
     expect(response.statusCode).toBe(422);
@@ -101,7 +116,10 @@ describe('global responses', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await other.get('/api/checklist/global-response/list')).body).not.toContain('Secret');
-    expect(json(await owner.agent.get('/api/checklist/global-response/list')).data.list[0]).toMatchObject({ name: 'Secret set', options_lang: {} });
+    expect(json(await owner.agent.get('/api/checklist/global-response/list')).data.list[0]).toMatchObject({
+      name: 'Secret set',
+      options_lang: {},
+    });
   });
 });
 
@@ -114,7 +132,10 @@ describe('custom units', () => {
     expect(duplicate.statusCode).toBe(422);
     expect(json(duplicate).data).toEqual({ name: ['A custom unit with this name already exists.'] });
     await agent.post('/api/checklist/custom-units/new', { name: 'Atmosphere', symbol: 'atm' });
-    expect(json(await agent.get('/api/checklist/custom-units/all')).data.map((unit: { name: string }) => unit.name)).toEqual(['Atmosphere', 'Bar']);
+    expect(json(await agent.get('/api/checklist/custom-units/all')).data.map((unit: { name: string }) => unit.name)).toEqual([
+      'Atmosphere',
+      'Bar',
+    ]);
     expect(json(await (await t.asAdmin()).agent.get('/api/checklist/custom-units/all')).data).toEqual([]);
   });
 

@@ -16,14 +16,20 @@ const labels = (extra: Part[] = []): Part[] => [
   { name: 'order', content: JSON.stringify([1, 5]) },
   ...extra,
 ];
-const icon = async (level: number | string, side = 32): Promise<Part> => ({ name: `icons[${level}]`, filename: `level-${level}.png`, type: 'image/png', content: await noisyImage('png', side) });
+const icon = async (level: number | string, side = 32): Promise<Part> => ({
+  name: `icons[${level}]`,
+  filename: `level-${level}.png`,
+  type: 'image/png',
+  content: await noisyImage('png', side),
+});
 
 async function save(who: SignedIn, parts: Part[]) {
   const { body, headers } = multipart(parts);
   return who.agent.post(RATINGS, body, headers);
 }
 
-const storedCount = async (workspaceId: string) => (await t.database.db.select().from(files).where(eq(files.workspaceId, workspaceId))).length;
+const storedCount = async (workspaceId: string) =>
+  (await t.database.db.select().from(files).where(eq(files.workspaceId, workspaceId))).length;
 
 describe('rating settings with icons (multipart icons[n], rating, order)', () => {
   it('stores an icon per level and serves them to the workspace only', async () => {
@@ -60,11 +66,27 @@ describe('rating settings with icons (multipart icons[n], rating, order)', () =>
   });
 
   it.each([
-    ['an SVG icon', async () => labels([{ name: 'icons[1]', filename: 'x.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]), 422, { 'icons[1]': ['This type of file is not allowed.'] }],
+    [
+      'an SVG icon',
+      async () =>
+        labels([{ name: 'icons[1]', filename: 'x.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]),
+      422,
+      { 'icons[1]': ['This type of file is not allowed.'] },
+    ],
     ['a level outside 1 to 5', async () => labels([await icon(6)]), 422, { 'icons[6]': ['This field is not allowed.'] }],
     ['two icons for one level', async () => labels([await icon(1), await icon(1)]), 422, { 'icons[1]': ['This value is not valid.'] }],
-    ['a rating that is not JSON', async () => [{ name: 'rating', content: '{1:' }, { name: 'order', content: '[1]' }, await icon(1)], 422, { rating: ['This value is not valid.'] }],
-    ['duplicate levels in order', async () => [{ name: 'rating', content: '{"1":"a"}' }, { name: 'order', content: '[1,1]' }, await icon(1)], 422, null],
+    [
+      'a rating that is not JSON',
+      async () => [{ name: 'rating', content: '{1:' }, { name: 'order', content: '[1]' }, await icon(1)],
+      422,
+      { rating: ['This value is not valid.'] },
+    ],
+    [
+      'duplicate levels in order',
+      async () => [{ name: 'rating', content: '{"1":"a"}' }, { name: 'order', content: '[1,1]' }, await icon(1)],
+      422,
+      null,
+    ],
     ['an icon over 1 MB', async () => labels([await icon(1, 700)]), 413, { 'icons[1]': ['The file is larger than the maximum of 1 MB.'] }],
   ])('refuses %s and stores nothing', async (_title, parts, status, data) => {
     const admin = await t.asAdmin();

@@ -6,14 +6,19 @@ import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 import { memberProfile } from '../users/index.ts';
 
 const groupName = sql<string>`coalesce(${groups.nameLang}->>'en', (select v from jsonb_each_text(${groups.nameLang}) as n(k, v) limit 1), '')`;
-const nameMatches = (q: string) => sql`exists (select 1 from jsonb_each_text(${groups.nameLang}) as n(k, v) where n.v ilike ${`%${escapeLike(q)}%`})`;
+const nameMatches = (q: string) =>
+  sql`exists (select 1 from jsonb_each_text(${groups.nameLang}) as n(k, v) where n.v ilike ${`%${escapeLike(q)}%`})`;
 const fullName = memberProfile.fullName;
 
 const GROUP_LIST_SPEC: ListSpec = {
   columns: {
     name: { expr: groupName, type: 'text' },
     /** The list's search box: the name in any language. */
-    search: { expr: sql<string>`(select string_agg(n.v, ' ') from jsonb_each_text(${groups.nameLang}) as n(k, v))`, type: 'text', sortable: false },
+    search: {
+      expr: sql<string>`(select string_agg(n.v, ' ') from jsonb_each_text(${groups.nameLang}) as n(k, v))`,
+      type: 'text',
+      sortable: false,
+    },
     users_count: { expr: count(groupMembers.userId), type: 'number', filterable: false },
     created_at: { expr: groups.createdAt, type: 'date' },
   },
@@ -39,7 +44,11 @@ export async function listGroups(ctx: TenantContext, query: Parameters<typeof li
   const base = and(scoped(ctx, groups), query.search ? nameMatches(query.search) : undefined)!;
   const page = await listWith<Row>(GROUP_LIST_SPEC, query, {
     base,
-    rows: (compiled, where) => selectGroups(ctx, where).orderBy(...compiled.orderBy).limit(compiled.limit).offset(compiled.offset),
+    rows: (compiled, where) =>
+      selectGroups(ctx, where)
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
     count: async (where) => Number((await ctx.tx.select({ total: count() }).from(groups).where(where))[0]?.total ?? 0),
   });
   return { list: page.list.map(toGroup), pagination: page.pagination };
@@ -60,7 +69,10 @@ export async function insertGroup(ctx: TenantContext, nameLang: Record<string, s
 }
 
 export async function updateGroup(ctx: TenantContext, id: string, nameLang: Record<string, string>) {
-  await ctx.tx.update(groups).set({ nameLang, updatedAt: new Date() }).where(scoped(ctx, groups, eq(groups.id, id)));
+  await ctx.tx
+    .update(groups)
+    .set({ nameLang, updatedAt: new Date() })
+    .where(scoped(ctx, groups, eq(groups.id, id)));
 }
 
 export async function deleteGroup(ctx: TenantContext, id: string) {
@@ -79,16 +91,24 @@ export async function groupMembersOf(ctx: TenantContext, groupId: string): Promi
 
 /** The ids among these that are members of the workspace. */
 export async function workspaceMemberIds(ctx: TenantContext, userIds: readonly string[]): Promise<string[]> {
-  const rows = await ctx.tx.select({ id: memberships.userId }).from(memberships).where(scoped(ctx, memberships, inArray(memberships.userId, [...userIds])));
+  const rows = await ctx.tx
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(scoped(ctx, memberships, inArray(memberships.userId, [...userIds])));
   return rows.map((row) => row.id);
 }
 
 export async function addGroupMembers(ctx: TenantContext, groupId: string, userIds: readonly string[]) {
-  await ctx.tx.insert(groupMembers).values(userIds.map((userId) => stamped(ctx, { groupId, userId }))).onConflictDoNothing();
+  await ctx.tx
+    .insert(groupMembers)
+    .values(userIds.map((userId) => stamped(ctx, { groupId, userId })))
+    .onConflictDoNothing();
 }
 
 export async function removeGroupMembers(ctx: TenantContext, groupId: string, userIds: readonly string[]) {
-  await ctx.tx.delete(groupMembers).where(scoped(ctx, groupMembers, eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, [...userIds])));
+  await ctx.tx
+    .delete(groupMembers)
+    .where(scoped(ctx, groupMembers, eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, [...userIds])));
 }
 
 /** Users and groups matching the text, users first, `limit` in all. */
@@ -98,7 +118,14 @@ export async function searchUsersAndGroups(ctx: TenantContext, q: string | undef
     .select({ id: users.id, name: fullName, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(scoped(ctx, memberships, eq(memberships.status, 'active'), pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined))
+    .where(
+      scoped(
+        ctx,
+        memberships,
+        eq(memberships.status, 'active'),
+        pattern ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
     .orderBy(asc(fullName), asc(users.id))
     .limit(limit);
   const teams = await ctx.tx

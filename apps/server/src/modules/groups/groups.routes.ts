@@ -6,7 +6,15 @@ import type { App } from '../../platform/http.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
 import { savedQueriesBlock } from '../saved-queries/index.ts';
 import { allGroups, findGroup, listGroups } from './groups.repo.ts';
-import { addMembersToGroup, createGroup, editGroup, membersOfGroup, removeGroup, removeMembersFromGroup, searchUserGroup } from './groups.service.ts';
+import {
+  addMembersToGroup,
+  createGroup,
+  editGroup,
+  membersOfGroup,
+  removeGroup,
+  removeMembersFromGroup,
+  searchUserGroup,
+} from './groups.service.ts';
 
 const view = guards.anyOf('USR_VIEW_GROUP_LIST', 'USR_MANAGE_GROUP');
 const manage = guards.anyOf('USR_MANAGE_GROUP');
@@ -19,7 +27,11 @@ export function registerGroupRoutes(app: App, deps: { db: Db }): void {
       guard: view,
       handle: async ({ query }, ctx, request) => ({
         ...(await listGroups(ctx, query)),
-        ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: GROUP_TABLE, query })),
+        ...(await savedQueriesBlock(ctx, {
+          enabled: request.auth!.workspace.appSettings.saved_queries_enabled,
+          tableName: GROUP_TABLE,
+          query,
+        })),
       }),
     },
     'GET /api/user/group/all': {

@@ -30,14 +30,28 @@ export async function createGroup(ctx: TenantContext, nameLang: Record<string, s
 export async function editGroup(ctx: TenantContext, id: string, nameLang: Record<string, string>, ip: string) {
   const before = await groupOrNotFound(ctx, id);
   await updateGroup(ctx, id, nameLang);
-  await recordActivity(ctx, { type: 'group.updated', objectType: 'group', objectId: id, before: { name_lang: before.name_lang }, after: { name_lang: nameLang }, ip });
+  await recordActivity(ctx, {
+    type: 'group.updated',
+    objectType: 'group',
+    objectId: id,
+    before: { name_lang: before.name_lang },
+    after: { name_lang: nameLang },
+    ip,
+  });
   return (await findGroup(ctx, id))!;
 }
 
 export async function removeGroup(ctx: TenantContext, id: string, ip: string) {
   const before = await groupOrNotFound(ctx, id);
   await deleteGroup(ctx, id);
-  await recordActivity(ctx, { type: 'group.deleted', objectType: 'group', objectId: id, objectName: pickName(before.name_lang), before: { name_lang: before.name_lang }, ip });
+  await recordActivity(ctx, {
+    type: 'group.deleted',
+    objectType: 'group',
+    objectId: id,
+    objectName: pickName(before.name_lang),
+    before: { name_lang: before.name_lang },
+    ip,
+  });
 }
 
 export async function membersOfGroup(ctx: TenantContext, id: string) {
@@ -52,7 +66,13 @@ export async function addMembersToGroup(ctx: TenantContext, id: string, userIds:
   if (known.length !== unique.length) throw validationFailed({ users: [message('groups.user_not_member')] });
   await assertMayActOn(ctx, unique);
   await addGroupMembers(ctx, id, unique);
-  await recordActivity(ctx, { type: 'group.members_added', objectType: 'group', objectId: id, after: { users: await namesInOrder(ctx, 'user', unique) }, ip });
+  await recordActivity(ctx, {
+    type: 'group.members_added',
+    objectType: 'group',
+    objectId: id,
+    after: { users: await namesInOrder(ctx, 'user', unique) },
+    ip,
+  });
   return groupMembersOf(ctx, id);
 }
 
@@ -60,7 +80,13 @@ export async function removeMembersFromGroup(ctx: TenantContext, id: string, use
   await groupOrNotFound(ctx, id);
   await assertMayActOn(ctx, userIds);
   await removeGroupMembers(ctx, id, userIds);
-  await recordActivity(ctx, { type: 'group.members_removed', objectType: 'group', objectId: id, before: { users: await namesInOrder(ctx, 'user', userIds) }, ip });
+  await recordActivity(ctx, {
+    type: 'group.members_removed',
+    objectType: 'group',
+    objectId: id,
+    before: { users: await namesInOrder(ctx, 'user', userIds) },
+    ip,
+  });
   return groupMembersOf(ctx, id);
 }
 

@@ -59,7 +59,12 @@ describe('groups', () => {
     const member = await t.asMember(admin.workspaceId);
     const group = (await admin.agent.post('/api/user/group/add', named('Auditors'))).json().data;
     const added = await admin.agent.post(`/api/user/group/${group.id}/add`, { users: [member.userId, admin.userId, member.userId] });
-    expect(added.json().data.map((m: { id: string }) => m.id).sort()).toEqual([admin.userId, member.userId].sort());
+    expect(
+      added
+        .json()
+        .data.map((m: { id: string }) => m.id)
+        .sort(),
+    ).toEqual([admin.userId, member.userId].sort());
     expect((await admin.agent.get(`/api/user/group/${group.id}`)).json().data.users_count).toBe(2);
     const stranger = await admin.agent.post(`/api/user/group/${group.id}/add`, { users: [other.userId] });
     expect(stranger.statusCode).toBe(422);

@@ -92,7 +92,12 @@ export async function listActivity(ctx: TenantContext, query: ListQuery, options
         .limit(compiled.limit)
         .offset(compiled.offset),
     count: async (where) => {
-      const [row] = await ctx.tx.select({ total: count() }).from(activityLogs).leftJoin(users, eq(users.id, activityLogs.userId)).leftJoin(memberships, actorMembership).where(where);
+      const [row] = await ctx.tx
+        .select({ total: count() })
+        .from(activityLogs)
+        .leftJoin(users, eq(users.id, activityLogs.userId))
+        .leftJoin(memberships, actorMembership)
+        .where(where);
       return Number(row?.total ?? 0);
     },
   });

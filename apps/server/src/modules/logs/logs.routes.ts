@@ -26,7 +26,10 @@ async function page(ctx: TenantContext, request: FastifyRequest, query: ListQuer
 export function registerLogRoutes(app: App, deps: { db: Db }): void {
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['logs'] }, logEndpoints, {
     'GET /api/log/activity-types': { guard: guards.anyOf('LOG_VIEW_ACTIVITY_TYPES'), handle: (_, ctx) => activityTypes(ctx) },
-    'GET /api/log/activity-log': { guard: guards.anyOf('LOG_VIEW_MY_ACTIVITY'), handle: ({ query }, ctx, request) => page(ctx, request, query, true) },
+    'GET /api/log/activity-log': {
+      guard: guards.anyOf('LOG_VIEW_MY_ACTIVITY'),
+      handle: ({ query }, ctx, request) => page(ctx, request, query, true),
+    },
     'GET /api/log/user-activity-log': { guard: userLog, handle: ({ query }, ctx, request) => page(ctx, request, query, false) },
     'GET /api/log/users': { guard: userLog, handle: ({ query }, ctx) => activityUsers(ctx, query) },
   });

@@ -11,4 +11,5 @@ export async function activityTypes(ctx: TenantContext): Promise<ActivityTypeIte
   });
 }
 
-export const activityUsers = (ctx: TenantContext, query: { q?: string; ids?: string[] }) => findMembers(ctx, { ...query, limit: SEARCH_LIMIT_USERS });
+export const activityUsers = (ctx: TenantContext, query: { q?: string; ids?: string[] }) =>
+  findMembers(ctx, { ...query, limit: SEARCH_LIMIT_USERS });

@@ -33,7 +33,8 @@ type Entry = {
   created_at: string;
 };
 const entriesOfType = async (who: SignedIn, type: string) =>
-  data(await who.agent.get(`/api/log/user-activity-log?limit=100&filter[type][operator]=in&filter[type][value][0]=${type}`)).list as Entry[];
+  data(await who.agent.get(`/api/log/user-activity-log?limit=100&filter[type][operator]=in&filter[type][value][0]=${type}`))
+    .list as Entry[];
 
 describe('guards', () => {
   itRefusesStrangers([['GET', '/api/log/activity-types']], () => ({ t, workspaceId: admin.workspaceId }), 'LOG_VIEW_ACTIVITY_TYPES');
@@ -50,7 +51,9 @@ describe('guards', () => {
     expect((await t.agent().get('/api/log/activity-log')).statusCode).toBe(401);
     const member = await t.asMember(admin.workspaceId);
     expect((await member.agent.get('/api/log/activity-log')).statusCode).toBe(200);
-    const role = data(await admin.agent.post('/api/user/role/new', { name_lang: { en: 'No logs' }, permissions: ['INS_VIEW_INSPECTION_LIST'] }));
+    const role = data(
+      await admin.agent.post('/api/user/role/new', { name_lang: { en: 'No logs' }, permissions: ['INS_VIEW_INSPECTION_LIST'] }),
+    );
     expect((await admin.agent.post(`/api/user/${member.userId}/update-roles`, { roles: [role.id] })).statusCode).toBe(200);
     const refused = await member.agent.get('/api/log/activity-log');
     expect(refused.statusCode).toBe(403);
@@ -60,7 +63,12 @@ describe('guards', () => {
 
 describe('activity types', () => {
   it('lists every type by area with this workspace figures only', async () => {
-    const types = data(await admin.agent.get('/api/log/activity-types')) as { type: string; group: string; count: number; last_at: string | null }[];
+    const types = data(await admin.agent.get('/api/log/activity-types')) as {
+      type: string;
+      group: string;
+      count: number;
+      last_at: string | null;
+    }[];
     const created = types.find((item) => item.type === 'group.created')!;
     expect(created).toMatchObject({ group: 'groups', count: 3 });
     expect(Date.parse(created.last_at!)).not.toBeNaN();
@@ -89,14 +97,25 @@ describe('user activity log', () => {
     const byUser = data(await admin.agent.get(`/api/log/user-activity-log?filter[user][value]=${other.userId}`));
     expect(byUser.list).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = data(await admin.agent.get(`/api/log/user-activity-log?filter[created_at][value][0]=${today}&filter[created_at][value][1]=${today}&filter[object_type]=group`));
+    const inRange = data(
+      await admin.agent.get(
+        `/api/log/user-activity-log?filter[created_at][value][0]=${today}&filter[created_at][value][1]=${today}&filter[object_type]=group`,
+      ),
+    );
     expect(inRange.pagination.total).toBe(4);
-    const before = data(await admin.agent.get('/api/log/user-activity-log?filter[created_at][value][0]=2000-01-01&filter[created_at][value][1]=2000-12-31'));
+    const before = data(
+      await admin.agent.get('/api/log/user-activity-log?filter[created_at][value][0]=2000-01-01&filter[created_at][value][1]=2000-12-31'),
+    );
     expect(before.pagination.total).toBe(0);
   });
 
   it('answers the saved queries of its table when asked', async () => {
-    await admin.agent.post('/api/saved-query', { key: 'deleted', name: 'Deleted', table_name: 'user_activity_log', query_string: 'filter[type]=group.deleted' });
+    await admin.agent.post('/api/saved-query', {
+      key: 'deleted',
+      name: 'Deleted',
+      table_name: 'user_activity_log',
+      query_string: 'filter[type]=group.deleted',
+    });
     const answer = data(await admin.agent.get('/api/log/user-activity-log?with_saved_queries=1'));
     expect(answer.table_name).toBe('user_activity_log');
     expect(Object.keys(answer.saved_queries).sort()).toEqual(['default', 'deleted']);
@@ -138,7 +157,10 @@ describe('my activity', () => {
     expect(mine.every((entry) => entry.user?.id === admin.userId)).toBe(true);
     const asked = data(await member.agent.get(`/api/log/activity-log?filter[user][value]=${admin.userId}`));
     expect(asked.list).toEqual([]);
-    expect(data(await other.agent.get('/api/log/activity-log')).list.map((entry: Entry) => entry.type)).toEqual(['group.created', 'user.signed_in']);
+    expect(data(await other.agent.get('/api/log/activity-log')).list.map((entry: Entry) => entry.type)).toEqual([
+      'group.created',
+      'user.signed_in',
+    ]);
   });
 
   it('answers its own saved-query table', async () => {
@@ -169,11 +191,18 @@ describe('what a record says', () => {
 
   it('keeps only the fields an edit changed, with references by name', async () => {
     const member = await t.asMember(admin.workspaceId);
-    const role = data(await admin.agent.post('/api/user/role/new', { name_lang: { en: 'Inspector' }, permissions: ['LOG_VIEW_MY_ACTIVITY'] }));
+    const role = data(
+      await admin.agent.post('/api/user/role/new', { name_lang: { en: 'Inspector' }, permissions: ['LOG_VIEW_MY_ACTIVITY'] }),
+    );
     await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: 'Maxime', last_name: 'Member' });
     await admin.agent.post(`/api/user/${member.userId}/update-roles`, { roles: [role.id] });
     const [renamed] = (await entriesOfType(admin, 'user.updated')).filter((entry) => entry.object_id === member.userId);
-    expect(renamed).toMatchObject({ object_name: 'Maxime Member', object_exists: true, before: { first_name: 'Max' }, after: { first_name: 'Maxime' } });
+    expect(renamed).toMatchObject({
+      object_name: 'Maxime Member',
+      object_exists: true,
+      before: { first_name: 'Max' },
+      after: { first_name: 'Maxime' },
+    });
     const [roles] = (await entriesOfType(admin, 'user.roles_updated')).filter((entry) => entry.object_id === member.userId);
     expect(roles.after).toEqual({ roles: ['Inspector'] });
     expect(JSON.stringify(roles)).not.toContain(role.id);
@@ -203,11 +232,20 @@ describe('sign-in records', () => {
     const who = await t.asAdmin();
     const signedIn = await entriesOfType(who, 'user.signed_in');
     expect(signedIn).toHaveLength(1);
-    expect(signedIn[0]).toMatchObject({ object_type: 'user', object_id: who.userId, object_name: 'Ada Admin', object_exists: true, ip: expect.any(String) });
+    expect(signedIn[0]).toMatchObject({
+      object_type: 'user',
+      object_id: who.userId,
+      object_name: 'Ada Admin',
+      object_exists: true,
+      ip: expect.any(String),
+    });
     expect(signedIn[0].after).toEqual({ device: 'lightMyRequest' });
     const watcher = await t.asAdmin();
     expect((await who.agent.post('/api/user/logout')).statusCode).toBe(200);
-    const [signedOut] = (await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, who.workspaceId), eq(activityLogs.type, 'user.signed_out'))));
+    const [signedOut] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, who.workspaceId), eq(activityLogs.type, 'user.signed_out')));
     expect(signedOut).toMatchObject({ userId: who.userId, objectId: who.userId, objectName: 'Ada Admin' });
     expect(await entriesOfType(watcher, 'user.signed_out')).toEqual([]);
   });
@@ -224,7 +262,13 @@ describe('sign-in records', () => {
 
     const recorded = (await signInFailures()).filter((entry) => entry.userId === who.userId);
     expect(recorded.map((entry) => entry.workspaceId).sort()).toEqual([who.workspaceId, second.id].sort());
-    expect(recorded[0]).toMatchObject({ objectType: 'user', objectId: who.userId, objectName: 'Ada Admin', ip: expect.any(String), after: { device: 'lightMyRequest' } });
+    expect(recorded[0]).toMatchObject({
+      objectType: 'user',
+      objectId: who.userId,
+      objectName: 'Ada Admin',
+      ip: expect.any(String),
+      after: { device: 'lightMyRequest' },
+    });
     // Only this workspace's record shows in its log.
     expect(await entriesOfType(who, 'user.sign_in_failed')).toHaveLength(1);
     expect(await entriesOfType(other, 'user.sign_in_failed')).toEqual([]);

@@ -25,7 +25,13 @@ export async function startTrial(ctx: TenantContext, plan: Plan, call: { ip: str
   const endsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000);
   const started = await startTrialOnce(ctx, plan, endsAt);
   if (!started) throw new AppError(409, '_CONFLICT', 'plans.trial_used');
-  await recordActivity(ctx, { type: 'workspace.trial_started', objectType: 'workspace', objectId: ctx.workspaceId, after: { trial_plan: plan, trial_ends_at: endsAt.toISOString() }, ip: call.ip });
+  await recordActivity(ctx, {
+    type: 'workspace.trial_started',
+    objectType: 'workspace',
+    objectId: ctx.workspaceId,
+    after: { trial_plan: plan, trial_ends_at: endsAt.toISOString() },
+    ip: call.ip,
+  });
   return planOf(started, now);
 }
 
@@ -33,6 +39,12 @@ export async function startTrial(ctx: TenantContext, plan: Plan, call: { ip: str
 export async function cancelTrial(ctx: TenantContext, ip: string, now = new Date()): Promise<WorkspacePlan> {
   const ended = await endRunningTrial(ctx, now);
   if (!ended) throw new AppError(409, '_CONFLICT', 'plans.no_trial');
-  await recordActivity(ctx, { type: 'workspace.trial_cancelled', objectType: 'workspace', objectId: ctx.workspaceId, after: { trial_plan: ended.trialPlan }, ip });
+  await recordActivity(ctx, {
+    type: 'workspace.trial_cancelled',
+    objectType: 'workspace',
+    objectId: ctx.workspaceId,
+    after: { trial_plan: ended.trialPlan },
+    ip,
+  });
   return planOf(ended, now);
 }

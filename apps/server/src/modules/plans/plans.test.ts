@@ -48,9 +48,15 @@ describe('free trial', () => {
     // Everyone in the workspace gets the features with their next call; the other workspace does not.
     expect(await featuresOf(member)).toMatchObject({ app_sso: true, ana_reports: false });
     expect((await featuresOf(other)).app_sso).toBe(false);
-    expect((await free.agent.get('/api/settings/organization/plans')).json().data).toMatchObject({ trial_plan: 'premium', features: { app_sso: true } });
+    expect((await free.agent.get('/api/settings/organization/plans')).json().data).toMatchObject({
+      trial_plan: 'premium',
+      features: { app_sso: true },
+    });
 
-    const logged = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, free.workspaceId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])));
+    const logged = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, free.workspaceId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])));
     expect(logged.map((entry) => entry.type)).toEqual(['workspace.trial_started']);
     expect(logged[0].after).toEqual({ trial_plan: 'premium', trial_ends_at: data.trial_ends_at });
   });
@@ -77,7 +83,12 @@ describe('free trial', () => {
     const nothing = await free.agent.delete(TRIAL);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('There is no free trial running.');
-    const types = (await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, free.workspaceId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])))).map((entry) => entry.type);
+    const types = (
+      await t.database.db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.workspaceId, free.workspaceId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])))
+    ).map((entry) => entry.type);
     expect(types).toEqual(['workspace.trial_started', 'workspace.trial_cancelled']);
   });
 
@@ -85,7 +96,10 @@ describe('free trial', () => {
     const free = await t.asAdmin({ plan: 'free' });
     await free.agent.post(TRIAL, { plan: 'enterprise' });
     expect((await featuresOf(free)).ana_reports).toBe(true);
-    await t.database.db.update(workspaces).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(workspaces.id, free.workspaceId));
+    await t.database.db
+      .update(workspaces)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(workspaces.id, free.workspaceId));
     expect((await featuresOf(free)).ana_reports).toBe(false);
     expect((await free.agent.delete(TRIAL)).statusCode).toBe(409);
     expect((await free.agent.post(TRIAL, { plan: 'premium' })).statusCode).toBe(409);

@@ -58,11 +58,30 @@ export async function requestRegistration(deps: RegistrationDeps, input: Registe
     });
     if (existing) {
       const params = { name: existing.firstName, link: `${deps.publicUrl}/login` };
-      await queueMail(tx, composeMail({ to: input.email, language: existing.locale, subject: 'mail.register_exists.subject', text: 'mail.register_exists.text', params }));
+      await queueMail(
+        tx,
+        composeMail({
+          to: input.email,
+          language: existing.locale,
+          subject: 'mail.register_exists.subject',
+          text: 'mail.register_exists.text',
+          params,
+        }),
+      );
       return;
     }
     const params = { name: input.first_name, link: setPasswordLink(deps.publicUrl, input.email, token) };
-    await queueMail(tx, composeMail({ to: input.email, language: input.language, subject: 'mail.register.subject', text: 'mail.register.text', params, validFor: { hours: SIGN_UP_LINK_HOURS } }));
+    await queueMail(
+      tx,
+      composeMail({
+        to: input.email,
+        language: input.language,
+        subject: 'mail.register.subject',
+        text: 'mail.register.text',
+        params,
+        validFor: { hours: SIGN_UP_LINK_HOURS },
+      }),
+    );
   });
 }
 
@@ -84,7 +103,17 @@ export async function requestPasswordReset(deps: RegistrationDeps, input: { emai
       expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
     const params = { name: user.firstName, link: setPasswordLink(deps.publicUrl, input.email, token) };
-    await queueMail(tx, composeMail({ to: input.email, language: user.locale, subject: 'mail.reset.subject', text: 'mail.reset.text', params, validFor: { minutes: RESET_LINK_MINUTES } }));
+    await queueMail(
+      tx,
+      composeMail({
+        to: input.email,
+        language: user.locale,
+        subject: 'mail.reset.subject',
+        text: 'mail.reset.text',
+        params,
+        validFor: { minutes: RESET_LINK_MINUTES },
+      }),
+    );
   });
 }
 
@@ -113,7 +142,12 @@ export async function completeLink(deps: RegistrationDeps, input: CompleteLinkIn
       await spendOpenTokens(tx, token.email, 'reset', now);
       await endSessionsOf(tx, user.id);
       for (const workspaceId of await activeWorkspaceIdsOf(tx, user.id)) {
-        await recordActivity(asSelf(tx, workspaceId, user.id), { type: 'user.password_reset', objectType: 'user', objectId: user.id, ip: input.ip });
+        await recordActivity(asSelf(tx, workspaceId, user.id), {
+          type: 'user.password_reset',
+          objectType: 'user',
+          objectId: user.id,
+          ip: input.ip,
+        });
       }
       return { purpose: 'reset' as const };
     }
@@ -134,12 +168,28 @@ async function registerAccount(tx: Executor, email: string, payload: Record<stri
   const name = translator(locale)('registration.workspace_name', { name: firstName });
   const workspace = await createWorkspace(tx, { name, branch: branchFor(locale), plan: 'free', ownerId: user.id });
   const ctx = asSelf(tx, workspace.id, user.id);
-  await recordActivity(ctx, { type: 'user.registered', objectType: 'user', objectId: user.id, after: { email, first_name: firstName, last_name: lastName }, ip: input.ip });
-  await recordActivity(ctx, { type: 'workspace.created', objectType: 'workspace', objectId: workspace.id, after: { name, branch: workspace.branch }, ip: input.ip });
+  await recordActivity(ctx, {
+    type: 'user.registered',
+    objectType: 'user',
+    objectId: user.id,
+    after: { email, first_name: firstName, last_name: lastName },
+    ip: input.ip,
+  });
+  await recordActivity(ctx, {
+    type: 'workspace.created',
+    objectType: 'workspace',
+    objectId: workspace.id,
+    after: { name, branch: workspace.branch },
+    ip: input.ip,
+  });
 }
 
 /** An invitation link: sets the invitee's password and makes their membership active. */
-async function acceptInvitation(tx: Executor, token: { email: string; userId: string | null; payload: Record<string, unknown> }, input: CompleteLinkInput) {
+async function acceptInvitation(
+  tx: Executor,
+  token: { email: string; userId: string | null; payload: Record<string, unknown> },
+  input: CompleteLinkInput,
+) {
   const user = await findUserByEmail(tx, token.email);
   const workspaceId = String(token.payload.workspace_id ?? '');
   if (!user || user.id !== token.userId || !workspaceId) throw linkInvalid();

@@ -36,9 +36,14 @@ const PASSWORD = 'a new and long password';
 describe('POST /api/register', () => {
   it('mails a link in the request language; the link sets the password and creates the workspace with its administrator', async () => {
     const email = uniqueEmail('newcomer');
-    const response = await t.agent({ language: 'fr' }).post('/api/register', { first_name: 'Élodie', last_name: "D'Arc-Dupont", email: email.toUpperCase() });
+    const response = await t
+      .agent({ language: 'fr' })
+      .post('/api/register', { first_name: 'Élodie', last_name: "D'Arc-Dupont", email: email.toUpperCase() });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: null, message: `Nous avons envoyé un lien à ${email}. Ouvrez-le pour définir votre mot de passe.` });
+    expect(response.json()).toEqual({
+      data: null,
+      message: `Nous avons envoyé un lien à ${email}. Ouvrez-le pour définir votre mot de passe.`,
+    });
     await deliver();
     const mail = await mailbox.latestTo(email);
     expect(mail?.subject).toBe('Confirmez votre compte Vigil');
@@ -58,7 +63,7 @@ describe('POST /api/register', () => {
     const session = login.json().data;
     expect(session.userData).toMatchObject({ first_name: 'Élodie', last_name: "D'Arc-Dupont", locale: 'fr' });
     expect(session.userData.abilities).toContain('USR_MANAGE_ROLE');
-    expect(session.workspace).toMatchObject({ name: "Espace de travail de Élodie", branch: 'DE', plan: 'free' });
+    expect(session.workspace).toMatchObject({ name: 'Espace de travail de Élodie', branch: 'DE', plan: 'free' });
 
     const log = await activitiesOf(session.workspace.id);
     expect(log.map((entry) => entry.type).sort()).toEqual(['user.registered', 'user.signed_in', 'workspace.created']);
@@ -93,12 +98,28 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    ['digits in a name', { first_name: 'R2D2', last_name: 'Droid', email: 'r2@example.test' }, { first_name: ['Use letters, spaces, hyphens and apostrophes only.'] }],
-    ['a symbol in a name', { first_name: 'Ann', last_name: 'O<script>', email: 'ann@example.test' }, { last_name: ['Use letters, spaces, hyphens and apostrophes only.'] }],
-    ['blank names', { first_name: '  ', last_name: '', email: 'b@example.test' }, { first_name: ['This field is required.'], last_name: ['This field is required.'] }],
+    [
+      'digits in a name',
+      { first_name: 'R2D2', last_name: 'Droid', email: 'r2@example.test' },
+      { first_name: ['Use letters, spaces, hyphens and apostrophes only.'] },
+    ],
+    [
+      'a symbol in a name',
+      { first_name: 'Ann', last_name: 'O<script>', email: 'ann@example.test' },
+      { last_name: ['Use letters, spaces, hyphens and apostrophes only.'] },
+    ],
+    [
+      'blank names',
+      { first_name: '  ', last_name: '', email: 'b@example.test' },
+      { first_name: ['This field is required.'], last_name: ['This field is required.'] },
+    ],
     ['a malformed e-mail', { first_name: 'Ann', last_name: 'Lee', email: 'ann@' }, { email: ['Enter a valid e-mail address.'] }],
     ['a missing e-mail', { first_name: 'Ann', last_name: 'Lee' }, { email: ['This field is required.'] }],
-    ['an unknown field', { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', role: 'admin' }, { role: ['This field is not allowed.'] }],
+    [
+      'an unknown field',
+      { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.test', role: 'admin' },
+      { role: ['This field is not allowed.'] },
+    ],
   ])('refuses %s with 422 and sends nothing', async (_title, body, fields) => {
     const response = await t.agent().post('/api/register', body);
     expect(response.statusCode).toBe(422);
@@ -106,7 +127,9 @@ describe('POST /api/register', () => {
   });
 
   it('accepts names in other scripts', async () => {
-    const response = await t.agent({ language: 'ar' }).post('/api/register', { first_name: 'ليلى', last_name: 'حداد', email: uniqueEmail('layla') });
+    const response = await t
+      .agent({ language: 'ar' })
+      .post('/api/register', { first_name: 'ليلى', last_name: 'حداد', email: uniqueEmail('layla') });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/^أرسلنا رابطًا/);
   });
@@ -145,14 +168,24 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
     expect(mail?.text).toContain('60 Minuten');
     const { token } = linkTokenOf(mail);
 
-    const done = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: PASSWORD, password_confirmation: PASSWORD });
+    const done = await t
+      .agent()
+      .post('/api/reset-password', { email: admin.email, token, new_password: PASSWORD, password_confirmation: PASSWORD });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ data: { purpose: 'reset' }, message: 'Your password was changed. Sign in with your new password.' });
+    expect(done.json()).toMatchObject({
+      data: { purpose: 'reset' },
+      message: 'Your password was changed. Sign in with your new password.',
+    });
     expect((await admin.agent.get('/api/user/auth')).statusCode).toBe(401);
     expect((await t.agent().post('/api/login', { email: admin.email, password: admin.password })).statusCode).toBe(401);
     expect((await t.agent().post('/api/login', { email: admin.email, password: PASSWORD })).statusCode).toBe(200);
 
-    const reuse = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: 'yet another password', password_confirmation: 'yet another password' });
+    const reuse = await t.agent().post('/api/reset-password', {
+      email: admin.email,
+      token,
+      new_password: 'yet another password',
+      password_confirmation: 'yet another password',
+    });
     expect(reuse.json().code).toBe('USR_LINK_INVALID');
 
     const log = await activitiesOf(admin.workspaceId);
@@ -167,14 +200,18 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
     for (const password of passwords.slice(0, 4)) {
       await forgetCooldown(admin.email);
       const { token } = linkTokenOf(await requestReset(admin.email));
-      const response = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: password, password_confirmation: password });
+      const response = await t
+        .agent()
+        .post('/api/reset-password', { email: admin.email, token, new_password: password, password_confirmation: password });
       expect(response.statusCode, response.body).toBe(200);
     }
     const before = (await activitiesOf(admin.workspaceId)).length;
     for (const old of [admin.password, passwords[0], passwords[3]]) {
       await forgetCooldown(admin.email);
       const { token } = linkTokenOf(await requestReset(admin.email));
-      const response = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: old, password_confirmation: old });
+      const response = await t
+        .agent()
+        .post('/api/reset-password', { email: admin.email, token, new_password: old, password_confirmation: old });
       expect(response.statusCode).toBe(422);
       expect(response.json().data).toEqual({ new_password: ['Choose a password you have not used for your last 5 passwords.'] });
       // The refusal rolled back whole: the link still works for a fresh password.
@@ -183,7 +220,9 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
     await forgetCooldown(admin.email);
     const { token } = linkTokenOf(await requestReset(admin.email));
     // admin.password is now the sixth newest: allowed again after five others.
-    const fresh = await t.agent().post('/api/reset-password', { email: admin.email, token, new_password: passwords[4], password_confirmation: passwords[4] });
+    const fresh = await t
+      .agent()
+      .post('/api/reset-password', { email: admin.email, token, new_password: passwords[4], password_confirmation: passwords[4] });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -202,7 +241,10 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
       .where(and(eq(accountTokens.email, admin.email), eq(accountTokens.purpose, 'reset')));
     const expired = await t.agent().post('/api/reset-password', body(admin.email, second));
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ code: 'USR_LINK_INVALID', message: 'This link is invalid, has already been used or has expired. Ask for a new one.' });
+    expect(expired.json()).toEqual({
+      code: 'USR_LINK_INVALID',
+      message: 'This link is invalid, has already been used or has expired. Ask for a new one.',
+    });
     expect((await t.agent().post('/api/login', { email: admin.email, password: admin.password })).statusCode).toBe(200);
   });
 
@@ -214,10 +256,26 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
   });
 
   it.each([
-    ['mismatched passwords', { email: 'a@example.test', token: 'x', new_password: PASSWORD, password_confirmation: 'other password' }, { password_confirmation: ['The passwords do not match.'] }],
-    ['a short password', { email: 'a@example.test', token: 'x', new_password: 'short', password_confirmation: 'short' }, { new_password: ['Enter at least 8 characters.'] }],
-    ['no token', { email: 'a@example.test', token: '', new_password: PASSWORD, password_confirmation: PASSWORD }, { token: ['This field is required.'] }],
-    ['a bad e-mail', { email: 'nope', token: 'x', new_password: PASSWORD, password_confirmation: PASSWORD }, { email: ['Enter a valid e-mail address.'] }],
+    [
+      'mismatched passwords',
+      { email: 'a@example.test', token: 'x', new_password: PASSWORD, password_confirmation: 'other password' },
+      { password_confirmation: ['The passwords do not match.'] },
+    ],
+    [
+      'a short password',
+      { email: 'a@example.test', token: 'x', new_password: 'short', password_confirmation: 'short' },
+      { new_password: ['Enter at least 8 characters.'] },
+    ],
+    [
+      'no token',
+      { email: 'a@example.test', token: '', new_password: PASSWORD, password_confirmation: PASSWORD },
+      { token: ['This field is required.'] },
+    ],
+    [
+      'a bad e-mail',
+      { email: 'nope', token: 'x', new_password: PASSWORD, password_confirmation: PASSWORD },
+      { email: ['Enter a valid e-mail address.'] },
+    ],
   ])('refuses %s with 422', async (_title, body, fields) => {
     const response = await t.agent().post('/api/reset-password', body);
     expect(response.statusCode).toBe(422);
@@ -226,7 +284,9 @@ describe('POST /api/forget-password and POST /api/reset-password', () => {
 
   it('refuses a made-up token', async () => {
     const admin = await t.asAdmin();
-    const response = await t.agent().post('/api/reset-password', { email: admin.email, token: 'made-up', new_password: PASSWORD, password_confirmation: PASSWORD });
+    const response = await t
+      .agent()
+      .post('/api/reset-password', { email: admin.email, token: 'made-up', new_password: PASSWORD, password_confirmation: PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('USR_LINK_INVALID');
   });

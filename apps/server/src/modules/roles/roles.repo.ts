@@ -13,7 +13,14 @@ const roleFields = {
   usersCount: count(memberRoles.userId),
 };
 
-type RoleRow = { id: string; nameLang: Record<string, string>; isDefault: boolean; isSystem: boolean; permissions: string[]; usersCount: number };
+type RoleRow = {
+  id: string;
+  nameLang: Record<string, string>;
+  isDefault: boolean;
+  isSystem: boolean;
+  permissions: string[];
+  usersCount: number;
+};
 
 const toRole = (row: RoleRow): Role => ({
   id: row.id,
@@ -41,7 +48,9 @@ export async function listRoles(ctx: TenantContext): Promise<Role[]> {
 
 /** Roles whose name in any language contains the text, 20 at most. */
 export async function searchRoles(ctx: TenantContext, q: string | undefined): Promise<Role[]> {
-  const condition = q ? sql`exists (select 1 from jsonb_each_text(${roles.nameLang}) as n(lang, name) where n.name ilike ${`%${escapeLike(q)}%`})` : undefined;
+  const condition = q
+    ? sql`exists (select 1 from jsonb_each_text(${roles.nameLang}) as n(lang, name) where n.name ilike ${`%${escapeLike(q)}%`})`
+    : undefined;
   return (await selectRoles(ctx, condition).limit(SEARCH_LIMIT_ROLES)).map(toRole);
 }
 
@@ -51,23 +60,38 @@ export async function findRole(ctx: TenantContext, id: string): Promise<Role | u
 }
 
 export async function defaultRolePermissions(ctx: TenantContext): Promise<string[]> {
-  const [row] = await ctx.tx.select({ permissions: roles.permissions }).from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  const [row] = await ctx.tx
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(scoped(ctx, roles, eq(roles.isDefault, true)));
   return [...(row?.permissions ?? [])].sort();
 }
 
 export async function insertRole(ctx: TenantContext, values: { nameLang: Record<string, string>; permissions: string[] }): Promise<string> {
-  const [row] = await ctx.tx.insert(roles).values(stamped(ctx, { ...values, isSystem: false, isDefault: false })).returning({ id: roles.id });
+  const [row] = await ctx.tx
+    .insert(roles)
+    .values(stamped(ctx, { ...values, isSystem: false, isDefault: false }))
+    .returning({ id: roles.id });
   return row.id;
 }
 
 export async function updateRole(ctx: TenantContext, id: string, values: { nameLang: Record<string, string>; permissions: string[] }) {
-  await ctx.tx.update(roles).set({ ...values, updatedAt: new Date() }).where(scoped(ctx, roles, eq(roles.id, id)));
+  await ctx.tx
+    .update(roles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(scoped(ctx, roles, eq(roles.id, id)));
 }
 
 /** Makes this role the only default one. */
 export async function markDefault(ctx: TenantContext, id: string): Promise<void> {
-  await ctx.tx.update(roles).set({ isDefault: false }).where(scoped(ctx, roles, eq(roles.isDefault, true)));
-  await ctx.tx.update(roles).set({ isDefault: true, updatedAt: new Date() }).where(scoped(ctx, roles, eq(roles.id, id)));
+  await ctx.tx
+    .update(roles)
+    .set({ isDefault: false })
+    .where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  await ctx.tx
+    .update(roles)
+    .set({ isDefault: true, updatedAt: new Date() })
+    .where(scoped(ctx, roles, eq(roles.id, id)));
 }
 
 export async function deleteRole(ctx: TenantContext, id: string): Promise<void> {
@@ -87,6 +111,8 @@ export async function languagesWithTakenName(ctx: TenantContext, nameLang: Recor
     .where(scoped(ctx, roles, exceptId ? ne(roles.id, exceptId) : undefined));
   const normalise = (name: string) => name.trim().toLocaleLowerCase();
   return Object.entries(nameLang)
-    .filter(([language, name]) => others.some((other) => other.nameLang[language] !== undefined && normalise(other.nameLang[language]) === normalise(name)))
+    .filter(([language, name]) =>
+      others.some((other) => other.nameLang[language] !== undefined && normalise(other.nameLang[language]) === normalise(name)),
+    )
     .map(([language]) => language);
 }

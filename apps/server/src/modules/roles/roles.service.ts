@@ -19,7 +19,8 @@ function assertHeld(ctx: TenantContext, permissions: readonly string[]) {
 /** Role names are unique per workspace and language, so members and pickers can tell roles apart. */
 async function assertNamesFree(ctx: TenantContext, body: Body, exceptId?: string) {
   const taken = await languagesWithTakenName(ctx, body.name_lang, exceptId);
-  if (taken.length > 0) throw validationFailed(Object.fromEntries(taken.map((language) => [`name_lang.${language}`, [message('roles.name_taken')]])));
+  if (taken.length > 0)
+    throw validationFailed(Object.fromEntries(taken.map((language) => [`name_lang.${language}`, [message('roles.name_taken')]])));
 }
 
 async function roleOrNotFound(ctx: TenantContext, id: string) {
@@ -51,7 +52,14 @@ export async function editRole(ctx: TenantContext, id: string, body: Body, call:
   await updateRole(ctx, id, { nameLang: body.name_lang, permissions: body.permissions });
   if (body.isDefault && !before.isDefault) await markDefault(ctx, id);
   const after = (await findRole(ctx, id))!;
-  await recordActivity(ctx, { type: 'role.updated', objectType: 'role', objectId: id, before: snapshot(before), after: snapshot(after), ip });
+  await recordActivity(ctx, {
+    type: 'role.updated',
+    objectType: 'role',
+    objectId: id,
+    before: snapshot(before),
+    after: snapshot(after),
+    ip,
+  });
   return after;
 }
 
@@ -61,7 +69,14 @@ export async function makeDefaultRole(ctx: TenantContext, id: string, ip: string
   assertHeld(ctx, before.permissions);
   await markDefault(ctx, id);
   const after = (await findRole(ctx, id))!;
-  await recordActivity(ctx, { type: 'role.updated', objectType: 'role', objectId: id, before: snapshot(before), after: snapshot(after), ip });
+  await recordActivity(ctx, {
+    type: 'role.updated',
+    objectType: 'role',
+    objectId: id,
+    before: snapshot(before),
+    after: snapshot(after),
+    ip,
+  });
   return after;
 }
 
@@ -71,5 +86,12 @@ export async function removeRole(ctx: TenantContext, id: string, ip: string): Pr
   if (role.isDefault) throw defaultRole();
   assertHeld(ctx, role.permissions);
   await deleteRole(ctx, id);
-  await recordActivity(ctx, { type: 'role.deleted', objectType: 'role', objectId: id, objectName: pickName(role.name_lang), before: snapshot(role), ip });
+  await recordActivity(ctx, {
+    type: 'role.deleted',
+    objectType: 'role',
+    objectId: id,
+    objectName: pickName(role.name_lang),
+    before: snapshot(role),
+    ip,
+  });
 }

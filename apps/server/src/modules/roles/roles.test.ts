@@ -12,13 +12,20 @@ afterAll(() => t.close());
 
 async function asRole(workspaceId: string, permissions: Permission[]): Promise<SignedIn> {
   const member = await t.asMember(workspaceId);
-  const [role] = await t.database.db.insert(roles).values({ workspaceId, nameLang: { en: 'Custom' }, permissions }).returning({ id: roles.id });
+  const [role] = await t.database.db
+    .insert(roles)
+    .values({ workspaceId, nameLang: { en: 'Custom' }, permissions })
+    .returning({ id: roles.id });
   await t.database.db.delete(memberRoles).where(and(eq(memberRoles.workspaceId, workspaceId), eq(memberRoles.userId, member.userId)));
   await t.database.db.insert(memberRoles).values({ workspaceId, userId: member.userId, roleId: role.id });
   return member;
 }
 
-const body = (extra: Record<string, unknown> = {}) => ({ name_lang: { en: 'Auditor', fr: 'Auditeur' }, permissions: ['INS_VIEW_INSPECTION_LIST', 'LOG_VIEW_MY_ACTIVITY'], ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  name_lang: { en: 'Auditor', fr: 'Auditeur' },
+  permissions: ['INS_VIEW_INSPECTION_LIST', 'LOG_VIEW_MY_ACTIVITY'],
+  ...extra,
+});
 
 async function systemRoles(admin: SignedIn) {
   const list = (await admin.agent.get('/api/user/role/list')).json().data as Array<{ id: string; is_system: boolean; isDefault: boolean }>;
@@ -31,9 +38,18 @@ describe('roles', () => {
     const created = await admin.agent.post('/api/user/role/new', body());
     expect(created.statusCode, created.body).toBe(200);
     const role = created.json().data;
-    expect(role).toMatchObject({ name_lang: { en: 'Auditor', fr: 'Auditeur' }, isDefault: false, is_system: false, users_count: 0, permissions: ['INS_VIEW_INSPECTION_LIST', 'LOG_VIEW_MY_ACTIVITY'] });
+    expect(role).toMatchObject({
+      name_lang: { en: 'Auditor', fr: 'Auditeur' },
+      isDefault: false,
+      is_system: false,
+      users_count: 0,
+      permissions: ['INS_VIEW_INSPECTION_LIST', 'LOG_VIEW_MY_ACTIVITY'],
+    });
     expect((await admin.agent.get(`/api/user/role/${role.id}`)).json().data.id).toBe(role.id);
-    const edited = await admin.agent.put(`/api/user/role/${role.id}`, body({ name_lang: { en: 'Lead auditor' }, permissions: ['INS_MANAGE_INSPECTIONS'] }));
+    const edited = await admin.agent.put(
+      `/api/user/role/${role.id}`,
+      body({ name_lang: { en: 'Lead auditor' }, permissions: ['INS_MANAGE_INSPECTIONS'] }),
+    );
     expect(edited.json().data).toMatchObject({ name_lang: { en: 'Lead auditor' }, permissions: ['INS_MANAGE_INSPECTIONS'] });
     expect((await admin.agent.get('/api/user/role/search?q=lead')).json().data.map((r: { id: string }) => r.id)).toEqual([role.id]);
     expect((await admin.agent.delete(`/api/user/role/${role.id}`)).statusCode).toBe(200);
@@ -51,14 +67,18 @@ describe('roles', () => {
     expect((await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Administrator' } }))).statusCode).toBe(422);
     const other = (await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Assessor', de: 'Auditor' } }))).json().data;
     expect((await admin.agent.put(`/api/user/role/${other.id}`, body({ name_lang: { en: 'AUDITOR' } }))).statusCode).toBe(422);
-    expect((await admin.agent.put(`/api/user/role/${first.id}`, body({ name_lang: { en: 'Auditor', fr: 'Vérificateur' } }))).statusCode).toBe(200);
+    expect(
+      (await admin.agent.put(`/api/user/role/${first.id}`, body({ name_lang: { en: 'Auditor', fr: 'Vérificateur' } }))).statusCode,
+    ).toBe(200);
     // Another workspace may use the same names.
     expect((await (await t.asAdmin()).agent.post('/api/user/role/new', body())).statusCode).toBe(200);
   });
 
   it('lets only one of two saves of the same new name at once through', async () => {
     const admin = await t.asAdmin();
-    const answers = await Promise.all([0, 1].map(() => admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Night shift lead' } }))));
+    const answers = await Promise.all(
+      [0, 1].map(() => admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Night shift lead' } }))),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
   });
 
@@ -81,7 +101,10 @@ describe('roles', () => {
   it('refuses to change or delete system roles', async () => {
     const admin = await t.asAdmin();
     const { administrator } = await systemRoles(admin);
-    expect((await admin.agent.put(`/api/user/role/${administrator}`, body())).json()).toEqual({ code: '_CONFLICT', message: 'System roles cannot be changed or deleted.' });
+    expect((await admin.agent.put(`/api/user/role/${administrator}`, body())).json()).toEqual({
+      code: '_CONFLICT',
+      message: 'System roles cannot be changed or deleted.',
+    });
     expect((await admin.agent.delete(`/api/user/role/${administrator}`)).statusCode).toBe(409);
   });
 
@@ -91,8 +114,12 @@ describe('roles', () => {
     expect((await manager.agent.post('/api/user/role/new', body())).json().code).toBe('USR_PERMISSION_ESCALATION');
     const mine = await manager.agent.post('/api/user/role/new', body({ permissions: ['INS_VIEW_INSPECTION_LIST'] }));
     expect(mine.statusCode).toBe(200);
-    const strong = (await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Settings editor' }, permissions: ['APP_EDIT_SETTINGS'] }))).json().data;
-    expect((await manager.agent.put(`/api/user/role/${strong.id}`, body({ permissions: ['INS_VIEW_INSPECTION_LIST'] }))).statusCode).toBe(403);
+    const strong = (
+      await admin.agent.post('/api/user/role/new', body({ name_lang: { en: 'Settings editor' }, permissions: ['APP_EDIT_SETTINGS'] }))
+    ).json().data;
+    expect((await manager.agent.put(`/api/user/role/${strong.id}`, body({ permissions: ['INS_VIEW_INSPECTION_LIST'] }))).statusCode).toBe(
+      403,
+    );
     expect((await manager.agent.delete(`/api/user/role/${strong.id}`)).statusCode).toBe(403);
   });
 

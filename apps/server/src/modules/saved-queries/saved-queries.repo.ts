@@ -19,7 +19,13 @@ export async function findOwnQueryByKey(ctx: TenantContext, tableName: string, k
     .select()
     .from(savedQueries)
     .where(
-      scoped(ctx, savedQueries, eq(savedQueries.userId, ctx.actor.userId), eq(savedQueries.tableName, tableName), eq(savedQueries.key, key)),
+      scoped(
+        ctx,
+        savedQueries,
+        eq(savedQueries.userId, ctx.actor.userId),
+        eq(savedQueries.tableName, tableName),
+        eq(savedQueries.key, key),
+      ),
     )
     .for('update');
   return row ?? null;
@@ -33,7 +39,10 @@ export async function listOwnQueries(ctx: TenantContext, tableName: string): Pro
     .orderBy(asc(savedQueries.createdAt), asc(savedQueries.id));
 }
 
-export async function insertQuery(ctx: TenantContext, values: { tableName: string; key: string; name: string; queryString: string }): Promise<SavedQueryRow> {
+export async function insertQuery(
+  ctx: TenantContext,
+  values: { tableName: string; key: string; name: string; queryString: string },
+): Promise<SavedQueryRow> {
   const [row] = await ctx.tx
     .insert(savedQueries)
     .values(stamped(ctx, { ...values, userId: ctx.actor.userId }))

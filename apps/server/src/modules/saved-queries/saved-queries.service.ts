@@ -15,7 +15,11 @@ export async function saveQuery(ctx: TenantContext, enabled: boolean, body: Save
   const existing = body.id ? await repo.findOwnQuery(ctx, body.id) : await repo.findOwnQueryByKey(ctx, body.table_name, body.key);
   if (body.id && !existing) throw notFound();
   if (existing && (existing.key !== body.key || existing.tableName !== body.table_name)) {
-    throw validationFailed(existing.key === DEFAULT_SAVED_QUERY_KEY || isDefault ? { key: [message('saved_query.default_locked')] } : { key: [message('validation.invalid')] });
+    throw validationFailed(
+      existing.key === DEFAULT_SAVED_QUERY_KEY || isDefault
+        ? { key: [message('saved_query.default_locked')] }
+        : { key: [message('validation.invalid')] },
+    );
   }
   if (isDefault && body.name !== DEFAULT_SAVED_QUERY_NAME) throw validationFailed({ name: [message('saved_query.default_locked')] });
   if (existing) {

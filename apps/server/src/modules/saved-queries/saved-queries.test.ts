@@ -23,7 +23,11 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   query_string: 'limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump',
   ...overrides,
 });
-const ctxOf = (who: SignedIn) => ({ workspaceId: who.workspaceId, actor: { userId: who.userId, permissions: new Set<string>() }, tx: t.database.db });
+const ctxOf = (who: SignedIn) => ({
+  workspaceId: who.workspaceId,
+  actor: { userId: who.userId, permissions: new Set<string>() },
+  tx: t.database.db,
+});
 
 async function save(who: SignedIn, payload: Record<string, unknown>) {
   const response = await who.agent.post('/api/saved-query', payload);
@@ -92,7 +96,7 @@ describe('POST /api/saved-query', () => {
     ['a table name carrying SQL', { table_name: 'users; delete from users' }, 'table_name'],
     ['a table name with a path', { table_name: '../users' }, 'table_name'],
     ['a huge query string', { query_string: 'x'.repeat(4001) }, 'query_string'],
-    ['an id that is not a uuid', { id: "1 or 1=1" }, 'id'],
+    ['an id that is not a uuid', { id: '1 or 1=1' }, 'id'],
     ['an unknown property', { owner: 'x' }, undefined],
   ] as [string, Record<string, unknown>, string | undefined][])('refuses %s with a 422', async (_title, overrides, field) => {
     const response = await admin.agent.post('/api/saved-query', body(overrides));
@@ -154,7 +158,12 @@ describe('the default query', () => {
     const who = await t.asAdmin();
     const payload = body({ key: DEFAULT_SAVED_QUERY_KEY, name: DEFAULT_SAVED_QUERY_NAME, query_string: 'limit=10' });
     const id = await save(who, payload);
-    expect((await savedQueriesOf(ctxOf(who), 'users'))[DEFAULT_SAVED_QUERY_KEY]).toEqual({ id, key: 'default', name: DEFAULT_SAVED_QUERY_NAME, query_string: 'limit=10' });
+    expect((await savedQueriesOf(ctxOf(who), 'users'))[DEFAULT_SAVED_QUERY_KEY]).toEqual({
+      id,
+      key: 'default',
+      name: DEFAULT_SAVED_QUERY_NAME,
+      query_string: 'limit=10',
+    });
 
     const renamed = await who.agent.post('/api/saved-query', { ...payload, id, name: 'My default' });
     expect(renamed.statusCode).toBe(422);
@@ -176,7 +185,12 @@ describe('the default query', () => {
     expect(response.statusCode).toBe(422);
     const payload = body();
     const id = await save(who, payload);
-    const promoted = await who.agent.post('/api/saved-query', { ...payload, id, key: DEFAULT_SAVED_QUERY_KEY, name: DEFAULT_SAVED_QUERY_NAME });
+    const promoted = await who.agent.post('/api/saved-query', {
+      ...payload,
+      id,
+      key: DEFAULT_SAVED_QUERY_KEY,
+      name: DEFAULT_SAVED_QUERY_NAME,
+    });
     expect(promoted.statusCode).toBe(422);
   });
 });
@@ -196,7 +210,7 @@ describe('DELETE /api/saved-query/{id}', () => {
   });
 
   it('answers 404 for an id that is not a uuid', async () => {
-    const response = await admin.agent.delete("/api/saved-query/1%20or%201=1");
+    const response = await admin.agent.delete('/api/saved-query/1%20or%201=1');
     expect([404, 422]).toContain(response.statusCode);
     expect(await t.database.db.select().from(savedQueries).limit(1)).toHaveLength(1);
   });

@@ -8,9 +8,7 @@ export interface CertificateInfo {
 
 /** Reads a certificate given as PEM or as bare base64 (as in metadata); null when it is not one. */
 export function readCertificate(text: string): CertificateInfo | null {
-  const body = text
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
+  const body = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return null;
   try {
     const certificate = new X509Certificate(Buffer.from(body, 'base64'));

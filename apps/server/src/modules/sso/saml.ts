@@ -27,7 +27,11 @@ const loadSaml = () => import('@node-saml/node-saml');
  * refused), its audience is this workspace's entity id, its issuer the configured IdP,
  * NotBefore/NotOnOrAfter hold, and InResponseTo names a request we sent (`cache`).
  */
-export async function samlClient(config: Pick<SamlConfigRow, 'entityId' | 'ssoUrl' | 'sloUrl' | 'certificate'>, sp: ReturnType<typeof serviceProviderOf>, cache: CacheProvider) {
+export async function samlClient(
+  config: Pick<SamlConfigRow, 'entityId' | 'ssoUrl' | 'sloUrl' | 'certificate'>,
+  sp: ReturnType<typeof serviceProviderOf>,
+  cache: CacheProvider,
+) {
   const { SAML, ValidateInResponseTo } = await loadSaml();
   return new SAML({
     issuer: sp.entity_id,
@@ -52,7 +56,12 @@ export async function samlClient(config: Pick<SamlConfigRow, 'entityId' | 'ssoUr
 /** The metadata document an IdP administrator imports (no keys: we sign nothing and want nothing encrypted). */
 export async function serviceProviderMetadata(sp: ReturnType<typeof serviceProviderOf>): Promise<string> {
   const { SAML } = await loadSaml();
-  return new SAML({ issuer: sp.entity_id, callbackUrl: sp.acs_url, idpCert: 'unused', identifierFormat: null }).generateServiceProviderMetadata(null, null);
+  return new SAML({
+    issuer: sp.entity_id,
+    callbackUrl: sp.acs_url,
+    idpCert: 'unused',
+    identifierFormat: null,
+  }).generateServiceProviderMetadata(null, null);
 }
 
 export interface SignedAssertion {
@@ -85,5 +94,10 @@ export function mapProfile(profile: Profile, map: SamlAttributeMap): MappedUser 
     const first: unknown = Array.isArray(value) ? value[0] : value;
     return typeof first === 'string' ? first.trim() : '';
   };
-  return { idpUserId: read(map.user_id), email: read(map.email).toLowerCase(), firstName: read(map.first_name), lastName: read(map.last_name) };
+  return {
+    idpUserId: read(map.user_id),
+    email: read(map.email).toLowerCase(),
+    firstName: read(map.first_name),
+    lastName: read(map.last_name),
+  };
 }

@@ -49,7 +49,8 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     const state = request.cookies[STATE_COOKIE];
     return state ? sha256(state) : null;
   };
-  const logRefusal = (request: FastifyRequest, refusal: SsoRefusal) => request.log.warn({ reason: refusal.reason, error: refusal.error }, 'single sign-on refused');
+  const logRefusal = (request: FastifyRequest, refusal: SsoRefusal) =>
+    request.log.warn({ reason: refusal.reason, error: refusal.error }, 'single sign-on refused');
 
   /** Redirects to where `work` leads, or, when the sign-in is refused, to the callback page that says why. */
   async function redirectOrRefuse(request: FastifyRequest, reply: FastifyReply, status: 302 | 303, work: () => Promise<string>) {
@@ -103,7 +104,11 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
     // Reads another server: no transaction is held open while it answers.
     'POST /api/settings/organization/auth/saml/metadata': { guard: edit, respond: ({ body }) => importIdpMetadata(body.metadata_url) },
     'GET /api/settings/organization/auth/cas': { guard: view, handle: async (_, _ctx, request) => casSettingsOf(request.auth!.workspace) },
-    'PUT /api/settings/organization/auth/cas': { guard: edit, message: 'sso.saved', handle: ({ body }, ctx, request) => saveCasSettings(ctx, body, request.ip) },
+    'PUT /api/settings/organization/auth/cas': {
+      guard: edit,
+      message: 'sso.saved',
+      handle: ({ body }, ctx, request) => saveCasSettings(ctx, body, request.ip),
+    },
   });
 
   const signedIn = ({ data }: { data: AuthState }) => message('auth.signed_in', { name: data.userData.first_name });
@@ -137,7 +142,8 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
       formPost: true,
       xsrfExempt: true,
       redirects: true,
-      respond: ({ params, body }, request, reply) => redirectOrRefuse(request, reply, 303, () => finishSamlSignIn(deps, params.workspace, body)),
+      respond: ({ params, body }, request, reply) =>
+        redirectOrRefuse(request, reply, 303, () => finishSamlSignIn(deps, params.workspace, body)),
     },
     'GET /api/user/auth/sso/:assertion': {
       guard: guards.public,
@@ -150,7 +156,14 @@ export function registerSsoRoutes(app: App, deps: SsoRoutesDeps): void {
       tags: ['auth', ...tags],
       message: signedIn,
       respond: ({ params, query }, request, reply) =>
-        redeem(request, reply, () => redeemCasTicket(deps, { ticket: params.assertion, workspaceId: query.workspace, target: safeTarget(query.target), binding: stateOf(request) })),
+        redeem(request, reply, () =>
+          redeemCasTicket(deps, {
+            ticket: params.assertion,
+            workspaceId: query.workspace,
+            target: safeTarget(query.target),
+            binding: stateOf(request),
+          }),
+        ),
     },
   });
 }

@@ -95,7 +95,11 @@ export async function getSamlSettings(ctx: TenantContext, publicUrl: string): Pr
   };
 }
 
-export async function saveSamlSettings(ctx: TenantContext, body: ReturnType<typeof normaliseSamlBody>, call: { ip: string; publicUrl: string }) {
+export async function saveSamlSettings(
+  ctx: TenantContext,
+  body: ReturnType<typeof normaliseSamlBody>,
+  call: { ip: string; publicUrl: string },
+) {
   const before = await findSamlConfig(ctx);
   await upsertSamlConfig(ctx, body);
   await recordActivity(ctx, {
@@ -110,7 +114,14 @@ export async function saveSamlSettings(ctx: TenantContext, body: ReturnType<type
 }
 
 function auditOf(config: Pick<SamlConfigRow, 'provider' | 'enabled' | 'ssoOnly' | 'entityId' | 'ssoUrl' | 'sloUrl'>) {
-  return { provider: config.provider, enabled: config.enabled, sso_only: config.ssoOnly, entity_id: config.entityId, sso_url: config.ssoUrl, slo_url: config.sloUrl };
+  return {
+    provider: config.provider,
+    enabled: config.enabled,
+    sso_only: config.ssoOnly,
+    entity_id: config.entityId,
+    sso_url: config.ssoUrl,
+    slo_url: config.sloUrl,
+  };
 }
 
 /** Checks what the schema cannot (the certificate parses) and turns the body into row values. */
@@ -147,7 +158,14 @@ export function casSettingsOf(workspace: WorkspaceRow): CasSettings {
 export async function saveCasSettings(ctx: TenantContext, settings: CasSettings, ip: string): Promise<CasSettings> {
   const workspace = await findWorkspace(ctx.tx, ctx.workspaceId);
   await updateCasSettings(ctx, settings);
-  await recordActivity(ctx, { type: 'sso.settings_updated', objectType: 'cas_settings', objectId: ctx.workspaceId, before: casSettingsOf(workspace), after: settings, ip });
+  await recordActivity(ctx, {
+    type: 'sso.settings_updated',
+    objectType: 'cas_settings',
+    objectId: ctx.workspaceId,
+    before: casSettingsOf(workspace),
+    after: settings,
+    ip,
+  });
   return settings;
 }
 
@@ -177,7 +195,11 @@ async function signInWorkspace(executor: Executor, workspaceId: string) {
   const workspace = await findWorkspace(executor, workspaceId);
   if (!workspace || !ssoAvailable(workspace)) return null;
   const saml = await findSamlConfig(flowContext(executor, workspaceId));
-  return { workspace, saml: saml?.enabled ? saml : null, cas: workspace.appSettings.cas_enabled && workspace.appSettings.cas_url ? casSettingsOf(workspace) : null };
+  return {
+    workspace,
+    saml: saml?.enabled ? saml : null,
+    cas: workspace.appSettings.cas_enabled && workspace.appSettings.cas_url ? casSettingsOf(workspace) : null,
+  };
 }
 
 /** The CAS service URL for a workspace: where the CAS server sends the browser back with its ticket. */
@@ -275,14 +297,21 @@ export async function redeemHandoff(deps: SsoDeps, assertion: string, binding: s
  * `GET /api/user/auth/cas/{assertion}`: spends the browser's CAS state, asks the CAS server about
  * the service ticket (outside any transaction: it is a network call) and finds the member it names.
  */
-export async function redeemCasTicket(deps: SsoDeps, input: { ticket: string; workspaceId: string; target: string; binding: string | null }) {
+export async function redeemCasTicket(
+  deps: SsoDeps,
+  input: { ticket: string; workspaceId: string; target: string; binding: string | null },
+) {
   const found = await signInWorkspace(deps.db, input.workspaceId);
   if (!found?.cas) throw new SsoRefusal('not_configured', 'CAS not enabled');
   const cas = found.cas;
   const binding = input.binding;
   const started = binding && (await deps.db.transaction((tx) => takeNonce(flowContext(tx, input.workspaceId), 'cas_state', binding)));
   if (!started) throw new SsoRefusal('expired', 'CAS sign-in not started in this browser');
-  const principal = await validateServiceTicket(cas.cas_url!, casServiceUrl(deps.publicUrl, input.workspaceId, input.target), input.ticket).catch(() => null);
+  const principal = await validateServiceTicket(
+    cas.cas_url!,
+    casServiceUrl(deps.publicUrl, input.workspaceId, input.target),
+    input.ticket,
+  ).catch(() => null);
   if (!principal) throw new SsoRefusal('refused', 'CAS ticket not validated');
   const email = cas.cas_assertion_key ? principal.attributes[cas.cas_assertion_key] : principal.user;
   const userId = await deps.db.transaction((tx) =>
@@ -309,7 +338,11 @@ export async function passwordSignInWorkspace(db: Db, userId: string, chosenWork
  * Switching a session into a workspace that requires single sign-on needs a session opened by
  * that workspace's sign-on; a password session (or another workspace's sign-on) is sent there.
  */
-export async function assertMayEnterWorkspace(executor: Executor, session: { userId: string; ssoWorkspaceId: string | null }, workspaceId: string) {
+export async function assertMayEnterWorkspace(
+  executor: Executor,
+  session: { userId: string; ssoWorkspaceId: string | null },
+  workspaceId: string,
+) {
   const target = (await activeWorkspacesWithSsoRule(executor, session.userId)).find((entry) => entry.workspace.id === workspaceId);
   if (target && requiresSso(target) && session.ssoWorkspaceId !== workspaceId) throw ssoRequired(workspaceId);
 }

@@ -77,13 +77,32 @@ async function startLogin(browser: Agent, workspaceId: string, target = '/user/l
 
 /** The IdP's page posts the response to our ACS: cross-site, so without our cookies. */
 async function postToAcs(acsUrl: string, samlResponse: string, relayState?: string | null) {
-  const form = new URLSearchParams({ SAMLResponse: Buffer.from(samlResponse).toString('base64'), ...(relayState ? { RelayState: relayState } : {}) });
-  return t.app.inject({ method: 'POST', url: pathOf(acsUrl), payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = new URLSearchParams({
+    SAMLResponse: Buffer.from(samlResponse).toString('base64'),
+    ...(relayState ? { RelayState: relayState } : {}),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: pathOf(acsUrl),
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
-function signedResponse(idp: TestIdp, sp: { entity_id: string; acs_url: string }, requestId: string, overrides: Partial<AssertionOptions> & { email: string }) {
+function signedResponse(
+  idp: TestIdp,
+  sp: { entity_id: string; acs_url: string },
+  requestId: string,
+  overrides: Partial<AssertionOptions> & { email: string },
+) {
   const assertion = signAssertion(
-    assertionXml(idp, { inResponseTo: requestId, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: `idp-${overrides.email}`, ...overrides }),
+    assertionXml(idp, {
+      inResponseTo: requestId,
+      audience: sp.entity_id,
+      acsUrl: sp.acs_url,
+      nameId: `idp-${overrides.email}`,
+      ...overrides,
+    }),
     idp,
   );
   return responseXml(idp, { inResponseTo: requestId, acsUrl: sp.acs_url }, assertion);
@@ -109,7 +128,11 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
     const request = await startLogin(browser, admin.workspaceId, '/user/list');
     expect(request.xml).toContain(`<saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">${sp.entity_id}</saml:Issuer>`);
     const before = await sessionCount(admin.userId);
-    const answer = await postToAcs(sp.acs_url, signedResponse(idpA, sp, request.id, { email: admin.email.toUpperCase() }), request.relayState);
+    const answer = await postToAcs(
+      sp.acs_url,
+      signedResponse(idpA, sp, request.id, { email: admin.email.toUpperCase() }),
+      request.relayState,
+    );
     const { callback, redeemed } = await finish(browser, answer);
     expect(callback.searchParams.get('target')).toBe('/user/list');
     expect(redeemed!.statusCode, redeemed!.body).toBe(200);
@@ -117,7 +140,10 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
     expect(redeemed!.json().data.workspace.id).toBe(admin.workspaceId);
     expect(await sessionCount(admin.userId)).toBe(before + 1);
     expect((await browser.get('/api/user/auth')).json().data.userData.id).toBe(admin.userId);
-    const signedIn = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'user.signed_in')));
+    const signedIn = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'user.signed_in')));
     // The password sign-in of the test's set-up, then this one.
     expect(signedIn.map((entry) => entry.userId)).toEqual([admin.userId, admin.userId]);
     // The hand-off works once.
@@ -131,7 +157,10 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
     await finish(first, await postToAcs(sp.acs_url, signedResponse(idpA, sp, one.id, { email: admin.email, nameId: 'employee-42' })));
     const second = t.agent();
     const two = await startLogin(second, admin.workspaceId);
-    const { redeemed } = await finish(second, await postToAcs(sp.acs_url, signedResponse(idpA, sp, two.id, { email: 'renamed@elsewhere.test', nameId: 'employee-42' })));
+    const { redeemed } = await finish(
+      second,
+      await postToAcs(sp.acs_url, signedResponse(idpA, sp, two.id, { email: 'renamed@elsewhere.test', nameId: 'employee-42' })),
+    );
     expect(redeemed!.json().data.userData.id).toBe(admin.userId);
   });
 
@@ -188,12 +217,17 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
       expect(callback.searchParams.get('error')).toBe(error);
       expect(redeemed).toBeNull();
       expect(await sessionCount(admin.userId)).toBe(before);
-      const handoffs = await t.database.db.select().from(ssoNonces).where(and(eq(ssoNonces.workspaceId, admin.workspaceId), eq(ssoNonces.kind, 'handoff')));
+      const handoffs = await t.database.db
+        .select()
+        .from(ssoNonces)
+        .where(and(eq(ssoNonces.workspaceId, admin.workspaceId), eq(ssoNonces.kind, 'handoff')));
       expect(handoffs.filter((row) => row.createdAt.getTime() > Date.now() - 5_000)).toHaveLength(0);
     }
 
     it('refuses an assertion for another audience', async () => {
-      await expectRefused((id) => signedResponse(idpA, { ...sp, entity_id: 'https://someone-else.example/sp' }, id, { email: admin.email }));
+      await expectRefused((id) =>
+        signedResponse(idpA, { ...sp, entity_id: 'https://someone-else.example/sp' }, id, { email: admin.email }),
+      );
     });
 
     it('refuses an expired assertion', async () => {
@@ -221,23 +255,56 @@ describe('SAML sign-in against an identity provider played by the tests', () => 
 
     it('refuses an unsigned assertion injected beside the signed one', async () => {
       await expectRefused((id) => {
-        const signed = signAssertion(assertionXml(idpA, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'nobody', email: 'nobody@example.test' }), idpA);
-        const forged = assertionXml(idpA, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'victim', email: admin.email });
+        const signed = signAssertion(
+          assertionXml(idpA, {
+            inResponseTo: id,
+            audience: sp.entity_id,
+            acsUrl: sp.acs_url,
+            nameId: 'nobody',
+            email: 'nobody@example.test',
+          }),
+          idpA,
+        );
+        const forged = assertionXml(idpA, {
+          inResponseTo: id,
+          audience: sp.entity_id,
+          acsUrl: sp.acs_url,
+          nameId: 'victim',
+          email: admin.email,
+        });
         return responseXml(idpA, { inResponseTo: id, acsUrl: sp.acs_url }, forged, signed);
       });
     });
 
     it('refuses a signed assertion moved inside a forged one (signature wrapping)', async () => {
       await expectRefused((id) => {
-        const signed = signAssertion(assertionXml(idpA, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'nobody', email: 'nobody@example.test' }), idpA);
-        const forged = assertionXml(idpA, { inResponseTo: id, audience: sp.entity_id, acsUrl: sp.acs_url, nameId: 'victim', email: admin.email, assertionId: signed.match(/ID="([^"]+)"/)![1] });
+        const signed = signAssertion(
+          assertionXml(idpA, {
+            inResponseTo: id,
+            audience: sp.entity_id,
+            acsUrl: sp.acs_url,
+            nameId: 'nobody',
+            email: 'nobody@example.test',
+          }),
+          idpA,
+        );
+        const forged = assertionXml(idpA, {
+          inResponseTo: id,
+          audience: sp.entity_id,
+          acsUrl: sp.acs_url,
+          nameId: 'victim',
+          email: admin.email,
+          assertionId: signed.match(/ID="([^"]+)"/)![1],
+        });
         const wrapped = forged.replace('</saml:Assertion>', `<saml:Advice>${signed}</saml:Advice></saml:Assertion>`);
         return responseXml(idpA, { inResponseTo: id, acsUrl: sp.acs_url }, wrapped);
       });
     });
 
     it('refuses a signed assertion whose content was changed after signing', async () => {
-      await expectRefused((id) => signedResponse(idpA, sp, id, { email: 'nobody@example.test' }).replace('nobody@example.test', admin.email));
+      await expectRefused((id) =>
+        signedResponse(idpA, sp, id, { email: 'nobody@example.test' }).replace('nobody@example.test', admin.email),
+      );
     });
 
     it("refuses an assertion signed with another workspace's IdP certificate", async () => {
@@ -379,7 +446,9 @@ describe('CAS sign-in against a CAS server played by the tests', () => {
     const again = t.agent();
     const service = await casLogin(again, admin.workspaceId);
     casTickets.set('ST-other-service', { user: admin.email, service: `${service}&x=1` });
-    expect((await again.get(`/api/user/auth/cas/ST-other-service?workspace=${admin.workspaceId}&target=%2Fgroup%2Flist`)).json().data.error).toBe('refused');
+    expect(
+      (await again.get(`/api/user/auth/cas/ST-other-service?workspace=${admin.workspaceId}&target=%2Fgroup%2Flist`)).json().data.error,
+    ).toBe('refused');
     casTickets.set('ST-stranger', { user: admin.email, service });
     const stranger = await t.agent().get(`/api/user/auth/cas/ST-stranger?workspace=${admin.workspaceId}&target=%2Fgroup%2Flist`);
     expect(stranger.json().data.error).toBe('expired');
@@ -391,15 +460,33 @@ describe('single sign-on settings API', () => {
   it('reads defaults, saves, records the change, and reads back', async () => {
     const admin = await t.asAdmin({ plan: 'premium' });
     const empty = (await admin.agent.get(SETTINGS)).json().data;
-    expect(empty).toMatchObject({ configured: false, enabled: false, provider: 'saml2', attributes: { user_id: 'nameID', email: 'email' } });
+    expect(empty).toMatchObject({
+      configured: false,
+      enabled: false,
+      provider: 'saml2',
+      attributes: { user_id: 'nameID', email: 'email' },
+    });
     expect(empty.service_provider.entity_id).toBe(`${t.config.PUBLIC_URL}/api/sso/saml/${admin.workspaceId}/metadata`);
-    const saved = await admin.agent.put(SETTINGS, samlBody(idpA, { provider: 'okta', sso_only: true, certificate: idpA.certificate.replace(/-----[A-Z ]+-----|\n/g, '') }));
+    const saved = await admin.agent.put(
+      SETTINGS,
+      samlBody(idpA, { provider: 'okta', sso_only: true, certificate: idpA.certificate.replace(/-----[A-Z ]+-----|\n/g, '') }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('The single sign-on settings were saved.');
     const read = (await admin.agent.get(SETTINGS)).json().data;
-    expect(read).toMatchObject({ configured: true, provider: 'okta', enabled: true, sso_only: true, entity_id: idpA.entityId, certificate: idpA.certificate.trim() });
+    expect(read).toMatchObject({
+      configured: true,
+      provider: 'okta',
+      enabled: true,
+      sso_only: true,
+      entity_id: idpA.entityId,
+      certificate: idpA.certificate.trim(),
+    });
     expect(read.certificate_info.subject).toContain('CN=Test IdP a');
-    const log = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'sso.settings_updated')));
+    const log = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'sso.settings_updated')));
     expect(log).toHaveLength(1);
     expect(log[0].after).toMatchObject({ provider: 'okta', sso_only: true });
   });
@@ -418,7 +505,12 @@ describe('single sign-on settings API', () => {
     const admin = await t.asAdmin({ plan: 'premium' });
     const read = await admin.agent.post(`${SETTINGS}/metadata`, { metadata_url: `${idpServer.url}/metadata` });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().data).toEqual({ entity_id: idpA.entityId, sso_url: idpA.ssoUrl, slo_url: idpA.sloUrl, certificate: idpA.certificate.trim() });
+    expect(read.json().data).toEqual({
+      entity_id: idpA.entityId,
+      sso_url: idpA.ssoUrl,
+      slo_url: idpA.sloUrl,
+      certificate: idpA.certificate.trim(),
+    });
   });
 
   it.each([
@@ -435,16 +527,34 @@ describe('single sign-on settings API', () => {
   });
 
   it.each([
-    ['a bad certificate', { certificate: '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydA==\n-----END CERTIFICATE-----' }, 'certificate', 'This is not a valid X.509 certificate.'],
+    [
+      'a bad certificate',
+      { certificate: '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydA==\n-----END CERTIFICATE-----' },
+      'certificate',
+      'This is not a valid X.509 certificate.',
+    ],
     ['a javascript: SSO URL', { sso_url: 'javascript:alert(1)' }, 'sso_url', 'Enter a valid URL starting with http:// or https://.'],
     ['a relative SLO URL', { slo_url: '/logout' }, 'slo_url', 'Enter a valid URL starting with http:// or https://.'],
-    ['a file: metadata URL', { metadata_url: 'file:///etc/passwd' }, 'metadata_url', 'Enter a valid URL starting with http:// or https://.'],
+    [
+      'a file: metadata URL',
+      { metadata_url: 'file:///etc/passwd' },
+      'metadata_url',
+      'Enter a valid URL starting with http:// or https://.',
+    ],
     ['an empty entity id', { entity_id: '' }, 'entity_id', 'This field is required.'],
     ['an unknown provider', { provider: 'ldap' }, 'provider', 'Choose one of the allowed values.'],
-    ['an empty attribute', { attributes: { user_id: '', email: 'email', first_name: 'a', last_name: 'b' } }, 'attributes.user_id', 'This field is required.'],
+    [
+      'an empty attribute',
+      { attributes: { user_id: '', email: 'email', first_name: 'a', last_name: 'b' } },
+      'attributes.user_id',
+      'This field is required.',
+    ],
   ])('refuses %s and changes nothing', async (_name, overrides, field, message) => {
     const { admin } = await workspaceWithSaml(idpA);
-    const refused = await admin.agent.put(SETTINGS, samlBody(idpA, { ...overrides, entity_id: 'changed', ...(field === 'entity_id' ? overrides : {}) }));
+    const refused = await admin.agent.put(
+      SETTINGS,
+      samlBody(idpA, { ...overrides, entity_id: 'changed', ...(field === 'entity_id' ? overrides : {}) }),
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data[field]).toEqual([message]);
     expect((await admin.agent.get(SETTINGS)).json().data.entity_id).toBe(idpA.entityId);
@@ -459,12 +569,30 @@ describe('single sign-on settings API', () => {
 
   it('saves CAS settings into the app settings, and requires the CAS URL when enabled', async () => {
     const admin = await t.asAdmin({ plan: 'premium' });
-    const missing = await admin.agent.put(CAS_SETTINGS, { cas_enabled: true, cas_url: '', cas_logout_url: null, cas_assertion_key: null, cas_target_key: null });
+    const missing = await admin.agent.put(CAS_SETTINGS, {
+      cas_enabled: true,
+      cas_url: '',
+      cas_logout_url: null,
+      cas_assertion_key: null,
+      cas_target_key: null,
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().data.cas_url).toEqual(['This field is required.']);
-    const badKey = await admin.agent.put(CAS_SETTINGS, { cas_enabled: false, cas_url: null, cas_logout_url: null, cas_assertion_key: 'a b', cas_target_key: null });
+    const badKey = await admin.agent.put(CAS_SETTINGS, {
+      cas_enabled: false,
+      cas_url: null,
+      cas_logout_url: null,
+      cas_assertion_key: 'a b',
+      cas_target_key: null,
+    });
     expect(badKey.json().data.cas_assertion_key).toEqual(['This value is not valid.']);
-    const body = { cas_enabled: true, cas_url: 'https://cas.example.test/cas', cas_logout_url: 'https://cas.example.test/cas/logout', cas_assertion_key: 'mail', cas_target_key: 'TARGET' };
+    const body = {
+      cas_enabled: true,
+      cas_url: 'https://cas.example.test/cas',
+      cas_logout_url: 'https://cas.example.test/cas/logout',
+      cas_assertion_key: 'mail',
+      cas_target_key: 'TARGET',
+    };
     const saved = await admin.agent.put(CAS_SETTINGS, body);
     expect(saved.json().data).toEqual(body);
     expect((await admin.agent.get(CAS_SETTINGS)).json().data).toEqual(body);
@@ -482,7 +610,12 @@ describe('single sign-on settings API', () => {
     ['PUT', CAS_SETTINGS],
   ] as const)('%s %s answers PLAN_FEATURE_REQUIRED below premium', async (method, url) => {
     const standard = await t.asAdmin({ plan: 'standard' });
-    const body = url === SETTINGS ? samlBody(idpA) : url === CAS_SETTINGS ? { cas_enabled: false, cas_url: null, cas_logout_url: null, cas_assertion_key: null, cas_target_key: null } : { metadata_url: 'https://idp.example/m' };
+    const body =
+      url === SETTINGS
+        ? samlBody(idpA)
+        : url === CAS_SETTINGS
+          ? { cas_enabled: false, cas_url: null, cas_logout_url: null, cas_assertion_key: null, cas_target_key: null }
+          : { metadata_url: 'https://idp.example/m' };
     const refused = await standard.agent.request(method, url, method === 'GET' ? undefined : body);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', data: { feature: 'app_sso', required_plan: 'premium' } });

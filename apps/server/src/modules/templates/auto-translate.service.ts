@@ -45,7 +45,11 @@ export function createAiTranslator(config: { url?: string; token?: string; timeo
     if (response.status < 200 || response.status >= 300) throw new Error(`AI service answered ${response.status}`);
     const body = JSON.parse(response.body.toString('utf8')) as { translations?: unknown };
     const translations = body.translations;
-    if (!Array.isArray(translations) || translations.length !== request.texts.length || !translations.every((text) => typeof text === 'string')) {
+    if (
+      !Array.isArray(translations) ||
+      translations.length !== request.texts.length ||
+      !translations.every((text) => typeof text === 'string')
+    ) {
       throw new Error('AI service answered an unexpected body');
     }
     return translations;
@@ -84,7 +88,11 @@ export async function machineTranslate(pending: PendingTranslation, translator: 
   if (!translator) throw unavailable();
   let translations: string[];
   try {
-    translations = await translator({ source_lang: pending.source_lang, target_lang: pending.lang, texts: pending.records.map((record) => record.source) });
+    translations = await translator({
+      source_lang: pending.source_lang,
+      target_lang: pending.lang,
+      texts: pending.records.map((record) => record.source),
+    });
   } catch {
     throw unavailable();
   }

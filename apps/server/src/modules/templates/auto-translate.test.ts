@@ -74,7 +74,11 @@ async function templateWithGerman(signedIn: SignedIn) {
 const url = (id: string, lang = 'de') => `/api/checklist/template/${id}/translation/${lang}/bulk-auto-translate`;
 
 describe('PUT .../translation/{lang}/bulk-auto-translate', () => {
-  itRefusesStrangers([['PUT', url('00000000-0000-4000-8000-000000000000'), { keys: ['title'] }]], () => ({ t, workspaceId: admin.workspaceId }), 'CKL_MANAGE_TEMPLATES');
+  itRefusesStrangers(
+    [['PUT', url('00000000-0000-4000-8000-000000000000'), { keys: ['title'] }]],
+    () => ({ t, workspaceId: admin.workspaceId }),
+    'CKL_MANAGE_TEMPLATES',
+  );
 
   it('answers the AI service translations as a preview, leaving instruction items out, and stores nothing', async () => {
     const { id, pageKey } = await templateWithGerman(admin);
@@ -91,7 +95,11 @@ describe('PUT .../translation/{lang}/bulk-auto-translate', () => {
       ],
     });
     expect(received).toEqual([
-      { path: '/ai/translate', authorization: 'Bearer secret-token', body: { source_lang: 'en', target_lang: 'de', texts: ['Pump check', 'Every morning', expect.any(String)] } },
+      {
+        path: '/ai/translate',
+        authorization: 'Bearer secret-token',
+        body: { source_lang: 'en', target_lang: 'de', texts: ['Pump check', 'Every morning', expect.any(String)] },
+      },
     ]);
     const stored = json(await admin.agent.get(`/api/checklist/template/${id}/translation/de?filter=translated`)).data;
     expect(stored.records).toEqual([]);
@@ -124,7 +132,10 @@ describe('PUT .../translation/{lang}/bulk-auto-translate', () => {
     nextAnswer = 'fails';
     const failed = await admin.agent.put(url(id), { keys: ['title'] }, { 'accept-language': 'fr' });
     expect(failed.statusCode).toBe(503);
-    expect(json(failed)).toMatchObject({ code: 'CKL_AUTO_TRANSLATE_UNAVAILABLE', message: expect.stringContaining('traduction automatique') });
+    expect(json(failed)).toMatchObject({
+      code: 'CKL_AUTO_TRANSLATE_UNAVAILABLE',
+      message: expect.stringContaining('traduction automatique'),
+    });
 
     // A redirect is not followed, and an answer beyond the cap is not read whole.
     for (const misbehaviour of ['redirects', 'too large'] as const) {

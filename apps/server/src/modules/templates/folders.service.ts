@@ -31,11 +31,22 @@ const describeFolder = (folder: FolderRow, depth = 0): Folder => ({
 export async function createFolder(ctx: TenantContext, body: { name: string; parent_id?: string | null }, ip: string): Promise<Folder> {
   const parentId = await requireFolder(ctx, body.parent_id);
   const folder = await repo.insertFolder(ctx, { name: body.name, parentId });
-  await recordActivity(ctx, { type: 'template_folder.created', objectType: 'template_folder', objectId: folder.id, after: { name: folder.name, folder: await folderName(ctx, parentId) }, ip });
+  await recordActivity(ctx, {
+    type: 'template_folder.created',
+    objectType: 'template_folder',
+    objectId: folder.id,
+    after: { name: folder.name, folder: await folderName(ctx, parentId) },
+    ip,
+  });
   return describeFolder(folder);
 }
 
-export async function updateFolder(ctx: TenantContext, id: string, body: { name?: string; parent_id?: string | null }, ip: string): Promise<Folder> {
+export async function updateFolder(
+  ctx: TenantContext,
+  id: string,
+  body: { name?: string; parent_id?: string | null },
+  ip: string,
+): Promise<Folder> {
   const folder = await repo.findFolder(ctx, id);
   if (!folder) throw notFound();
   let parentId: string | null | undefined;
@@ -72,7 +83,14 @@ export async function deleteFolder(ctx: TenantContext, id: string, ip: string): 
   if (!folder) throw notFound();
   if (await repo.folderHasContent(ctx, id)) throw new AppError(409, 'CKL_FOLDER_NOT_EMPTY', 'template.folder_not_empty');
   await repo.deleteFolder(ctx, id);
-  await recordActivity(ctx, { type: 'template_folder.deleted', objectType: 'template_folder', objectId: id, objectName: folder.name, before: { name: folder.name, folder: await folderName(ctx, folder.parentId) }, ip });
+  await recordActivity(ctx, {
+    type: 'template_folder.deleted',
+    objectType: 'template_folder',
+    objectId: id,
+    objectName: folder.name,
+    before: { name: folder.name, folder: await folderName(ctx, folder.parentId) },
+    ip,
+  });
 }
 
 /** Every folder as a tree; `exclude_id` leaves out that folder and its subfolders (where it cannot move). */

@@ -39,7 +39,9 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
         const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TemplateImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
-          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.invalid')]])));
+          throw validationFailed(
+            Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.invalid')]])),
+          );
         }
         const rows = await readOrRefuse(readImportFile(file.buffer));
         return inWorkspace(mount.db, request.auth!, (ctx) => importTemplate(ctx, rows, file.name, parsed.data, callOf(request)));
@@ -52,10 +54,14 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
         const { file, fields } = await uploadSlot(request, () => readUpload(request));
         const parsed = TranslationImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
-          throw validationFailed(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.required')]])));
+          throw validationFailed(
+            Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [message('validation.required')]])),
+          );
         }
         const table = await readOrRefuse(readTable(file.buffer));
-        return inWorkspace(mount.db, request.auth!, (ctx) => importTranslations(ctx, params.id, params.lang, table, parsed.data, callOf(request)));
+        return inWorkspace(mount.db, request.auth!, (ctx) =>
+          importTranslations(ctx, params.id, params.lang, table, parsed.data, callOf(request)),
+        );
       },
     },
   });

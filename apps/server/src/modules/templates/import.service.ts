@@ -37,9 +37,7 @@ export interface RowReport {
   errors: string[];
 }
 
-export type ImportOutcome =
-  | { ok: true; document: TemplateDocument; rows: number }
-  | { ok: false; error_count: number; rows: RowReport[] };
+export type ImportOutcome = { ok: true; document: TemplateDocument; rows: number } | { ok: false; error_count: number; rows: RowReport[] };
 
 /** Refusals of a readable file as a whole (not of a row) for what a template import needs. */
 class ImportFileError extends Error {
@@ -94,7 +92,9 @@ export async function readOrRefuse<T>(read: Promise<T>): Promise<T> {
 /** The answer to a file refused as a whole, in the caller's language; null for any other error. */
 function importRefusal(error: unknown): AppError | null {
   if (error instanceof SpreadsheetError && error.reason === 'too_large') {
-    return new AppError(413, '_PAYLOAD_TOO_LARGE', 'template.import_sheet_too_large', { max: `${IMPORT_SHEET_LIMITS.maxSheetBytes / (1024 * 1024)} MB` });
+    return new AppError(413, '_PAYLOAD_TOO_LARGE', 'template.import_sheet_too_large', {
+      max: `${IMPORT_SHEET_LIMITS.maxSheetBytes / (1024 * 1024)} MB`,
+    });
   }
   const reason = error instanceof SpreadsheetError || error instanceof ImportFileError ? error.reason : null;
   if (!reason || reason === 'too_large') return null;
@@ -123,7 +123,9 @@ export async function readImportFile(buffer: Buffer): Promise<ImportFileRows> {
   const rows = body
     .map((cells, i) => ({
       row: i + 2,
-      values: Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, index.has(column) ? (cells[index.get(column)!] ?? '').trim() : ''])) as ImportRow,
+      values: Object.fromEntries(
+        IMPORT_COLUMNS.map((column) => [column, index.has(column) ? (cells[index.get(column)!] ?? '').trim() : '']),
+      ) as ImportRow,
     }))
     .filter((entry) => IMPORT_COLUMNS.some((column) => entry.values[column] !== ''));
   if (rows.length === 0) throw new ImportFileError('empty');
@@ -173,12 +175,23 @@ export function buildImportedDocument(
     const { values } = report;
     const type = (values.type === '' ? 'textAnswer' : values.type) as ItemType;
     if (values.title === '') report.errors.push(`title: ${message('CKL_FIELD_REQUIRED')}`);
-    if (!(ITEM_TYPES as readonly string[]).includes(type) || isPageType(type) || type === 'section' || NOT_IMPORTABLE_TYPES.includes(type)) {
+    if (
+      !(ITEM_TYPES as readonly string[]).includes(type) ||
+      isPageType(type) ||
+      type === 'section' ||
+      NOT_IMPORTABLE_TYPES.includes(type)
+    ) {
       report.errors.push(`type: ${message('CKL_TYPE_NOT_SUPPORTED')}`);
     }
     const required = values.required.toLowerCase();
     if (!YES.has(required) && !NO.has(required)) report.errors.push(`required: ${message('CKL_OPTION_INVALID', { option: 'required' })}`);
-    const labels = values.options === '' ? [] : values.options.split('|').map((label) => label.trim()).filter(Boolean);
+    const labels =
+      values.options === ''
+        ? []
+        : values.options
+            .split('|')
+            .map((label) => label.trim())
+            .filter(Boolean);
     if ((type === 'list' || type === 'dropdown') && labels.length < 2) report.errors.push(`options: ${message('CKL_LIST_NEEDS_OPTIONS')}`);
     const key = JSON.stringify([values.page, values.section, values.title.toLowerCase(), type, values.options]);
     if (seen.has(key)) report.errors.push(message('CKL_DUPLICATE_ROW'));

@@ -25,7 +25,9 @@ function multipart(file: { name: string; content: Buffer; type?: string } | null
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     );
@@ -43,7 +45,10 @@ const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`, 'utf8')
 
 /** The activity records of a workspace, as [type, object id, after]. */
 async function activityOf(workspaceId: string, type: string) {
-  const rows = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, workspaceId), eq(activityLogs.type, type)));
+  const rows = await t.database.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.workspaceId, workspaceId), eq(activityLogs.type, type)));
   return rows.map((row) => [row.objectId, row.after]);
 }
 
@@ -54,7 +59,10 @@ async function templateCount(workspaceId: string) {
 
 /** Sheet rows of inline strings, `count` of them, each `width` bytes of text long. */
 const rowsXml = (count: number, width: number) =>
-  Array.from({ length: count }, (_, r) => `<row r="${r + 1}"><c t="inlineStr"><is><t>${r === 0 ? 'title' : `${r} `.padEnd(width, 'q')}</t></is></c></row>`).join('');
+  Array.from(
+    { length: count },
+    (_, r) => `<row r="${r + 1}"><c t="inlineStr"><is><t>${r === 0 ? 'title' : `${r} `.padEnd(width, 'q')}</t></is></c></row>`,
+  ).join('');
 
 describe('guards', () => {
   it('answers 401 without a session, 403 without the permission, 403 PLAN_FEATURE_REQUIRED below premium', async () => {
@@ -67,7 +75,10 @@ describe('guards', () => {
     const standard = await t.asAdmin({ plan: 'standard' });
     const refused = await upload(standard.agent, file);
     expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', data: { feature: 'ckl_create_checklist_from_csv', required_plan: 'premium' } });
+    expect(json(refused)).toMatchObject({
+      code: 'PLAN_FEATURE_REQUIRED',
+      data: { feature: 'ckl_create_checklist_from_csv', required_plan: 'premium' },
+    });
   });
 
   it("answers 404 for another workspace's folder and creates nothing", async () => {
@@ -112,7 +123,11 @@ describe('sample files and good imports', () => {
   it('takes title, folder and language from the fields, and semicolon-separated CSV, and records the import', async () => {
     const { agent, workspaceId } = await t.asAdmin();
     const folder = json(await agent.post('/api/checklist/template/folder/new', { name: 'Imports' })).data;
-    const response = await upload(agent, { name: 'x.csv', content: csv('Title;Type', 'Température;number') }, { title: 'Four', parent_id: folder.id, language: 'fr' });
+    const response = await upload(
+      agent,
+      { name: 'x.csv', content: csv('Title;Type', 'Température;number') },
+      { title: 'Four', parent_id: folder.id, language: 'fr' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data).toMatchObject({ title: 'Four', parent_id: folder.id, language: 'fr' });
     expect(await activityOf(workspaceId, 'template.imported')).toEqual([
@@ -167,14 +182,22 @@ describe('bad rows', () => {
     expect(json(response).data.rows.map((row: { row: number }) => row.row)).toEqual([3, 4, 5, 6, 7]);
   });
 
-  it.each(['asset', 'document_id', 'file_manager', 'calculation', 'issues_count', 'counter', 'asset_field', 'assignment_field', 'global_item', 'repeating_group'])(
-    'refuses the type %s, not valid for import',
-    async (type) => {
-      const response = await upload(admin.agent, { name: 'x.csv', content: csv('title,type', `Q,${type}`) });
-      expect(response.statusCode).toBe(422);
-      expect(json(response).data.rows[0].errors).toEqual(['type: Type not supported']);
-    },
-  );
+  it.each([
+    'asset',
+    'document_id',
+    'file_manager',
+    'calculation',
+    'issues_count',
+    'counter',
+    'asset_field',
+    'assignment_field',
+    'global_item',
+    'repeating_group',
+  ])('refuses the type %s, not valid for import', async (type) => {
+    const response = await upload(admin.agent, { name: 'x.csv', content: csv('title,type', `Q,${type}`) });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).data.rows[0].errors).toEqual(['type: Type not supported']);
+  });
 
   it('maps document rules to the row: a type not allowed on a plain page', async () => {
     const response = await upload(admin.agent, { name: 'x.csv', content: csv('title,type', 'Ok,textAnswer', 'Who,person') });
@@ -201,12 +224,15 @@ describe('hostile and broken files', () => {
   }
 
   it('refuses a zip bomb (under 1 MB unpacking to 200 MB of sheet) with 413, as it unpacks, creating nothing', async () => {
-    const bomb = minimalXlsx(Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>'), Buffer.alloc(200 * 1024 * 1024, 'z')]));
+    const bomb = minimalXlsx(
+      Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>'), Buffer.alloc(200 * 1024 * 1024, 'z')]),
+    );
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await refusedWithoutChange(bomb)).toMatchObject({
       status: 413,
       code: '_PAYLOAD_TOO_LARGE',
-      message: 'The spreadsheet is too large once unpacked: its sheet may hold at most 8 MB of data. Keep only the rows to import, or save it as CSV.',
+      message:
+        'The spreadsheet is too large once unpacked: its sheet may hold at most 8 MB of data. Keep only the rows to import, or save it as CSV.',
     });
   });
 
@@ -222,20 +248,31 @@ describe('hostile and broken files', () => {
 
   it('refuses a sheet under the row limit that unpacks past 8 MB (cells past the columns read), creating nothing', async () => {
     const wide = Array.from({ length: 400 }, () => '<c r="ZZ1"><v>1</v></c>').join('');
-    const rows = Array.from({ length: 1200 }, (_, r) => `<row r="${r + 1}"><c r="A${r + 1}" t="inlineStr"><is><t>${r === 0 ? 'title' : `Q${r}`}</t></is></c>${wide}</row>`);
+    const rows = Array.from(
+      { length: 1200 },
+      (_, r) => `<row r="${r + 1}"><c r="A${r + 1}" t="inlineStr"><is><t>${r === 0 ? 'title' : `Q${r}`}</t></is></c>${wide}</row>`,
+    );
     const sheet = `<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`;
     expect(sheet.length).toBeGreaterThan(8 * 1024 * 1024);
-    expect(await refusedWithoutChange(minimalXlsx(sheet, [], { declaredSize: 1000 }))).toMatchObject({ status: 413, code: '_PAYLOAD_TOO_LARGE' });
+    expect(await refusedWithoutChange(minimalXlsx(sheet, [], { declaredSize: 1000 }))).toMatchObject({
+      status: 413,
+      code: '_PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('answers other requests of the workspace while it reads a hostile sheet: no database connection waits on the parsing', async () => {
     const who = await t.asAdmin();
-    const cells = Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1">'), Buffer.alloc(100 * 1024 * 1024, '<c r="ZZ1"><v>1</v></c>')]);
+    const cells = Buffer.concat([
+      Buffer.from('<worksheet><sheetData><row r="1">'),
+      Buffer.alloc(100 * 1024 * 1024, '<c r="ZZ1"><v>1</v></c>'),
+    ]);
     const finished: string[] = [];
-    const importing = upload(who.agent, { name: 'cells.xlsx', content: minimalXlsx(cells, [], { declaredSize: 1000 }) }).then((response) => {
-      finished.push('import');
-      return response;
-    });
+    const importing = upload(who.agent, { name: 'cells.xlsx', content: minimalXlsx(cells, [], { declaredSize: 1000 }) }).then(
+      (response) => {
+        finished.push('import');
+        return response;
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const listing = who.agent.get('/api/checklist/template/list').then((response) => {
       finished.push('list');
@@ -251,15 +288,26 @@ describe('hostile and broken files', () => {
     await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
     const bomb = minimalXlsx(Buffer.alloc(50 * 1024 * 1024, ' '));
     const { body, headers } = multipart({ name: 'fr.xlsx', content: bomb }, { key_column: 'Key', translation_column: 'French' });
-    const response = await admin.agent.post(`/api/checklist/template/${template.id}/translation/fr/import`, body, { ...headers, 'accept-language': 'fr' });
+    const response = await admin.agent.post(`/api/checklist/template/${template.id}/translation/fr/import`, body, {
+      ...headers,
+      'accept-language': 'fr',
+    });
     expect(response.statusCode).toBe(413);
     expect(json(response).message).toContain('8 MB');
     expect(json(response).message).toContain('Le classeur est trop volumineux');
   });
 
   it.each([
-    ['binary junk', { name: 'junk.csv', content: Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(100)]) }, 'The file could not be read'],
-    ['a zip that is no workbook', { name: 'x.xlsx', content: handZip([{ name: 'hello.txt', content: Buffer.from('hi') }]) }, 'The file could not be read'],
+    [
+      'binary junk',
+      { name: 'junk.csv', content: Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(100)]) },
+      'The file could not be read',
+    ],
+    [
+      'a zip that is no workbook',
+      { name: 'x.xlsx', content: handZip([{ name: 'hello.txt', content: Buffer.from('hi') }]) },
+      'The file could not be read',
+    ],
     ['no title column', { name: 'x.csv', content: csv('question,type', 'Q,number') }, 'The file has no "title" column.'],
     ['only a header', { name: 'x.csv', content: csv('title,type') }, 'The file has no rows to import.'],
     ['an unterminated quote', { name: 'x.csv', content: csv('title', '"Q') }, 'The file could not be read'],
@@ -292,7 +340,12 @@ describe('translation import', () => {
     await agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'fr' });
     return template as { id: string; items: { id: string; title: string }[] };
   }
-  const importTo = (agent: Agent, id: string, content: Buffer, fields: Record<string, string> = { key_column: 'Key', translation_column: 'French' }) => {
+  const importTo = (
+    agent: Agent,
+    id: string,
+    content: Buffer,
+    fields: Record<string, string> = { key_column: 'Key', translation_column: 'French' },
+  ) => {
     const { body, headers } = multipart({ name: 'fr.csv', content }, fields);
     return agent.post(`/api/checklist/template/${id}/translation/fr/import`, body, headers);
   };
@@ -300,7 +353,11 @@ describe('translation import', () => {
   it('sets every translation of the file by the mapped columns', async () => {
     const template = await templateWithFrench(admin.agent);
     const page = template.items[0];
-    const response = await importTo(admin.agent, template.id, csv('key,French,Comment', 'title,Contrôle de pompe,x', `items.${page.id}.title,Page un,`));
+    const response = await importTo(
+      admin.agent,
+      template.id,
+      csv('key,French,Comment', 'title,Contrôle de pompe,x', `items.${page.id}.title,Page un,`),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data.translated).toBe(2);
     expect(await activityOf(admin.workspaceId, 'template.translations_imported')).toContainEqual([template.id, { lang: 'fr', count: 2 }]);
@@ -309,7 +366,11 @@ describe('translation import', () => {
 
   it('refuses the whole file when a row has no key, an unknown key or repeats one', async () => {
     const template = await templateWithFrench(admin.agent);
-    const response = await importTo(admin.agent, template.id, csv('Key,French', 'title,Un', ',Deux', 'items.nope.title,Trois', 'title,Quatre'));
+    const response = await importTo(
+      admin.agent,
+      template.id,
+      csv('Key,French', 'title,Un', ',Deux', 'items.nope.title,Trois', 'title,Quatre'),
+    );
     expect(response.statusCode).toBe(422);
     expect(json(response).code).toBe('CKL_IMPORT_ROWS_INVALID');
     expect(json(response).data.rows.map((row: { row: number; errors: string[] }) => [row.row, row.errors])).toEqual([

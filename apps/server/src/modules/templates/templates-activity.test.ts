@@ -116,13 +116,19 @@ describe('activity records of template changes', () => {
 
     const stale = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { title: 'Lost', revision: 0 }));
     expect(stale.statusCode).toBe(409);
-    const invalid = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { items: [{ id: 'x' }], revision: 1 }));
+    const invalid = await admin.agent.post(
+      `/api/checklist/template/${template.id}`,
+      draftOf(template, { items: [{ id: 'x' }], revision: 1 }),
+    );
     expect(invalid.statusCode).toBe(422);
     const stalePublish = await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 });
     expect(stalePublish.statusCode).toBe(409);
     const badKey = await admin.agent.post(`/api/checklist/template/${template.id}/translation/add`, { lang: 'en' });
     expect(badKey.statusCode).toBe(422);
-    const nowhere = await admin.agent.post('/api/checklist/template/move', { id: template.id, parent_id: '00000000-0000-4000-8000-000000000009' });
+    const nowhere = await admin.agent.post('/api/checklist/template/move', {
+      id: template.id,
+      parent_id: '00000000-0000-4000-8000-000000000009',
+    });
     expect(nowhere.statusCode).toBe(404);
     expect(await typesOf(template.id)).toEqual(before);
 

@@ -114,7 +114,9 @@ describe('the template list, paged', () => {
     expect(pumps.pagination).toEqual({ total: 2, limit: 1, current_page: 1, total_pages: 2 });
     // C folder and the other folders hold no pump: they are left out, at every depth.
     expect(outline(pumps.list)).toEqual(['A folder [B folder [Pump 2]]']);
-    expect(outline((await list(agent, 'limit=1&page=2&filter[title][operator]=contains&filter[title][value]=pump')).list)).toEqual(['Pump 1']);
+    expect(outline((await list(agent, 'limit=1&page=2&filter[title][operator]=contains&filter[title][value]=pump')).list)).toEqual([
+      'Pump 1',
+    ]);
 
     const valves = await list(agent, 'filter[title][operator]=starts_with&filter[title][value]=valve');
     expect(valves.pagination.total).toBe(2);
@@ -132,7 +134,8 @@ describe('the template list, paged', () => {
     const deep = await newTemplate(other, 'Deep', inner.id);
     const top = await newTemplate(other, 'Top');
     await newTemplate(other, 'Active');
-    for (const template of [deep, top]) expect((await other.post(`/api/checklist/template/${template.id}/archive`, {})).statusCode).toBe(200);
+    for (const template of [deep, top])
+      expect((await other.post(`/api/checklist/template/${template.id}/archive`, {})).statusCode).toBe(200);
 
     const archived = await list(other, 'archived=1&limit=1');
     expect(archived.pagination).toMatchObject({ total: 2, total_pages: 2 });

@@ -58,13 +58,25 @@ const templateMetaById = tenantStatement('template_meta_by_id', (tx) => tx.selec
 
 export async function findTemplate(ctx: TenantContext, id: string, lock = false): Promise<TemplateRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = lock ? await ctx.tx.select().from(templates).where(live(ctx, eq(templates.id, id))).for('update') : await templateById(ctx, { id });
+  const [row] = lock
+    ? await ctx.tx
+        .select()
+        .from(templates)
+        .where(live(ctx, eq(templates.id, id)))
+        .for('update')
+    : await templateById(ctx, { id });
   return row ?? null;
 }
 
 export async function findTemplateMeta(ctx: TenantContext, id: string, lock = false): Promise<TemplateMetaRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = lock ? await ctx.tx.select(metaColumns).from(templates).where(live(ctx, eq(templates.id, id))).for('update') : await templateMetaById(ctx, { id });
+  const [row] = lock
+    ? await ctx.tx
+        .select(metaColumns)
+        .from(templates)
+        .where(live(ctx, eq(templates.id, id)))
+        .for('update')
+    : await templateMetaById(ctx, { id });
   return row ?? null;
 }
 
@@ -79,7 +91,10 @@ const listed = (ctx: TenantContext, filter: TemplateListFilter, ...conditions: (
 
 /** Listed templates at the top level (in no folder). */
 export async function countRootTemplates(ctx: TenantContext, filter: TemplateListFilter): Promise<number> {
-  const [row] = await ctx.tx.select({ total: count() }).from(templates).where(listed(ctx, filter, isNull(templates.parentId)));
+  const [row] = await ctx.tx
+    .select({ total: count() })
+    .from(templates)
+    .where(listed(ctx, filter, isNull(templates.parentId)));
   return Number(row?.total ?? 0);
 }
 
@@ -98,7 +113,12 @@ export function listRootTemplates(
 }
 
 /** Listed templates directly in these folders, in the list's order. */
-export function listTemplatesIn(ctx: TenantContext, filter: TemplateListFilter, folderIds: string[], orderBy: SQL[]): Promise<TemplateMetaRow[]> {
+export function listTemplatesIn(
+  ctx: TenantContext,
+  filter: TemplateListFilter,
+  folderIds: string[],
+  orderBy: SQL[],
+): Promise<TemplateMetaRow[]> {
   if (folderIds.length === 0) return Promise.resolve([]);
   return ctx.tx
     .select(metaColumns)
@@ -126,7 +146,11 @@ export function searchTemplates(ctx: TenantContext, search: TemplateSearch): Pro
         ctx,
         isNull(templates.archivedAt),
         search.q ? ilike(templates.title, `%${escapeLike(search.q)}%`) : undefined,
-        search.parentId === undefined ? undefined : search.parentId === null ? isNull(templates.parentId) : eq(templates.parentId, search.parentId),
+        search.parentId === undefined
+          ? undefined
+          : search.parentId === null
+            ? isNull(templates.parentId)
+            : eq(templates.parentId, search.parentId),
         search.ids ? inArray(templates.id, search.ids) : undefined,
         search.publishedOnly ? eq(templates.published, true) : undefined,
       ),
@@ -189,7 +213,10 @@ export async function saveDraftIfRevision(
     .returning({
       revision: templates.revision,
       updatedAt: templates.updatedAt,
-      previousTitle: sql<string>`(${ctx.tx.select({ title: previous.title }).from(previous).where(scoped(ctx, previous, eq(previous.id, id)))})`,
+      previousTitle: sql<string>`(${ctx.tx
+        .select({ title: previous.title })
+        .from(previous)
+        .where(scoped(ctx, previous, eq(previous.id, id)))})`,
     });
   return row ?? null;
 }
@@ -203,7 +230,14 @@ export async function markPublishedIfRevision(
 ): Promise<{ revision: number } | null> {
   const [row] = await ctx.tx
     .update(templates)
-    .set({ published: true, hasDraft: false, needMergeRequest: false, latestVersionId: versionId, updatedAt: sql`now()`, updatedBy: ctx.actor.userId })
+    .set({
+      published: true,
+      hasDraft: false,
+      needMergeRequest: false,
+      latestVersionId: versionId,
+      updatedAt: sql`now()`,
+      updatedBy: ctx.actor.userId,
+    })
     .where(live(ctx, eq(templates.id, id), eq(templates.revision, expected)))
     .returning({ revision: templates.revision });
   return row ?? null;
@@ -223,7 +257,12 @@ export async function updateTemplateMeta(
 }
 
 /** Replaces the draft's translations without touching its revision (the builder's saves keep them). */
-export async function setTranslations(ctx: TenantContext, id: string, translations: Translation[], hasDraftTranslations: boolean): Promise<boolean> {
+export async function setTranslations(
+  ctx: TenantContext,
+  id: string,
+  translations: Translation[],
+  hasDraftTranslations: boolean,
+): Promise<boolean> {
   const rows = await ctx.tx
     .update(templates)
     .set({
@@ -281,7 +320,10 @@ export async function insertVersion(
 }
 
 const versionMetaById = tenantStatement('template_version_meta_by_id', (tx) =>
-  tx.select(versionMetaColumns).from(templateVersions).where(scopedStatement(templateVersions, eq(templateVersions.id, sql.placeholder('id')))),
+  tx
+    .select(versionMetaColumns)
+    .from(templateVersions)
+    .where(scopedStatement(templateVersions, eq(templateVersions.id, sql.placeholder('id')))),
 );
 
 export async function findVersionMeta(ctx: TenantContext, id: string): Promise<VersionMetaRow | null> {
@@ -291,7 +333,10 @@ export async function findVersionMeta(ctx: TenantContext, id: string): Promise<V
 
 export async function findVersionMetas(ctx: TenantContext, ids: string[]): Promise<VersionMetaRow[]> {
   if (ids.length === 0) return [];
-  return ctx.tx.select(versionMetaColumns).from(templateVersions).where(scoped(ctx, templateVersions, inArray(templateVersions.id, ids)));
+  return ctx.tx
+    .select(versionMetaColumns)
+    .from(templateVersions)
+    .where(scoped(ctx, templateVersions, inArray(templateVersions.id, ids)));
 }
 
 export async function findLatestVersion(ctx: TenantContext, templateId: string): Promise<VersionRow | null> {
@@ -309,7 +354,11 @@ export async function findLatestVersion(ctx: TenantContext, templateId: string):
 const byName = [asc(sql`lower(${templateFolders.name})`), asc(templateFolders.id)];
 
 export function listFolders(ctx: TenantContext): Promise<FolderRow[]> {
-  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders)).orderBy(...byName);
+  return ctx.tx
+    .select()
+    .from(templateFolders)
+    .where(scoped(ctx, templateFolders))
+    .orderBy(...byName);
 }
 
 const descendant = alias(templateFolders, 'descendant');
@@ -349,8 +398,18 @@ export async function countTopFolders(ctx: TenantContext, narrowedTo: TemplateLi
   return Number(row?.total ?? 0);
 }
 
-export function listTopFolders(ctx: TenantContext, narrowedTo: TemplateListFilter | null, page: { limit: number; offset: number }): Promise<FolderRow[]> {
-  return ctx.tx.select().from(templateFolders).where(topFolders(ctx, narrowedTo)).orderBy(...byName).limit(page.limit).offset(page.offset);
+export function listTopFolders(
+  ctx: TenantContext,
+  narrowedTo: TemplateListFilter | null,
+  page: { limit: number; offset: number },
+): Promise<FolderRow[]> {
+  return ctx.tx
+    .select()
+    .from(templateFolders)
+    .where(topFolders(ctx, narrowedTo))
+    .orderBy(...byName)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** These folders and every folder under them, by name. */
@@ -362,21 +421,35 @@ export function listFolderTrees(ctx: TenantContext, ids: string[]): Promise<Fold
       select ${descendant.id} from ${descendantTable} join tree on ${descendant.parentId} = tree.id where ${scoped(ctx, descendant)}
     )
     select id from tree)`;
-  return ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders, sql`${templateFolders.id} in ${under}`)).orderBy(...byName);
+  return ctx.tx
+    .select()
+    .from(templateFolders)
+    .where(scoped(ctx, templateFolders, sql`${templateFolders.id} in ${under}`))
+    .orderBy(...byName);
 }
 
 export async function findFolder(ctx: TenantContext, id: string): Promise<FolderRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ctx.tx.select().from(templateFolders).where(scoped(ctx, templateFolders, eq(templateFolders.id, id)));
+  const [row] = await ctx.tx
+    .select()
+    .from(templateFolders)
+    .where(scoped(ctx, templateFolders, eq(templateFolders.id, id)));
   return row ?? null;
 }
 
 export async function insertFolder(ctx: TenantContext, values: { name: string; parentId: string | null }): Promise<FolderRow> {
-  const [row] = await ctx.tx.insert(templateFolders).values(stamped(ctx, { ...values, createdBy: ctx.actor.userId })).returning();
+  const [row] = await ctx.tx
+    .insert(templateFolders)
+    .values(stamped(ctx, { ...values, createdBy: ctx.actor.userId }))
+    .returning();
   return row;
 }
 
-export async function updateFolder(ctx: TenantContext, id: string, values: { name?: string; parentId?: string | null }): Promise<FolderRow | null> {
+export async function updateFolder(
+  ctx: TenantContext,
+  id: string,
+  values: { name?: string; parentId?: string | null },
+): Promise<FolderRow | null> {
   const [row] = await ctx.tx
     .update(templateFolders)
     .set({ ...values, updatedAt: sql`now()` })
@@ -387,13 +460,24 @@ export async function updateFolder(ctx: TenantContext, id: string, values: { nam
 
 /** Whether a folder holds anything: subfolders or templates (archived ones included). */
 export async function folderHasContent(ctx: TenantContext, id: string): Promise<boolean> {
-  const [child] = await ctx.tx.select({ id: templateFolders.id }).from(templateFolders).where(scoped(ctx, templateFolders, eq(templateFolders.parentId, id))).limit(1);
+  const [child] = await ctx.tx
+    .select({ id: templateFolders.id })
+    .from(templateFolders)
+    .where(scoped(ctx, templateFolders, eq(templateFolders.parentId, id)))
+    .limit(1);
   if (child) return true;
-  const [template] = await ctx.tx.select({ id: templates.id }).from(templates).where(live(ctx, eq(templates.parentId, id))).limit(1);
+  const [template] = await ctx.tx
+    .select({ id: templates.id })
+    .from(templates)
+    .where(live(ctx, eq(templates.parentId, id)))
+    .limit(1);
   return Boolean(template);
 }
 
 export async function deleteFolder(ctx: TenantContext, id: string): Promise<boolean> {
-  const rows = await ctx.tx.delete(templateFolders).where(and(scoped(ctx, templateFolders, eq(templateFolders.id, id)))).returning({ id: templateFolders.id });
+  const rows = await ctx.tx
+    .delete(templateFolders)
+    .where(and(scoped(ctx, templateFolders, eq(templateFolders.id, id))))
+    .returning({ id: templateFolders.id });
   return rows.length > 0;
 }

@@ -32,7 +32,10 @@ const archiveCall = (archived: boolean) =>
  * (`folders.routes.ts`, `translations.routes.ts`, `import.routes.ts`); the image markers, which store
  * files, are mounted apart (`image-markers.routes.ts`).
  */
-export function registerTemplateRoutes(app: App, deps: { db: Db; uploadSlot: UploadSlot; aiService?: { url?: string; token?: string } }): void {
+export function registerTemplateRoutes(
+  app: App,
+  deps: { db: Db; uploadSlot: UploadSlot; aiService?: { url?: string; token?: string } },
+): void {
   const mount = { app, db: deps.db, tags: ['templates'] };
   mountWorkspaceEndpoints(mount, templateEndpoints, {
     'GET /api/checklist/template/list': { guard, handle: ({ query }, ctx) => service.listTemplates(ctx, query) },

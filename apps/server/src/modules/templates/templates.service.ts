@@ -44,8 +44,7 @@ import * as repo from './templates.repo.ts';
 import { publishedTranslations, type Call } from './translations.service.ts';
 import type { FolderRow, TemplateMetaRow, VersionMetaRow } from './templates.repo.ts';
 
-const revisionNotMatch = (revision: number) =>
-  new AppError(409, 'CKL_REVISION_NOT_MATCH', 'template.revision_not_match', {}, { revision });
+const revisionNotMatch = (revision: number) => new AppError(409, 'CKL_REVISION_NOT_MATCH', 'template.revision_not_match', {}, { revision });
 
 // Shaping -----------------------------------------------------------------------------------------
 
@@ -100,8 +99,7 @@ function describeTemplate(meta: TemplateMetaRow, document: TemplateDocument, ver
   };
 }
 
-const containsAsset = (document: TemplateDocument) =>
-  document.items.some((item) => item.type === 'asset' || item.type === 'asset_field');
+const containsAsset = (document: TemplateDocument) => document.items.some((item) => item.type === 'asset' || item.type === 'asset_field');
 
 /** What the draft is stored as: bookkeeping fields live in columns, not in the document. */
 function storedDocument(document: TemplateDocument): TemplateDocument {
@@ -124,10 +122,16 @@ function featuresUsedBy(document: TemplateDocument): Set<PlanFeature> {
 function requireFeatures(document: TemplateDocument, features: Record<string, boolean>): void {
   for (const feature of featuresUsedBy(document)) {
     if (features[feature] === false) {
-      throw new AppError(403, 'PLAN_FEATURE_REQUIRED', 'error.feature_required', { feature, plan: FEATURE_REQUIRED_PLAN[feature] }, {
-        feature,
-        required_plan: FEATURE_REQUIRED_PLAN[feature],
-      });
+      throw new AppError(
+        403,
+        'PLAN_FEATURE_REQUIRED',
+        'error.feature_required',
+        { feature, plan: FEATURE_REQUIRED_PLAN[feature] },
+        {
+          feature,
+          required_plan: FEATURE_REQUIRED_PLAN[feature],
+        },
+      );
     }
   }
 }
@@ -212,18 +216,30 @@ export async function listTemplates(ctx: TenantContext, query: TemplateListQuery
   const templateSlots = compiled.limit - folders.length;
   const rootTemplates =
     templateSlots > 0
-      ? await repo.listRootTemplates(ctx, filter, { orderBy: compiled.orderBy, limit: templateSlots, offset: Math.max(0, compiled.offset - folderTotal) })
+      ? await repo.listRootTemplates(ctx, filter, {
+          orderBy: compiled.orderBy,
+          limit: templateSlots,
+          offset: Math.max(0, compiled.offset - folderTotal),
+        })
       : [];
   const subtrees = await folderSubtrees(ctx, folders, filter, narrowedTo !== null, compiled.orderBy);
   const metas = [...rootTemplates, ...[...subtrees.templates.values()].flat()];
   const versions = new Map(
-    (await repo.findVersionMetas(ctx, metas.flatMap((meta) => (meta.latestVersionId ? [meta.latestVersionId] : [])))).map((v) => [v.id, v]),
+    (
+      await repo.findVersionMetas(
+        ctx,
+        metas.flatMap((meta) => (meta.latestVersionId ? [meta.latestVersionId] : [])),
+      )
+    ).map((v) => [v.id, v]),
   );
-  const entry = (meta: TemplateMetaRow, depth: number) => templateEntry(meta, meta.latestVersionId ? versions.get(meta.latestVersionId) : undefined, depth);
+  const entry = (meta: TemplateMetaRow, depth: number) =>
+    templateEntry(meta, meta.latestVersionId ? versions.get(meta.latestVersionId) : undefined, depth);
   const build = (folder: FolderRow, depth: number, seen: Set<string>): TemplateListEntry => ({
     ...folderEntry(folder, depth),
     children: [
-      ...(subtrees.folders.get(folder.id) ?? []).filter((child) => !seen.has(child.id)).map((child) => build(child, depth + 1, new Set([...seen, child.id]))),
+      ...(subtrees.folders.get(folder.id) ?? [])
+        .filter((child) => !seen.has(child.id))
+        .map((child) => build(child, depth + 1, new Set([...seen, child.id]))),
       ...(subtrees.templates.get(folder.id) ?? []).map((meta) => entry(meta, depth + 1)),
     ],
   });
@@ -238,8 +254,16 @@ export async function listTemplates(ctx: TenantContext, query: TemplateListQuery
  * the list's order. With a filter, only subfolders leading to a listed template are kept.
  */
 async function folderSubtrees(ctx: TenantContext, tops: FolderRow[], filter: repo.TemplateListFilter, narrowed: boolean, orderBy: SQL[]) {
-  const all = await repo.listFolderTrees(ctx, tops.map((folder) => folder.id));
-  const templatesUnder = await repo.listTemplatesIn(ctx, filter, all.map((folder) => folder.id), orderBy);
+  const all = await repo.listFolderTrees(
+    ctx,
+    tops.map((folder) => folder.id),
+  );
+  const templatesUnder = await repo.listTemplatesIn(
+    ctx,
+    filter,
+    all.map((folder) => folder.id),
+    orderBy,
+  );
   const shown = new Set(narrowed ? [] : all.map((folder) => folder.id));
   if (narrowed) {
     const parentOf = new Map(all.map((folder) => [folder.id, folder.parentId]));
@@ -247,7 +271,13 @@ async function folderSubtrees(ctx: TenantContext, tops: FolderRow[], filter: rep
       for (let id = meta.parentId; id && !shown.has(id); id = parentOf.get(id) ?? null) shown.add(id);
     }
   }
-  return { folders: groupBy(all.filter((folder) => shown.has(folder.id)), (folder) => folder.parentId), templates: groupBy(templatesUnder, (meta) => meta.parentId) };
+  return {
+    folders: groupBy(
+      all.filter((folder) => shown.has(folder.id)),
+      (folder) => folder.parentId,
+    ),
+    templates: groupBy(templatesUnder, (meta) => meta.parentId),
+  };
 }
 
 /** Rows by a key, each group in the rows' order; rows without a key are left out. */
@@ -294,7 +324,13 @@ export async function createTemplate(ctx: TenantContext, body: NewTemplateBody, 
     document: storedDocument(document),
     containsAsset: false,
   });
-  await recordActivity(ctx, { type: 'template.created', objectType: 'template', objectId: meta.id, after: { title: meta.title, folder: await folderName(ctx, parentId), language }, ip });
+  await recordActivity(ctx, {
+    type: 'template.created',
+    objectType: 'template',
+    objectId: meta.id,
+    after: { title: meta.title, folder: await folderName(ctx, parentId), language },
+    ip,
+  });
   return describeTemplate(meta, storedDocument(document), null);
 }
 
@@ -343,7 +379,11 @@ export async function saveTemplate(
       after: { revision: saved.revision, ...(renamed ? { title } : {}) },
       ip: call.ip,
     });
-    return { revision: saved.revision, updated_at: iso(saved.updatedAt), problems: parsed.problems.map((entry) => problemOf(entry, call.locale)) };
+    return {
+      revision: saved.revision,
+      updated_at: iso(saved.updatedAt),
+      problems: parsed.problems.map((entry) => problemOf(entry, call.locale)),
+    };
   }
   const current = await repo.findTemplateMeta(ctx, id);
   if (!current) throw notFound();
@@ -372,7 +412,12 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
     version: await repo.nextVersionNumber(ctx, id),
     title: meta.title,
     revision,
-    document: { ...row.document, title: meta.title, language: meta.language, translations: publishedTranslations(row.document.translations ?? []) },
+    document: {
+      ...row.document,
+      title: meta.title,
+      language: meta.language,
+      translations: publishedTranslations(row.document.translations ?? []),
+    },
   });
   const marked = await repo.markPublishedIfRevision(ctx, id, revision, version.id);
   if (!marked) throw revisionNotMatch(meta.revision);
@@ -391,7 +436,14 @@ export async function publishTemplate(ctx: TenantContext, id: string, revision: 
 export async function deleteTemplate(ctx: TenantContext, id: string, ip: string): Promise<void> {
   const before = await repo.findTemplateMeta(ctx, id, true);
   if (!before || !(await repo.softDeleteTemplate(ctx, id))) throw notFound();
-  await recordActivity(ctx, { type: 'template.deleted', objectType: 'template', objectId: id, objectName: before.title, before: { title: before.title, folder: await folderName(ctx, before.parentId) }, ip });
+  await recordActivity(ctx, {
+    type: 'template.deleted',
+    objectType: 'template',
+    objectId: id,
+    objectName: before.title,
+    before: { title: before.title, folder: await folderName(ctx, before.parentId) },
+    ip,
+  });
 }
 
 export async function moveTemplate(ctx: TenantContext, id: string, parentId: string | null | undefined, ip: string) {
@@ -400,7 +452,14 @@ export async function moveTemplate(ctx: TenantContext, id: string, parentId: str
   const folder = await requireFolder(ctx, parentId);
   const meta = await repo.updateTemplateMeta(ctx, id, { parentId: folder });
   if (!meta) throw notFound();
-  await recordActivity(ctx, { type: 'template.moved', objectType: 'template', objectId: id, before: { folder: await folderName(ctx, before.parentId) }, after: { folder: await folderName(ctx, folder) }, ip });
+  await recordActivity(ctx, {
+    type: 'template.moved',
+    objectType: 'template',
+    objectId: id,
+    before: { folder: await folderName(ctx, before.parentId) },
+    after: { folder: await folderName(ctx, folder) },
+    ip,
+  });
   return templateEntry(meta, undefined, 0);
 }
 
@@ -413,7 +472,12 @@ export async function setArchived(ctx: TenantContext, id: string, archived: bool
 }
 
 /** A new draft template from the source's draft, in the given folder. */
-export async function cloneTemplate(ctx: TenantContext, id: string, body: { parent_id?: string | null; title?: string }, ip: string): Promise<Template> {
+export async function cloneTemplate(
+  ctx: TenantContext,
+  id: string,
+  body: { parent_id?: string | null; title?: string },
+  ip: string,
+): Promise<Template> {
   const source = await repo.findTemplate(ctx, id);
   if (!source) throw notFound();
   const parentId = body.parent_id === undefined ? source.parentId : await requireFolder(ctx, body.parent_id);
@@ -427,7 +491,13 @@ export async function cloneTemplate(ctx: TenantContext, id: string, body: { pare
     document,
     containsAsset: source.containsAsset,
   });
-  await recordActivity(ctx, { type: 'template.cloned', objectType: 'template', objectId: meta.id, after: { source: source.title, title, folder: await folderName(ctx, parentId) }, ip });
+  await recordActivity(ctx, {
+    type: 'template.cloned',
+    objectType: 'template',
+    objectId: meta.id,
+    after: { source: source.title, title, folder: await folderName(ctx, parentId) },
+    ip,
+  });
   return describeTemplate(meta, document, null);
 }
 
@@ -437,7 +507,14 @@ export async function setLanguage(ctx: TenantContext, id: string, language: stri
   if (!before) throw notFound();
   const meta = await repo.updateTemplateLanguage(ctx, id, language);
   if (!meta) throw notFound();
-  await recordActivity(ctx, { type: 'template.language_set', objectType: 'template', objectId: id, before: { language: before.language }, after: { language }, ip });
+  await recordActivity(ctx, {
+    type: 'template.language_set',
+    objectType: 'template',
+    objectId: id,
+    before: { language: before.language },
+    after: { language },
+    ip,
+  });
   return { language: meta.language, revision: meta.revision };
 }
 
@@ -458,7 +535,8 @@ export async function searchTemplates(
 ): Promise<TemplateSearchEntry[]> {
   const ids = query.ids === undefined ? undefined : (Array.isArray(query.ids) ? query.ids : [query.ids]).filter(repo.isUuid);
   if (ids && ids.length === 0) return [];
-  const parentId = query.parent_id === undefined ? undefined : query.parent_id === '' || query.parent_id === 'null' ? null : query.parent_id;
+  const parentId =
+    query.parent_id === undefined ? undefined : query.parent_id === '' || query.parent_id === 'null' ? null : query.parent_id;
   if (parentId && !repo.isUuid(parentId)) return [];
   const rows = await repo.searchTemplates(ctx, { q: query.q?.trim() || undefined, parentId, ids, limit });
   return rows.map(searchEntry);
@@ -505,20 +583,45 @@ export function checkPastedParts(body: { rules: unknown[]; image_markers: unknow
  * transaction). A file with any row error answers every row's errors and creates nothing; the insert
  * runs in the request's transaction, so a failure leaves nothing behind.
  */
-export async function importTemplate(ctx: TenantContext, rows: ImportFileRows, fileName: string, fields: TemplateImportFields, call: Call): Promise<Template> {
+export async function importTemplate(
+  ctx: TenantContext,
+  rows: ImportFileRows,
+  fileName: string,
+  fields: TemplateImportFields,
+  call: Call,
+): Promise<Template> {
   const parentId = await requireFolder(ctx, fields.parent_id);
-  const title = fields.title ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 255) || 'Imported template');
+  const title =
+    fields.title ??
+    (fileName
+      .replace(/\.[^.]*$/, '')
+      .trim()
+      .slice(0, 255) ||
+      'Imported template');
   const language = fields.language ?? 'en';
   const outcome = buildImportedDocument(rows, { title, language }, call.locale);
   if (!outcome.ok) {
     const shown = fields.show_errors_only === '1' ? outcome.rows.filter((row) => row.errors.length > 0) : outcome.rows;
-    throw new AppError(422, 'CKL_IMPORT_ROWS_INVALID', 'template.import_rows_invalid', { count: outcome.error_count }, {
-      error_count: outcome.error_count,
-      rows: shown,
-    });
+    throw new AppError(
+      422,
+      'CKL_IMPORT_ROWS_INVALID',
+      'template.import_rows_invalid',
+      { count: outcome.error_count },
+      {
+        error_count: outcome.error_count,
+        rows: shown,
+      },
+    );
   }
   const document = storedDocument(outcome.document);
-  const meta = await repo.insertTemplate(ctx, { parentId, title, description: null, language, document, containsAsset: containsAsset(document) });
+  const meta = await repo.insertTemplate(ctx, {
+    parentId,
+    title,
+    description: null,
+    language,
+    document,
+    containsAsset: containsAsset(document),
+  });
   await recordActivity(ctx, {
     type: 'template.imported',
     objectType: 'template',

@@ -136,12 +136,34 @@ describe("another workspace's templates and folders", () => {
 describe('POST /api/checklist/template/new and GET /api/checklist/template/{id}', () => {
   it('creates a valid empty draft (a page and the hidden page) and reads it back', async () => {
     const created = await newTemplate(admin.agent, { title: 'Daily round', description: 'Every morning', language: 'fr' });
-    expect(created).toMatchObject({ title: 'Daily round', description: 'Every morning', revision: 0, has_draft: true, published: false, need_merge_request: false, language: 'fr', latest_version: null });
-    expect(created.items.map((item: { type: string }) => item.type)).toEqual(['page', 'hidden_page', 'inspection_real_start_date', 'inspection_real_end_date']);
+    expect(created).toMatchObject({
+      title: 'Daily round',
+      description: 'Every morning',
+      revision: 0,
+      has_draft: true,
+      published: false,
+      need_merge_request: false,
+      language: 'fr',
+      latest_version: null,
+    });
+    expect(created.items.map((item: { type: string }) => item.type)).toEqual([
+      'page',
+      'hidden_page',
+      'inspection_real_start_date',
+      'inspection_real_end_date',
+    ]);
     const read = json(await admin.agent.get(`/api/checklist/template/${created.id}`)).data;
     expect(read).toEqual(created);
     const options = json(await admin.agent.get(`/api/checklist/template/${created.id}/options`)).data;
-    expect(options).toMatchObject({ has_draft: true, published: false, version_id: null, version_title: null, language: 'fr', contains_asset: false, revision: 0 });
+    expect(options).toMatchObject({
+      has_draft: true,
+      published: false,
+      version_id: null,
+      version_title: null,
+      language: 'fr',
+      contains_asset: false,
+      revision: 0,
+    });
   });
 
   it.each([
@@ -150,7 +172,11 @@ describe('POST /api/checklist/template/new and GET /api/checklist/template/{id}'
     ['title too long', { title: 'x'.repeat(256) }, { title: ['Enter at most 255 characters.'] }],
     ['unknown language', { title: 'x', language: 'xx' }, { language: ['Choose one of the allowed values.'] }],
     ['description too long', { title: 'x', description: 'd'.repeat(2001) }, { description: ['Enter at most 2000 characters.'] }],
-    ['wrong types', { title: 5, parent_id: 7 }, { title: ['This value has the wrong type.'], parent_id: ['This value has the wrong type.'] }],
+    [
+      'wrong types',
+      { title: 5, parent_id: 7 },
+      { title: ['This value has the wrong type.'], parent_id: ['This value has the wrong type.'] },
+    ],
   ])('refuses %s with 422', async (_title, body, fields) => {
     const response = await admin.agent.post('/api/checklist/template/new', body);
     expect(response.statusCode).toBe(422);
@@ -158,14 +184,18 @@ describe('POST /api/checklist/template/new and GET /api/checklist/template/{id}'
   });
 
   it("titles the first page in the template's language", async () => {
-    const pageTitle = async (language: string) => (await newTemplate(admin.agent, { language })).items.find((item: { type: string }) => item.type === 'page').title;
+    const pageTitle = async (language: string) =>
+      (await newTemplate(admin.agent, { language })).items.find((item: { type: string }) => item.type === 'page').title;
     expect(await pageTitle('ar')).toBe('صفحة 1');
     expect(await pageTitle('de')).toBe('Seite 1');
     expect(await pageTitle('en')).toBe('Page 1');
   });
 
   it('answers 404 for an unknown folder', async () => {
-    const response = await admin.agent.post('/api/checklist/template/new', { title: 'x', parent_id: '00000000-0000-4000-8000-000000000001' });
+    const response = await admin.agent.post('/api/checklist/template/new', {
+      title: 'x',
+      parent_id: '00000000-0000-4000-8000-000000000001',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -176,7 +206,10 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 });
     const items = [...template.items];
     items.splice(1, 0, { id: 'q1', title: 'Pressure', type: 'number', parent_id: items[0].id, depth: 1, options: {} });
-    const first = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { title: 'Pump check v2', items, revision: 0 }));
+    const first = await admin.agent.post(
+      `/api/checklist/template/${template.id}`,
+      draftOf(template, { title: 'Pump check v2', items, revision: 0 }),
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(json(first).data.revision).toBe(1);
     const read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
@@ -218,9 +251,27 @@ describe('autosave POST /api/checklist/template/{id}', () => {
   it.each([
     ['no revision', (d: any) => ({ ...d, revision: undefined }), 'revision'],
     ['a negative revision', (d: any) => ({ ...d, revision: -1 }), 'revision'],
-    ['an item of an unknown type', (d: any) => ({ ...d, items: [...d.items, { id: 'x', title: 'x', type: 'rocket', parent_id: d.items[0].id, depth: 1, options: {} }] }), 'items.4.type'],
-    ['an option of the wrong type', (d: any) => ({ ...d, items: insertAfterPage(d, { id: 'n', title: 'n', type: 'number', options: { decimal: 'two' } }) }), 'items.1.options.decimal'],
-    ['two items with one id', (d: any) => ({ ...d, items: insertAfterPage({ items: insertAfterPage(d, { id: 'q', type: 'number', options: {} }) }, { id: 'q', type: 'number', options: {} }) }), 'items.2.id'],
+    [
+      'an item of an unknown type',
+      (d: any) => ({ ...d, items: [...d.items, { id: 'x', title: 'x', type: 'rocket', parent_id: d.items[0].id, depth: 1, options: {} }] }),
+      'items.4.type',
+    ],
+    [
+      'an option of the wrong type',
+      (d: any) => ({ ...d, items: insertAfterPage(d, { id: 'n', title: 'n', type: 'number', options: { decimal: 'two' } }) }),
+      'items.1.options.decimal',
+    ],
+    [
+      'two items with one id',
+      (d: any) => ({
+        ...d,
+        items: insertAfterPage(
+          { items: insertAfterPage(d, { id: 'q', type: 'number', options: {} }) },
+          { id: 'q', type: 'number', options: {} },
+        ),
+      }),
+      'items.2.id',
+    ],
     ['no hidden page', (d: any) => ({ ...d, items: d.items.slice(0, 1) }), null],
     [
       'an option score typed as "abc" (issue 12.2)',
@@ -230,19 +281,30 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     ],
     [
       'a question score typed as "abc" (issue 12.2)',
-      (d: any) => ({ ...d, items: insertAfterPage(d, { id: 't', title: 't', type: 'textAnswer', options: { enable_score: true, scoring: { default_score: 'abc' } } }) }),
+      (d: any) => ({
+        ...d,
+        items: insertAfterPage(d, {
+          id: 't',
+          title: 't',
+          type: 'textAnswer',
+          options: { enable_score: true, scoring: { default_score: 'abc' } },
+        }),
+      }),
       'items.1.options.scoring.default_score',
       'Only a plain number is allowed',
     ],
-  ])('refuses a structurally broken document with %s with 422 field messages and saves nothing', async (_title, change, field, message?: string) => {
-    const template = await newTemplate(admin.agent);
-    const response = await admin.agent.post(`/api/checklist/template/${template.id}`, change(draftOf(template, { revision: 0 })));
-    expect(response.statusCode, response.body).toBe(422);
-    expect(json(response).code).toBe('_VALIDATION_FAILED');
-    if (field) expect(Object.keys(json(response).data)).toContain(field);
-    if (field && message) expect(json(response).data[field]).toEqual([message]);
-    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
-  });
+  ])(
+    'refuses a structurally broken document with %s with 422 field messages and saves nothing',
+    async (_title, change, field, message?: string) => {
+      const template = await newTemplate(admin.agent);
+      const response = await admin.agent.post(`/api/checklist/template/${template.id}`, change(draftOf(template, { revision: 0 })));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(json(response).code).toBe('_VALIDATION_FAILED');
+      if (field) expect(Object.keys(json(response).data)).toContain(field);
+      if (field && message) expect(json(response).data[field]).toEqual([message]);
+      expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
+    },
+  );
 
   it.each([
     ['en', 'Item id q1 is used more than once', 'Field is required'],
@@ -257,8 +319,14 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(Object.values(json(refused).data).flat()).toContain(duplicate);
     expect(json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data.revision).toBe(0);
-    const blank = await admin.agent.post(`/api/checklist/template/${template.id}`, { ...draftOf(template), title: ' ', revision: 0 }, { 'accept-language': language });
-    expect(json(blank).data.problems).toEqual([{ item_id: null, path: 'title', code: 'CKL_FIELD_REQUIRED', params: {}, message: required }]);
+    const blank = await admin.agent.post(
+      `/api/checklist/template/${template.id}`,
+      { ...draftOf(template), title: ' ', revision: 0 },
+      { 'accept-language': language },
+    );
+    expect(json(blank).data.problems).toEqual([
+      { item_id: null, path: 'title', code: 'CKL_FIELD_REQUIRED', params: {}, message: required },
+    ]);
   });
 
   it('stores a clean draft with no problems', async () => {
@@ -273,20 +341,29 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     const document = generateLargeDocument({ questions: 20, rules: 3, calculations: 0, pages: 2 });
     const response = await free.agent.post(`/api/checklist/template/${template.id}`, { ...document, title: 'Ruled', revision: 0 });
     expect(response.statusCode, response.body).toBe(403);
-    expect(json(response)).toMatchObject({ code: 'PLAN_FEATURE_REQUIRED', data: { feature: expect.any(String), required_plan: expect.any(String) } });
+    expect(json(response)).toMatchObject({
+      code: 'PLAN_FEATURE_REQUIRED',
+      data: { feature: expect.any(String), required_plan: expect.any(String) },
+    });
   });
 
   it.each([
     ['free', 403],
     ['standard', 200],
-  ] as const)('gates the calculation question by ckl_calculation alone (spec 1: standard sells it): %s answers %i', async (plan, status) => {
-    const owner = await t.asAdmin({ plan });
-    const template = await newTemplate(owner.agent);
-    const calculation = { id: 'c1', title: 'Twice', type: 'calculation', options: { calculations: { value: '2 * 2', items: [] } } };
-    const response = await owner.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0, items: insertAfterPage(template, calculation) }));
-    expect(response.statusCode, response.body).toBe(status);
-    if (status === 403) expect(json(response).data).toEqual({ feature: 'ckl_calculation', required_plan: 'standard' });
-  });
+  ] as const)(
+    'gates the calculation question by ckl_calculation alone (spec 1: standard sells it): %s answers %i',
+    async (plan, status) => {
+      const owner = await t.asAdmin({ plan });
+      const template = await newTemplate(owner.agent);
+      const calculation = { id: 'c1', title: 'Twice', type: 'calculation', options: { calculations: { value: '2 * 2', items: [] } } };
+      const response = await owner.agent.post(
+        `/api/checklist/template/${template.id}`,
+        draftOf(template, { revision: 0, items: insertAfterPage(template, calculation) }),
+      );
+      expect(response.statusCode, response.body).toBe(status);
+      if (status === 403) expect(json(response).data).toEqual({ feature: 'ckl_calculation', required_plan: 'standard' });
+    },
+  );
 
   it('accepts a document over the global 1 MB limit on autosave, and the global limit stays elsewhere', async () => {
     const template = await newTemplate(admin.agent);
@@ -295,7 +372,10 @@ describe('autosave POST /api/checklist/template/{id}', () => {
     expect(body.length).toBeGreaterThan(1024 * 1024);
     const response = await admin.agent.post(`/api/checklist/template/${template.id}`, body);
     expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
-    const tooBig = await admin.agent.post('/api/checklist/template/new', JSON.stringify({ title: 'x', description: 'y'.repeat(1024 * 1024) }));
+    const tooBig = await admin.agent.post(
+      '/api/checklist/template/new',
+      JSON.stringify({ title: 'x', description: 'y'.repeat(1024 * 1024) }),
+    );
     expect(tooBig.statusCode).toBe(413);
   });
 });
@@ -308,12 +388,23 @@ function insertAfterPage(doc: any, item: Record<string, unknown>) {
 
 describe('drafts with problems (issue 12.1)', () => {
   const number = { id: 'n', title: 'Pressure', type: 'number', options: {} };
-  const calculation = (value: string, items: unknown[] = []) => ({ id: 'c', title: 'Twice', type: 'calculation', options: { calculations: { value, items } } });
+  const calculation = (value: string, items: unknown[] = []) => ({
+    id: 'c',
+    title: 'Twice',
+    type: 'calculation',
+    options: { calculations: { value, items } },
+  });
   const cases: [string, (doc: any) => any[], string, string][] = [
-    ['a calculation with an empty formula', (doc) => insertAfterPage(doc, calculation('')), 'items.1.options.calculations.value', 'CKL_FIELD_REQUIRED'],
+    [
+      'a calculation with an empty formula',
+      (doc) => insertAfterPage(doc, calculation('')),
+      'items.1.options.calculations.value',
+      'CKL_FIELD_REQUIRED',
+    ],
     [
       'a formula whose question was deleted (continue anyway)',
-      (doc) => insertAfterPage({ items: insertAfterPage(doc, calculation('p * 2')) }, number).filter((item: { id: string }) => item.id !== 'n'),
+      (doc) =>
+        insertAfterPage({ items: insertAfterPage(doc, calculation('p * 2')) }, number).filter((item: { id: string }) => item.id !== 'n'),
       'items.1.options.calculations.value',
       'CKL_VARIABLE_UNKNOWN',
     ],
@@ -325,31 +416,48 @@ describe('drafts with problems (issue 12.1)', () => {
     ],
   ];
 
-  it.each(cases)('stores %s, answers the problem, keeps later edits, and publishing refuses it until fixed', async (_title, change, path, code) => {
-    const template = await newTemplate(admin.agent);
-    const first = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0, items: change(template) }));
-    expect(first.statusCode, first.body).toBe(200);
-    const problem = json(first).data.problems[0];
-    expect(json(first).data.problems).toHaveLength(1);
-    expect(problem).toMatchObject({ path, code, item_id: expect.any(String), message: expect.any(String) });
+  it.each(cases)(
+    'stores %s, answers the problem, keeps later edits, and publishing refuses it until fixed',
+    async (_title, change, path, code) => {
+      const template = await newTemplate(admin.agent);
+      const first = await admin.agent.post(
+        `/api/checklist/template/${template.id}`,
+        draftOf(template, { revision: 0, items: change(template) }),
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const problem = json(first).data.problems[0];
+      expect(json(first).data.problems).toHaveLength(1);
+      expect(problem).toMatchObject({ path, code, item_id: expect.any(String), message: expect.any(String) });
 
-    const read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
-    const later = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(read, { revision: 1, title: 'Edited later' }));
-    expect(later.statusCode, later.body).toBe(200);
-    const kept = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
-    expect(kept.title).toBe('Edited later');
-    expect(kept.items.map((item: { id: string }) => item.id)).toContain(problem.item_id);
+      const read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
+      const later = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(read, { revision: 1, title: 'Edited later' }));
+      expect(later.statusCode, later.body).toBe(200);
+      const kept = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
+      expect(kept.title).toBe('Edited later');
+      expect(kept.items.map((item: { id: string }) => item.id)).toContain(problem.item_id);
 
-    const refused = await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 2 }, { 'accept-language': 'fr' });
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(json(refused)).toEqual({ code: 'CKL_TEMPLATE_HAS_PROBLEMS', message: 'Corrigez les problèmes du modèle avant de le publier.', data: { [path]: [expect.any(String)] } });
-    expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/options`)).data).toMatchObject({ published: false, version: null });
+      const refused = await admin.agent.post(
+        `/api/checklist/template/${template.id}/publish`,
+        { revision: 2 },
+        { 'accept-language': 'fr' },
+      );
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(json(refused)).toEqual({
+        code: 'CKL_TEMPLATE_HAS_PROBLEMS',
+        message: 'Corrigez les problèmes du modèle avant de le publier.',
+        data: { [path]: [expect.any(String)] },
+      });
+      expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/options`)).data).toMatchObject({
+        published: false,
+        version: null,
+      });
 
-    const fixed = kept.items.filter((item: { id: string }) => item.id !== problem.item_id);
-    const clean = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(kept, { revision: 2, items: fixed }));
-    expect(json(clean).data.problems).toEqual([]);
-    expect((await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 3 })).statusCode).toBe(200);
-  });
+      const fixed = kept.items.filter((item: { id: string }) => item.id !== problem.item_id);
+      const clean = await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(kept, { revision: 2, items: fixed }));
+      expect(json(clean).data.problems).toEqual([]);
+      expect((await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 3 })).statusCode).toBe(200);
+    },
+  );
 
   it('refuses to publish a blank title', async () => {
     const template = await newTemplate(admin.agent);
@@ -367,7 +475,11 @@ describe('publishing', () => {
     expect(json(first).data).toMatchObject({ version: 1, version_title: 'Versioned', revision: 0, version_id: expect.any(String) });
     expect(json(first).message).toBe('The template was published.');
     let read = json(await admin.agent.get(`/api/checklist/template/${template.id}`)).data;
-    expect(read).toMatchObject({ published: true, has_draft: false, latest_version: { version: 1, version_id: json(first).data.version_id } });
+    expect(read).toMatchObject({
+      published: true,
+      has_draft: false,
+      latest_version: { version: 1, version_id: json(first).data.version_id },
+    });
 
     const items = insertAfterPage(read, { id: 'q1', title: 'New question', type: 'textAnswer', options: {} });
     await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(read, { items, title: 'Versioned 2', revision: 0 }));
@@ -388,7 +500,11 @@ describe('publishing', () => {
 
   it('answers an empty item list before the first publication', async () => {
     const template = await newTemplate(admin.agent);
-    expect(json(await admin.agent.get(`/api/checklist/${template.id}/last-version-items`)).data).toEqual({ version_id: null, version: null, items: [] });
+    expect(json(await admin.agent.get(`/api/checklist/${template.id}/last-version-items`)).data).toEqual({
+      version_id: null,
+      version: null,
+      items: [],
+    });
   });
 
   it.each([
@@ -417,8 +533,17 @@ describe('the template list', () => {
     expect(all.list.map((entry: { title: string }) => entry.title)).toEqual(['Plant', 'Alarm test', 'Zebra crossing']);
     const [plantEntry] = all.list;
     expect(plantEntry).toMatchObject({ is_template: false, depth: 0, template_id: null });
-    expect(plantEntry.children.map((entry: { title: string; depth: number }) => [entry.title, entry.depth])).toEqual([['Pumps', 1], ['Boiler', 1]]);
-    expect(plantEntry.children[0].children[0]).toMatchObject({ title: 'Pump A', depth: 2, is_template: true, parent_id: pumps.id, options: { has_draft: true, published: false } });
+    expect(plantEntry.children.map((entry: { title: string; depth: number }) => [entry.title, entry.depth])).toEqual([
+      ['Pumps', 1],
+      ['Boiler', 1],
+    ]);
+    expect(plantEntry.children[0].children[0]).toMatchObject({
+      title: 'Pump A',
+      depth: 2,
+      is_template: true,
+      parent_id: pumps.id,
+      options: { has_draft: true, published: false },
+    });
 
     const paged = json(await agent.get('/api/checklist/template/list?limit=2&page=2&sort[title]=desc')).data;
     expect(paged.pagination).toEqual({ total: 3, limit: 2, current_page: 2, total_pages: 2 });
@@ -429,13 +554,23 @@ describe('the template list', () => {
     expect(filtered.list[0].children).toHaveLength(1);
     expect(filtered.list[0].children[0].children.map((entry: { title: string }) => entry.title)).toEqual(['Pump A']);
 
-    const alarm = json(await agent.get('/api/checklist/template/list')).data.list.find((entry: { title: string }) => entry.title === 'Alarm test');
+    const alarm = json(await agent.get('/api/checklist/template/list')).data.list.find(
+      (entry: { title: string }) => entry.title === 'Alarm test',
+    );
     await agent.post(`/api/checklist/template/${alarm.id}/publish`, { revision: 0 });
-    const published = json(await agent.get('/api/checklist/template/list?filter[published][operator]=equals&filter[published][value]=1')).data;
+    const published = json(
+      await agent.get('/api/checklist/template/list?filter[published][operator]=equals&filter[published][value]=1'),
+    ).data;
     expect(published.list.map((entry: { title: string }) => entry.title)).toEqual(['Alarm test']);
-    const newest = json(await agent.get('/api/checklist/template/list?sort[created_at]=desc&filter[parent_id][operator]=is_null&filter[parent_id][value]=null')).data;
+    const newest = json(
+      await agent.get(
+        '/api/checklist/template/list?sort[created_at]=desc&filter[parent_id][operator]=is_null&filter[parent_id][value]=null',
+      ),
+    ).data;
     expect(newest.list.map((entry: { title: string }) => entry.title)).toEqual(['Alarm test', 'Zebra crossing']);
-    const negated = json(await agent.get('/api/checklist/template/list?filter[title][operator]=starts_with&filter[title][value]=a&filter[title][not]=1')).data;
+    const negated = json(
+      await agent.get('/api/checklist/template/list?filter[title][operator]=starts_with&filter[title][value]=a&filter[title][not]=1'),
+    ).data;
     expect(JSON.stringify(negated)).not.toContain('Alarm test');
     expect(JSON.stringify(negated)).toContain('Zebra crossing');
   });
@@ -474,7 +609,14 @@ describe('move, clone, archive, restore, delete, set-language', () => {
     const template = await newTemplate(admin.agent, { title: 'Original' });
     await admin.agent.post(`/api/checklist/template/${template.id}/publish`, { revision: 0 });
     const clone = json(await admin.agent.post(`/api/checklist/template/${template.id}/clone`, { parent_id: folder.id })).data;
-    expect(clone).toMatchObject({ title: 'Original (copy)', parent_id: folder.id, revision: 0, published: false, has_draft: true, latest_version: null });
+    expect(clone).toMatchObject({
+      title: 'Original (copy)',
+      parent_id: folder.id,
+      revision: 0,
+      published: false,
+      has_draft: true,
+      latest_version: null,
+    });
     expect(clone.id).not.toBe(template.id);
     expect(clone.items.map((item: { id: string }) => item.id)).toEqual(template.items.map((item: { id: string }) => item.id));
   });
@@ -499,7 +641,12 @@ describe('move, clone, archive, restore, delete, set-language', () => {
     expect((await admin.agent.get(`/api/checklist/${template.id}/last-version-items`)).statusCode).toBe(404);
     expect((await admin.agent.post(`/api/checklist/template/${template.id}`, draftOf(template, { revision: 0 }))).statusCode).toBe(404);
     expect((await admin.agent.delete(`/api/checklist/template/${template.id}`)).statusCode).toBe(404);
-    for (const url of ['/api/checklist/template/list', '/api/checklist/template/list?archived=1', '/api/checklist/search?q=pinned', '/api/checklist/template/search?q=pinned']) {
+    for (const url of [
+      '/api/checklist/template/list',
+      '/api/checklist/template/list?archived=1',
+      '/api/checklist/search?q=pinned',
+      '/api/checklist/template/search?q=pinned',
+    ]) {
       expect((await admin.agent.get(url)).body, url).not.toContain('Deleted but pinned');
     }
     // What an inspection pinned to the version will read.
@@ -545,7 +692,11 @@ describe('search', () => {
 describe('past-items', () => {
   it('answers the checked parts, and refuses malformed ones with 422', async () => {
     const template = await newTemplate(admin.agent);
-    const ok = await admin.agent.post(`/api/checklist/template/${template.id}/past-items`, { rules: [], image_markers: [], grouped_items: [] });
+    const ok = await admin.agent.post(`/api/checklist/template/${template.id}/past-items`, {
+      rules: [],
+      image_markers: [],
+      grouped_items: [],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(json(ok).data).toEqual({ rules: [], image_markers: [], grouped_items: [] });
     const bad = await admin.agent.post(`/api/checklist/template/${template.id}/past-items`, { rules: [{ nonsense: true }] });
@@ -609,22 +760,41 @@ describe('folders', () => {
 describe('template parts', () => {
   it('gives a new response set its uuids and answers its options', async () => {
     const template = await newTemplate(admin.agent);
-    const response = await admin.agent.post(`/api/checklist/template/${template.id}/response/new`, { options: [{ label: 'Good', color: 'green', score: 1 }, { uuid: 'bad', label: 'Bad' }] });
+    const response = await admin.agent.post(`/api/checklist/template/${template.id}/response/new`, {
+      options: [
+        { label: 'Good', color: 'green', score: 1 },
+        { uuid: 'bad', label: 'Bad' },
+      ],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const set = json(response).data;
     expect(set.uuid).toEqual(expect.any(String));
-    expect(set.options).toEqual([{ uuid: expect.any(String), label: 'Good', color: 'green', score: 1 }, { uuid: 'bad', label: 'Bad' }]);
+    expect(set.options).toEqual([
+      { uuid: expect.any(String), label: 'Good', color: 'green', score: 1 },
+      { uuid: 'bad', label: 'Bad' },
+    ]);
   });
 
   it('answers a grouped item with grouped_item_id, an info block and a rule set, keeping given uuids', async () => {
     const template = await newTemplate(admin.agent);
-    const grouped = json(await admin.agent.post(`/api/checklist/template/${template.id}/grouped-item/new`, { uuid: 'g1', type: 'custom' })).data;
+    const grouped = json(
+      await admin.agent.post(`/api/checklist/template/${template.id}/grouped-item/new`, { uuid: 'g1', type: 'custom' }),
+    ).data;
     expect(grouped).toMatchObject({ grouped_item_id: 'g1', data: { uuid: 'g1', type: 'custom', items: [] } });
-    const info = json(await admin.agent.post(`/api/checklist/template/${template.id}/info/new`, { items: [{ type: 'text', value: 'Read me' }] })).data;
+    const info = json(
+      await admin.agent.post(`/api/checklist/template/${template.id}/info/new`, { items: [{ type: 'text', value: 'Read me' }] }),
+    ).data;
     expect(info).toMatchObject({ uuid: expect.any(String), items: [{ type: 'text', value: 'Read me' }] });
     const rules = await admin.agent.post(`/api/checklist/template/${template.id}/rules/new`, {
       uuid: 'r1',
-      rules: [{ uuid: 'x', logic: 'and', conditions: [{ item_id: 'q1', operator: 'equals', value: 'a' }], actions: [{ type: 'required', item_id: 'q2' }] }],
+      rules: [
+        {
+          uuid: 'x',
+          logic: 'and',
+          conditions: [{ item_id: 'q1', operator: 'equals', value: 'a' }],
+          actions: [{ type: 'required', item_id: 'q2' }],
+        },
+      ],
     });
     expect(rules.statusCode, rules.body).toBe(200);
     expect(json(rules).data.uuid).toBe('r1');
@@ -658,7 +828,13 @@ describe('OpenAPI', () => {
     const response = await t.agent().get('/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/api/checklist/template/list', '/api/checklist/template/{id}', '/api/checklist/template/{id}/publish', '/api/checklist/template/folder/all', '/api/checklist/template/import']) {
+    for (const path of [
+      '/api/checklist/template/list',
+      '/api/checklist/template/{id}',
+      '/api/checklist/template/{id}/publish',
+      '/api/checklist/template/folder/all',
+      '/api/checklist/template/import',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -678,10 +854,19 @@ describe('translations', () => {
     expect(keys).toContain('items.q1.title');
     expect(json(await admin.agent.get(`/api/checklist/template/${template.id}/options`)).data.revision).toBe(1);
 
-    const one = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr`, { key: 'items.q1.title', translation: 'Pression' });
+    const one = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr`, {
+      key: 'items.q1.title',
+      translation: 'Pression',
+    });
     expect(one.statusCode, one.body).toBe(200);
-    expect(json(one).data.records.find((record: { key: string }) => record.key === 'items.q1.title')).toMatchObject({ source: 'Pressure', translation: 'Pression', updated_by: admin.userId });
-    const bulk = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr/bulk-update`, { records: [{ key: 'title', translation: 'Contrôle de pompe' }] });
+    expect(json(one).data.records.find((record: { key: string }) => record.key === 'items.q1.title')).toMatchObject({
+      source: 'Pressure',
+      translation: 'Pression',
+      updated_by: admin.userId,
+    });
+    const bulk = await admin.agent.put(`/api/checklist/template/${template.id}/translation/fr/bulk-update`, {
+      records: [{ key: 'title', translation: 'Contrôle de pompe' }],
+    });
     expect(json(bulk).data.translated).toBe(2);
     const untranslated = json(await admin.agent.get(`/api/checklist/template/${template.id}/translation/fr?filter=untranslated`)).data;
     expect(untranslated.records.map((record: { key: string }) => record.key)).not.toContain('title');
@@ -706,7 +891,18 @@ describe('translations', () => {
 
   it.each([
     ['an unknown key', 'PUT', 'translation/fr', { key: 'items.nope.title', translation: 'x' }, { key: ['Key not found in the template'] }],
-    ['an unknown key in bulk', 'PUT', 'translation/fr/bulk-update', { records: [{ key: 'title', translation: 'x' }, { key: 'nope', translation: 'y' }] }, { 'records.1.key': ['Key not found in the template'] }],
+    [
+      'an unknown key in bulk',
+      'PUT',
+      'translation/fr/bulk-update',
+      {
+        records: [
+          { key: 'title', translation: 'x' },
+          { key: 'nope', translation: 'y' },
+        ],
+      },
+      { 'records.1.key': ['Key not found in the template'] },
+    ],
     ['an empty bulk', 'PUT', 'translation/fr/bulk-update', { records: [] }, null],
     ['the template language itself', 'POST', 'translation/add', { lang: 'en' }, { lang: ['Option lang is not valid'] }],
     ['an unknown language', 'POST', 'translation/add', { lang: 'xx' }, null],
@@ -722,6 +918,8 @@ describe('translations', () => {
   it('answers 404 for a language not added', async () => {
     const template = await newTemplate(admin.agent);
     expect((await admin.agent.get(`/api/checklist/template/${template.id}/translation/de`)).statusCode).toBe(404);
-    expect((await admin.agent.put(`/api/checklist/template/${template.id}/translation/de`, { key: 'title', translation: 'x' })).statusCode).toBe(404);
+    expect(
+      (await admin.agent.put(`/api/checklist/template/${template.id}/translation/de`, { key: 'title', translation: 'x' })).statusCode,
+    ).toBe(404);
   });
 });

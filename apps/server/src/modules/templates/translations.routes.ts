@@ -26,7 +26,14 @@ export function mountTranslations(mount: ModuleMount, guard: MemberGuard, aiServ
       guard,
       bodyLimit: TEMPLATE_BODY_LIMIT_BYTES,
       handle: ({ params, body }, ctx, request) =>
-        translations.updateTranslation(ctx, params.id, params.lang, body.records, (index) => `records.${index}.key`, translations.callOf(request)),
+        translations.updateTranslation(
+          ctx,
+          params.id,
+          params.lang,
+          body.records,
+          (index) => `records.${index}.key`,
+          translations.callOf(request),
+        ),
     },
     // The machine translation runs after the transaction that read the texts: none is held open while the service answers.
     'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate': {

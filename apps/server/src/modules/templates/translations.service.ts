@@ -26,7 +26,12 @@ export function sourceTexts(document: TemplateDocument): Map<string, string> {
   return texts;
 }
 
-function describe(document: TemplateDocument, translation: Translation, sourceLang: string, filter: 'all' | 'untranslated' | 'translated'): TemplateTranslation {
+function describe(
+  document: TemplateDocument,
+  translation: Translation,
+  sourceLang: string,
+  filter: 'all' | 'untranslated' | 'translated',
+): TemplateTranslation {
   const stored = new Map(translation.records.map((record) => [record.key, record]));
   const all = [...sourceTexts(document)].map(([key, source]) => {
     const record = stored.get(key);
@@ -40,7 +45,9 @@ function describe(document: TemplateDocument, translation: Translation, sourceLa
   });
   const translated = all.filter((record) => record.translation !== null && record.translation !== '').length;
   const records =
-    filter === 'all' ? all : all.filter((record) => (record.translation !== null && record.translation !== '') === (filter === 'translated'));
+    filter === 'all'
+      ? all
+      : all.filter((record) => (record.translation !== null && record.translation !== '') === (filter === 'translated'));
   return { lang: translation.lang, source_lang: sourceLang, is_draft: translation.is_draft, total: all.length, translated, records };
 }
 
@@ -108,10 +115,21 @@ export async function updateTranslation(
   const now = new Date().toISOString();
   const byKey = new Map(current.records.map((record) => [record.key, record]));
   for (const record of records) {
-    byKey.set(record.key, { key: record.key, source: sources.get(record.key) ?? null, translation: record.translation, updated_by: ctx.actor.userId, updated_at: now });
+    byKey.set(record.key, {
+      key: record.key,
+      source: sources.get(record.key) ?? null,
+      translation: record.translation,
+      updated_by: ctx.actor.userId,
+      updated_at: now,
+    });
   }
   const updated: Translation = { ...current, is_draft: true, records: [...byKey.values()] };
-  await repo.setTranslations(ctx, id, translations.map((entry) => (entry.lang === lang ? updated : entry)), true);
+  await repo.setTranslations(
+    ctx,
+    id,
+    translations.map((entry) => (entry.lang === lang ? updated : entry)),
+    true,
+  );
   // A count, not the texts: a bulk update may carry thousands of them.
   await recordActivity(ctx, { type: activity, objectType: 'template', objectId: id, after: { lang, count: records.length }, ip: call.ip });
   return describe(row.document, updated, row.language, 'all');
@@ -122,7 +140,12 @@ export async function deleteTranslation(ctx: TenantContext, id: string, lang: La
   const translations = row.document.translations ?? [];
   if (!translations.some((entry) => entry.lang === lang)) throw notFound();
   const rest = translations.filter((entry) => entry.lang !== lang);
-  await repo.setTranslations(ctx, id, rest, rest.some((entry) => entry.is_draft));
+  await repo.setTranslations(
+    ctx,
+    id,
+    rest,
+    rest.some((entry) => entry.is_draft),
+  );
   await recordActivity(ctx, { type: 'template.translation_deleted', objectType: 'template', objectId: id, before: { lang }, ip });
 }
 
@@ -130,7 +153,6 @@ export async function deleteTranslation(ctx: TenantContext, id: string, lang: La
 export function publishedTranslations(translations: Translation[]): Translation[] {
   return translations.map((entry) => ({ ...entry, is_draft: false }));
 }
-
 
 /** What a translation import answers when rows are refused: every row with its errors. */
 export interface TranslationRowReport {
@@ -153,8 +175,10 @@ export async function importTranslations(
   columns: { key_column: string; translation_column: string },
   call: Call,
 ): Promise<TemplateTranslation> {
-  const message = (code: 'CKL_OPTION_INVALID' | 'CKL_RECORD_NO_KEY' | 'CKL_KEY_NOT_FOUND' | 'CKL_DUPLICATE_ROW', params: Record<string, string> = {}) =>
-    formatMessage(code, params, call.locale);
+  const message = (
+    code: 'CKL_OPTION_INVALID' | 'CKL_RECORD_NO_KEY' | 'CKL_KEY_NOT_FOUND' | 'CKL_DUPLICATE_ROW',
+    params: Record<string, string> = {},
+  ) => formatMessage(code, params, call.locale);
   const [header = [], ...body] = table;
   const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
   const keyAt = find(columns.key_column);
@@ -183,7 +207,13 @@ export async function importTranslations(
   const failing = reports.filter((report) => report.errors.length > 0);
   if (reports.length === 0) throw new AppError(422, 'CKL_IMPORT_FILE_INVALID', 'template.import_empty');
   if (failing.length > 0) {
-    throw new AppError(422, 'CKL_IMPORT_ROWS_INVALID', 'template.import_rows_invalid', { count: failing.length }, { error_count: failing.length, rows: reports });
+    throw new AppError(
+      422,
+      'CKL_IMPORT_ROWS_INVALID',
+      'template.import_rows_invalid',
+      { count: failing.length },
+      { error_count: failing.length, rows: reports },
+    );
   }
   return updateTranslation(
     ctx,

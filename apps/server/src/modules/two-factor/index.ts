@@ -3,4 +3,7 @@ import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 
 export { resendChallenge, secondFactorOf, startChallenge, verifyChallenge, type TwoFactorDeps } from './two-factor.service.ts';
 
-export const twoFactorModule: ServerModule = { name: 'two-factor', mount: (app, { db, twoFactorKeys }) => registerTwoFactorRoutes(app, { db, keys: twoFactorKeys }) };
+export const twoFactorModule: ServerModule = {
+  name: 'two-factor',
+  mount: (app, { db, twoFactorKeys }) => registerTwoFactorRoutes(app, { db, keys: twoFactorKeys }),
+};

@@ -61,7 +61,9 @@ export async function spendRecoveryCode(executor: Executor, userId: string, code
   const rows = await executor
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, codeHash), isNull(twoFactorRecoveryCodes.usedAt)))
+    .where(
+      and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, codeHash), isNull(twoFactorRecoveryCodes.usedAt)),
+    )
     .returning({ id: twoFactorRecoveryCodes.id });
   return rows.length > 0;
 }

@@ -32,7 +32,10 @@ export function registerTwoFactorRoutes(app: App, deps: TwoFactorDeps): void {
         return status(request);
       },
     },
-    'POST /api/user/account/two-factor/totp/start': { guard, handle: ({ body }, request) => startTotpSetup(deps, caller(request), body.password) },
+    'POST /api/user/account/two-factor/totp/start': {
+      guard,
+      handle: ({ body }, request) => startTotpSetup(deps, caller(request), body.password),
+    },
     'POST /api/user/account/two-factor/totp/confirm': {
       guard,
       message: 'two_factor.totp_enabled',
@@ -53,7 +56,10 @@ export function registerTwoFactorRoutes(app: App, deps: TwoFactorDeps): void {
   });
 
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['settings'] }, securitySettingsEndpoints, {
-    'GET /api/settings/security': { guard: guards.anyOf('APP_VIEW_SETTINGS', 'APP_EDIT_SETTINGS'), handle: (_, ctx) => securitySettings(ctx) },
+    'GET /api/settings/security': {
+      guard: guards.anyOf('APP_VIEW_SETTINGS', 'APP_EDIT_SETTINGS'),
+      handle: (_, ctx) => securitySettings(ctx),
+    },
     'PUT /api/settings/security': {
       guard: guards.anyOf('APP_EDIT_SETTINGS'),
       message: 'two_factor.security_saved',

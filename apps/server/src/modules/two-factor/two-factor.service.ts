@@ -102,7 +102,11 @@ export async function startChallenge(deps: TwoFactorDeps, user: UserRow, method:
       return;
     }
     const code = generateNumericCode();
-    await openAttempt(tx, { id, userId: user.id, method, codeHash: hashCode(deps.keys, id, code), sends: 1, lastSentAt: now, expiresAt }, now);
+    await openAttempt(
+      tx,
+      { id, userId: user.id, method, codeHash: hashCode(deps.keys, id, code), sends: 1, lastSentAt: now, expiresAt },
+      now,
+    );
     await mailCode(tx, user, code);
   });
   return {
@@ -205,7 +209,8 @@ export async function resendChallenge(
 
 function whyNoResend(attempt: AttemptRow, now: Date): AppError {
   if (attempt.endedAt || attempt.expiresAt <= now || attempt.failures >= TWO_FACTOR_MAX_FAILURES) return attemptInvalid();
-  if (attempt.sends >= TWO_FACTOR_MAX_SENDS) return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_exhausted', {}, { retry_after: null });
+  if (attempt.sends >= TWO_FACTOR_MAX_SENDS)
+    return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_exhausted', {}, { retry_after: null });
   const seconds = Math.max(1, Math.ceil(((attempt.lastSentAt?.getTime() ?? 0) + TWO_FACTOR_RESEND_SECONDS * 1000 - now.getTime()) / 1000));
   return new AppError(429, '_RATE_LIMITED', 'two_factor.resend_wait', { count: seconds }, { retry_after: seconds });
 }
@@ -239,9 +244,22 @@ export async function enableEmailMethod(deps: TwoFactorDeps, caller: Caller, pas
   await inWorkspace(deps.db, caller.auth, async (ctx) => {
     await assertPassword(ctx.tx, caller, password);
     const before = (await findTwoFactor(ctx.tx, caller.auth.user.id))?.method ?? null;
-    await saveTwoFactor(ctx.tx, caller.auth.user.id, { method: 'email', totpSecret: null, pendingTotpSecret: null, pendingTotpStartedAt: null, totpLastStep: null });
+    await saveTwoFactor(ctx.tx, caller.auth.user.id, {
+      method: 'email',
+      totpSecret: null,
+      pendingTotpSecret: null,
+      pendingTotpStartedAt: null,
+      totpLastStep: null,
+    });
     await replaceRecoveryCodes(ctx.tx, caller.auth.user.id, []);
-    await recordActivity(ctx, { type: 'user.two_factor_enabled', objectType: 'user', objectId: caller.auth.user.id, before: { method: before }, after: { method: 'email' }, ip: caller.ip });
+    await recordActivity(ctx, {
+      type: 'user.two_factor_enabled',
+      objectType: 'user',
+      objectId: caller.auth.user.id,
+      before: { method: before },
+      after: { method: 'email' },
+      ip: caller.ip,
+    });
   });
 }
 
@@ -269,16 +287,33 @@ export async function confirmTotpSetup(deps: TwoFactorDeps, caller: Caller, code
     const secret = decryptSecret(deps.keys, row.pendingTotpSecret);
     const step = matchTotpStep(secret, code);
     if (step === null) throw validationFailed({ code: [message('two_factor.code_wrong')] });
-    await saveTwoFactor(ctx.tx, userId, { method: 'totp', totpSecret: row.pendingTotpSecret, pendingTotpSecret: null, pendingTotpStartedAt: null, totpLastStep: step });
+    await saveTwoFactor(ctx.tx, userId, {
+      method: 'totp',
+      totpSecret: row.pendingTotpSecret,
+      pendingTotpSecret: null,
+      pendingTotpStartedAt: null,
+      totpLastStep: step,
+    });
     const codes = await issueRecoveryCodes(deps, ctx.tx, userId);
-    await recordActivity(ctx, { type: 'user.two_factor_enabled', objectType: 'user', objectId: userId, before: { method: row.method }, after: { method: 'totp' }, ip: caller.ip });
+    await recordActivity(ctx, {
+      type: 'user.two_factor_enabled',
+      objectType: 'user',
+      objectId: userId,
+      before: { method: row.method },
+      after: { method: 'totp' },
+      ip: caller.ip,
+    });
     return codes;
   });
 }
 
 async function issueRecoveryCodes(deps: TwoFactorDeps, executor: Executor, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
-  await replaceRecoveryCodes(executor, userId, codes.map((code) => hashCode(deps.keys, recoveryScope(userId), code)));
+  await replaceRecoveryCodes(
+    executor,
+    userId,
+    codes.map((code) => hashCode(deps.keys, recoveryScope(userId), code)),
+  );
   return codes;
 }
 
@@ -306,9 +341,22 @@ export async function disableTwoFactor(deps: TwoFactorDeps, caller: Caller, body
     throw validationFailed({ code: [message('two_factor.code_wrong')] });
   }
   await inWorkspace(deps.db, caller.auth, async (ctx) => {
-    await saveTwoFactor(ctx.tx, userId, { method: null, totpSecret: null, pendingTotpSecret: null, pendingTotpStartedAt: null, totpLastStep: null });
+    await saveTwoFactor(ctx.tx, userId, {
+      method: null,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      pendingTotpStartedAt: null,
+      totpLastStep: null,
+    });
     await replaceRecoveryCodes(ctx.tx, userId, []);
-    await recordActivity(ctx, { type: 'user.two_factor_disabled', objectType: 'user', objectId: userId, before: { method: row?.method ?? null }, after: { method: null }, ip: caller.ip });
+    await recordActivity(ctx, {
+      type: 'user.two_factor_disabled',
+      objectType: 'user',
+      objectId: userId,
+      before: { method: row?.method ?? null },
+      after: { method: null },
+      ip: caller.ip,
+    });
   });
 }
 
@@ -321,6 +369,13 @@ export async function securitySettings(ctx: TenantContext): Promise<SecuritySett
 export async function updateSecuritySettings(ctx: TenantContext, body: SecuritySettings, ip: string): Promise<SecuritySettings> {
   const before = await securitySettings(ctx);
   await writeTwoFactorRequired(ctx, body.two_factor_required);
-  await recordActivity(ctx, { type: 'workspace.security_updated', objectType: 'workspace', objectId: ctx.workspaceId, before, after: body, ip });
+  await recordActivity(ctx, {
+    type: 'workspace.security_updated',
+    objectType: 'workspace',
+    objectId: ctx.workspaceId,
+    before,
+    after: body,
+    ip,
+  });
   return body;
 }

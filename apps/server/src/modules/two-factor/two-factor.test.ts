@@ -77,12 +77,16 @@ async function challenge(who: { email: string }) {
 }
 
 /** The account's activity records of one type, in every workspace. */
-const recordsOf = (userId: string, type: string) => t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, userId), eq(activityLogs.type, type)));
+const recordsOf = (userId: string, type: string) =>
+  t.database.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.userId, userId), eq(activityLogs.type, type)));
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-in with a code by e-mail', () => {
-  it('answers the next step instead of a session, and mails a code in the person\'s language', async () => {
+  it("answers the next step instead of a session, and mails a code in the person's language", async () => {
     const who = await withEmailMethod({ locale: 'fr' });
     const before = Date.now();
     const { agent, data } = await challenge(who);
@@ -115,7 +119,12 @@ describe('sign-in with a code by e-mail', () => {
     const who = await withEmailMethod();
     await challenge(who);
     const code = await latestCode(who.email);
-    const [row] = await t.database.db.select().from(twoFactorAttempts).where(eq(twoFactorAttempts.userId, who.userId)).orderBy(desc(twoFactorAttempts.createdAt)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(twoFactorAttempts)
+      .where(eq(twoFactorAttempts.userId, who.userId))
+      .orderBy(desc(twoFactorAttempts.createdAt))
+      .limit(1);
     expect(row?.codeHash).toBeTruthy();
     expect(row?.codeHash).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(code);
@@ -138,16 +147,26 @@ describe('sign-in with a code by e-mail', () => {
     for (const left of [4, 3, 2, 1]) {
       const response = await t.agent().post('/api/login-2fa', { email: who.email, code: otherCode(code), id: data.id });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: 'USR_2FA_CODE_INVALID', message: `This code is not right. Tries left: ${left}.`, data: { attempts_left: left } });
+      expect(response.json()).toMatchObject({
+        code: 'USR_2FA_CODE_INVALID',
+        message: `This code is not right. Tries left: ${left}.`,
+        data: { attempts_left: left },
+      });
     }
     const fifth = await t.agent().post('/api/login-2fa', { email: who.email, code: otherCode(code), id: data.id });
-    expect(fifth.json()).toMatchObject({ code: 'USR_2FA_CODE_INVALID', message: 'Too many wrong codes. Sign in again to get a new one.', data: { attempts_left: 0 } });
+    expect(fifth.json()).toMatchObject({
+      code: 'USR_2FA_CODE_INVALID',
+      message: 'Too many wrong codes. Sign in again to get a new one.',
+      data: { attempts_left: 0 },
+    });
     const right = await t.agent().post('/api/login-2fa', { email: who.email, code, id: data.id });
     expect(right.json().code).toBe('USR_2FA_ATTEMPT_INVALID');
     // Each wrong code is a failed sign-in in the account's workspace; the ended attempt is not one more.
     expect((await recordsOf(who.userId, 'user.sign_in_failed')).map((entry) => entry.workspaceId)).toEqual(Array(5).fill(who.workspaceId));
     const next = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(who.email), id: next.data.id })).statusCode).toBe(200);
+    expect(
+      (await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(who.email), id: next.data.id })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired code', async () => {
@@ -157,7 +176,10 @@ describe('sign-in with a code by e-mail', () => {
     travel(10 * 60 + 1);
     const response = await t.agent().post('/api/login-2fa', { email: who.email, code, id: data.id });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'USR_2FA_ATTEMPT_INVALID', message: 'This sign-in attempt has expired or ended. Sign in again.' });
+    expect(response.json()).toMatchObject({
+      code: 'USR_2FA_ATTEMPT_INVALID',
+      message: 'This sign-in attempt has expired or ended. Sign in again.',
+    });
   });
 
   it('accepts a code just before it expires', async () => {
@@ -176,13 +198,21 @@ describe('sign-in with a code by e-mail', () => {
     const asStranger = await t.agent().post('/api/login-2fa', { email: stranger.email, code: firstCode, id: first.data.id });
     expect(asStranger.json().code).toBe('USR_2FA_ATTEMPT_INVALID');
     const strangerAttempt = await challenge(stranger);
-    const crossed = await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(stranger.email), id: strangerAttempt.data.id });
+    const crossed = await t
+      .agent()
+      .post('/api/login-2fa', { email: who.email, code: await latestCode(stranger.email), id: strangerAttempt.data.id });
     expect(crossed.json().code).toBe('USR_2FA_ATTEMPT_INVALID');
     // A newer sign-in ends the older attempt.
     const second = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: firstCode, id: first.data.id })).json().code).toBe('USR_2FA_ATTEMPT_INVALID');
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: firstCode, id: second.data.id })).json().code).toBe('USR_2FA_CODE_INVALID');
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(who.email), id: second.data.id })).statusCode).toBe(200);
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: firstCode, id: first.data.id })).json().code).toBe(
+      'USR_2FA_ATTEMPT_INVALID',
+    );
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: firstCode, id: second.data.id })).json().code).toBe(
+      'USR_2FA_CODE_INVALID',
+    );
+    expect(
+      (await t.agent().post('/api/login-2fa', { email: who.email, code: await latestCode(who.email), id: second.data.id })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown attempt id the same way', async () => {
@@ -219,7 +249,9 @@ describe('resending an e-mailed code', () => {
     expect(resent.json()).toMatchObject({ data: { resend_after: 30 }, message: 'A new code is on its way.' });
     const newCode = await latestCode(who.email);
     expect(newCode).not.toBe(oldCode); // one chance in a million of a false alarm
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: oldCode, id: data.id })).json().code).toBe('USR_2FA_CODE_INVALID');
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: oldCode, id: data.id })).json().code).toBe(
+      'USR_2FA_CODE_INVALID',
+    );
     expect((await t.agent().post('/api/login-2fa', { email: who.email, code: newCode, id: data.id })).statusCode).toBe(200);
   });
 
@@ -269,13 +301,20 @@ describe('the account settings section', () => {
   it('starts off, turns e-mail codes on with the password, and records it', async () => {
     const who = await person();
     const agent = await signedIn(who);
-    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({ method: null, required_by_workspace: false, recovery_codes_left: 0 });
+    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({
+      method: null,
+      required_by_workspace: false,
+      recovery_codes_left: 0,
+    });
     const wrong = await agent.post('/api/user/account/two-factor/email', { password: 'not mine' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().data).toEqual({ password: ['The current password is not correct.'] });
     const right = await agent.post('/api/user/account/two-factor/email', { password: PASSWORD });
     expect(right.json().data).toEqual({ method: 'email', required_by_workspace: false, recovery_codes_left: 0 });
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, who.userId), eq(activityLogs.type, 'user.two_factor_enabled')));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, who.userId), eq(activityLogs.type, 'user.two_factor_enabled')));
     expect(entry).toMatchObject({ workspaceId: who.workspaceId, after: { method: 'email' } });
   });
 
@@ -326,7 +365,11 @@ describe('an authenticator app', () => {
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     codes.forEach((code) => expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/));
-    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({ method: 'totp', required_by_workspace: false, recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({
+      method: 'totp',
+      required_by_workspace: false,
+      recovery_codes_left: RECOVERY_CODE_COUNT,
+    });
 
     const [row] = await t.database.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, who.userId));
     expect(row?.totpSecret).toBeTruthy();
@@ -338,7 +381,9 @@ describe('an authenticator app', () => {
   it('refuses a confirmation without a set-up, or after the set-up expired', async () => {
     const who = await person();
     const agent = await signedIn(who);
-    expect((await agent.post('/api/user/account/two-factor/totp/confirm', { code: '123456' })).json().data).toEqual({ code: ['The set-up has expired. Start again.'] });
+    expect((await agent.post('/api/user/account/two-factor/totp/confirm', { code: '123456' })).json().data).toEqual({
+      code: ['The set-up has expired. Start again.'],
+    });
     const { secret } = (await agent.post('/api/user/account/two-factor/totp/start', { password: PASSWORD })).json().data;
     travel(16 * 60);
     expect((await agent.post('/api/user/account/two-factor/totp/confirm', { code: generateSync({ secret }) })).statusCode).toBe(422);
@@ -367,16 +412,22 @@ describe('an authenticator app', () => {
     const old = generateSync({ secret: who.secret });
     travel(60);
     const tooLate = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: old, id: tooLate.data.id })).json().code).toBe('USR_2FA_CODE_INVALID');
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: old, id: tooLate.data.id })).json().code).toBe(
+      'USR_2FA_CODE_INVALID',
+    );
   });
 
   it('takes each recovery code once in place of an app code', async () => {
     const who = await enrolled();
     const recovery = who.recoveryCodes[0];
     const first = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: recovery.toUpperCase(), id: first.data.id })).statusCode).toBe(200);
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: recovery.toUpperCase(), id: first.data.id })).statusCode).toBe(
+      200,
+    );
     const second = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: recovery, id: second.data.id })).json().code).toBe('USR_2FA_CODE_INVALID');
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: recovery, id: second.data.id })).json().code).toBe(
+      'USR_2FA_CODE_INVALID',
+    );
     expect((await who.agent.get('/api/user/account/two-factor')).json().data.recovery_codes_left).toBe(RECOVERY_CODE_COUNT - 1);
   });
 
@@ -387,7 +438,9 @@ describe('an authenticator app', () => {
     const codes = renewed.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     const attempt = await challenge(who);
-    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: who.recoveryCodes[1], id: attempt.data.id })).statusCode).toBe(401);
+    expect((await t.agent().post('/api/login-2fa', { email: who.email, code: who.recoveryCodes[1], id: attempt.data.id })).statusCode).toBe(
+      401,
+    );
     expect((await t.agent().post('/api/login-2fa', { email: who.email, code: codes[0], id: attempt.data.id })).statusCode).toBe(200);
   });
 
@@ -415,7 +468,10 @@ describe('an authenticator app', () => {
     const other = await enrolled();
     expect((await other.agent.post('/api/user/account/two-factor/disable', { code: '000000' })).statusCode).toBe(422);
     expect((await other.agent.post('/api/user/account/two-factor/disable', { code: other.recoveryCodes[2] })).statusCode).toBe(200);
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.userId, other.userId), eq(activityLogs.type, 'user.two_factor_disabled')));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, other.userId), eq(activityLogs.type, 'user.two_factor_disabled')));
     expect(entry?.before).toEqual({ method: 'totp' });
   });
 
@@ -447,7 +503,10 @@ describe('a workspace that requires a second factor', () => {
     const saved = await own.agent.put('/api/settings/security', { two_factor_required: true });
     expect(saved.json()).toEqual({ data: { two_factor_required: true }, message: 'The security settings were saved.' });
     expect((await own.agent.get('/api/settings/security')).json().data).toEqual({ two_factor_required: true });
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, own.workspaceId), eq(activityLogs.type, 'workspace.security_updated')));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, own.workspaceId), eq(activityLogs.type, 'workspace.security_updated')));
     expect(entry).toMatchObject({ before: { two_factor_required: false }, after: { two_factor_required: true } });
   });
 
@@ -467,8 +526,14 @@ describe('a workspace that requires a second factor', () => {
     await own.agent.put('/api/settings/security', { two_factor_required: true });
     const { agent, data } = await challenge(member);
     expect(data.method).toBe('email');
-    expect((await agent.post('/api/login-2fa', { email: member.email, code: await latestCode(member.email), id: data.id })).statusCode).toBe(200);
-    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({ method: null, required_by_workspace: true, recovery_codes_left: 0 });
+    expect(
+      (await agent.post('/api/login-2fa', { email: member.email, code: await latestCode(member.email), id: data.id })).statusCode,
+    ).toBe(200);
+    expect((await agent.get('/api/user/account/two-factor')).json().data).toEqual({
+      method: null,
+      required_by_workspace: true,
+      recovery_codes_left: 0,
+    });
     expect((await t.agent().post('/api/login', { email: elsewhere.email, password: PASSWORD })).json().data.userData).toBeTruthy();
   });
 
@@ -485,7 +550,16 @@ describe('a workspace that requires a second factor', () => {
 
 describe('throttling of codes', () => {
   it('counts wrong codes as failed sign-ins: the account pauses with 429', async () => {
-    const strict = await createTestApp({ throttlePolicy: { accountThreshold: 3, addressThreshold: 100, accountWideThreshold: 100, windowMinutes: 15, baseDelaySeconds: 30, maxDelaySeconds: 60 } });
+    const strict = await createTestApp({
+      throttlePolicy: {
+        accountThreshold: 3,
+        addressThreshold: 100,
+        accountWideThreshold: 100,
+        windowMinutes: 15,
+        baseDelaySeconds: 30,
+        maxDelaySeconds: 60,
+      },
+    });
     try {
       const email = uniqueEmail('throttled');
       await strict.database.db.transaction(async (tx) => {

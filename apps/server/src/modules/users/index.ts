@@ -1,7 +1,15 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerUserRoutes } from './users.routes.ts';
 
-export { activeWorkspaceIdsOf, createUser, endSessionsOf, findUserByEmail, findUserById, setPassword, type NewUser } from './users.service.ts';
+export {
+  activeWorkspaceIdsOf,
+  createUser,
+  endSessionsOf,
+  findUserByEmail,
+  findUserById,
+  setPassword,
+  type NewUser,
+} from './users.service.ts';
 export { updateUserProfile } from './users.repo.ts';
 export { assertMayActOn } from './members.service.ts';
 export { memberProfile } from './member-profile.ts';

@@ -4,8 +4,7 @@ import { memberships, users } from '../../db/schema/index.ts';
 const invited = sql`${memberships.status} = 'invited'`;
 
 /** The workspace's own value for a member, else the person's own; only the workspace's while they are invited. */
-const workspaceOrOwn = (own: AnyColumn, mine: AnyColumn) =>
-  sql`case when ${invited} then ${mine} else coalesce(${mine}, ${own}) end`;
+const workspaceOrOwn = (own: AnyColumn, mine: AnyColumn) => sql`case when ${invited} then ${mine} else coalesce(${mine}, ${own}) end`;
 
 const firstName = sql<string>`coalesce(${workspaceOrOwn(users.firstName, memberships.firstName)}, '')`;
 const lastName = sql<string>`coalesce(${workspaceOrOwn(users.lastName, memberships.lastName)}, '')`;

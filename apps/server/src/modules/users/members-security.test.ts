@@ -20,7 +20,12 @@ async function inviteAs(actor: SignedIn, body: Record<string, unknown> = {}) {
 }
 
 async function statusOf(admin: SignedIn, userId: string) {
-  const list = (await admin.agent.get('/api/user/list')).json().data.list as Array<{ id: string; status: string; full_name: string; roles: Array<{ id: string }> }>;
+  const list = (await admin.agent.get('/api/user/list')).json().data.list as Array<{
+    id: string;
+    status: string;
+    full_name: string;
+    roles: Array<{ id: string }>;
+  }>;
   return list.find((row) => row.id === userId);
 }
 
@@ -68,7 +73,9 @@ describe('a manager never acts on a member holding permissions the manager lacks
     const member = await asRole(t, admin.workspaceId, ['LOG_VIEW_MY_ACTIVITY']);
     expect((await manager.agent.put(`/api/user/${member.userId}/deactivate-user`)).statusCode).toBe(200);
     expect((await manager.agent.put(`/api/user/${member.userId}/activate-user`)).statusCode).toBe(200);
-    expect((await manager.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: 'Mo', last_name: 'Member' })).statusCode).toBe(200);
+    expect(
+      (await manager.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: 'Mo', last_name: 'Member' })).statusCode,
+    ).toBe(200);
     const invited = (await inviteAs(manager, { roles: [member.roleId] })).json().data.id as string;
     expect((await manager.agent.delete(`/api/user/${invited}/cancel-invitation`)).statusCode).toBe(200);
   });
@@ -83,7 +90,12 @@ describe('a manager never acts on a member holding permissions the manager lacks
     expectEscalation(await grouper.agent.post(`/api/user/group/${group}/add`, { users: [member.userId, admin.userId] }));
     const added = await grouper.agent.post(`/api/user/group/${group}/add`, { users: [member.userId] });
     expect(added.statusCode).toBe(200);
-    expect(added.json().data.map((row: { id: string }) => row.id).sort()).toEqual([admin.userId, member.userId].sort());
+    expect(
+      added
+        .json()
+        .data.map((row: { id: string }) => row.id)
+        .sort(),
+    ).toEqual([admin.userId, member.userId].sort());
   });
 });
 
@@ -123,7 +135,8 @@ describe('the last administrator under concurrent changes', () => {
     return rows.length;
   }
 
-  const demote = (actor: SignedIn, target: SignedIn, memberRoleId: string) => actor.agent.post(`/api/user/${target.userId}/update-roles`, { roles: [memberRoleId] });
+  const demote = (actor: SignedIn, target: SignedIn, memberRoleId: string) =>
+    actor.agent.post(`/api/user/${target.userId}/update-roles`, { roles: [memberRoleId] });
   const deactivate = (actor: SignedIn, target: SignedIn) => actor.agent.put(`/api/user/${target.userId}/deactivate-user`);
 
   it.each([

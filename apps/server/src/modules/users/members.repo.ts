@@ -54,7 +54,17 @@ async function rolesOf(ctx: TenantContext, userIds: string[]): Promise<Map<strin
   return map;
 }
 
-type MemberRow = { id: string; first_name: string; last_name: string; nick_name: string | null; full_name: string; email: string; avatar: string | null; status: MemberStatus; created_at: Date };
+type MemberRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  nick_name: string | null;
+  full_name: string;
+  email: string;
+  avatar: string | null;
+  status: MemberStatus;
+  created_at: Date;
+};
 
 function toItem(row: MemberRow, roleMap: Map<string, RoleRef[]>): UserListItem {
   return { ...row, created_at: row.created_at.toISOString(), roles: roleMap.get(row.id) ?? [] };
@@ -74,11 +84,18 @@ export async function listMembers(ctx: TenantContext, query: UserListQuery) {
         .limit(compiled.limit)
         .offset(compiled.offset),
     count: async (where) => {
-      const [row] = await ctx.tx.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
+      const [row] = await ctx.tx
+        .select({ total: count() })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(where);
       return Number(row?.total ?? 0);
     },
   });
-  const roleMap = await rolesOf(ctx, page.list.map((row) => row.id));
+  const roleMap = await rolesOf(
+    ctx,
+    page.list.map((row) => row.id),
+  );
   return { list: page.list.map((row) => toItem(row, roleMap)), pagination: page.pagination };
 }
 
@@ -103,7 +120,10 @@ export async function findMember(ctx: TenantContext, userId: string): Promise<Us
 }
 
 export async function setMemberStatus(ctx: TenantContext, userId: string, status: MemberStatus): Promise<void> {
-  await ctx.tx.update(memberships).set({ status, updatedAt: new Date() }).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
+  await ctx.tx
+    .update(memberships)
+    .set({ status, updatedAt: new Date() })
+    .where(scoped(ctx, memberships, eq(memberships.userId, userId)));
 }
 
 export async function deleteMembership(ctx: TenantContext, userId: string): Promise<void> {
@@ -117,7 +137,10 @@ export async function replaceMemberRoles(ctx: TenantContext, userId: string, rol
 
 export async function findRoles(ctx: TenantContext, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return ctx.tx.select().from(roles).where(scoped(ctx, roles, inArray(roles.id, [...ids])));
+  return ctx.tx
+    .select()
+    .from(roles)
+    .where(scoped(ctx, roles, inArray(roles.id, [...ids])));
 }
 
 /**
@@ -137,7 +160,10 @@ export async function lockAdministratorRole(ctx: TenantContext): Promise<string 
 }
 
 export async function findDefaultRole(ctx: TenantContext) {
-  const [row] = await ctx.tx.select().from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  const [row] = await ctx.tx
+    .select()
+    .from(roles)
+    .where(scoped(ctx, roles, eq(roles.isDefault, true)));
   return row;
 }
 
@@ -167,6 +193,13 @@ export async function deleteSessionsInWorkspace(ctx: TenantContext, userId: stri
 }
 
 /** The workspace's own names for a member; the person's `users` row is theirs and never written here. */
-export async function setMemberNames(ctx: TenantContext, userId: string, values: { firstName: string; lastName: string; nickName: string | null }) {
-  await ctx.tx.update(memberships).set({ ...values, updatedAt: new Date() }).where(scoped(ctx, memberships, eq(memberships.userId, userId)));
+export async function setMemberNames(
+  ctx: TenantContext,
+  userId: string,
+  values: { firstName: string; lastName: string; nickName: string | null },
+) {
+  await ctx.tx
+    .update(memberships)
+    .set({ ...values, updatedAt: new Date() })
+    .where(scoped(ctx, memberships, eq(memberships.userId, userId)));
 }

@@ -90,7 +90,12 @@ async function keepAnAdministrator(ctx: TenantContext, userId: string, change: '
   if (!stillAdmin && holders.length <= 1) throw lastAdministrator();
 }
 
-async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: string; email: string; firstName: string; locale: Language; passwordHash: string | null }, inviteeLanguage: Language) {
+async function sendInvitation(
+  ctx: TenantContext,
+  call: CallInfo,
+  user: { id: string; email: string; firstName: string; locale: Language; passwordHash: string | null },
+  inviteeLanguage: Language,
+) {
   const now = new Date();
   await spendInvitations(ctx.tx, user.email, ctx.workspaceId, now);
   const token = randomToken();
@@ -105,9 +110,24 @@ async function sendInvitation(ctx: TenantContext, call: CallInfo, user: { id: st
   const workspaceName = await findWorkspaceName(ctx.tx, ctx.workspaceId);
   const inviter = await findUserById(ctx.tx, ctx.actor.userId);
   const link = `${call.publicUrl}/reset-password/${encodeURIComponent(user.email)}?${new URLSearchParams({ token }).toString()}`;
-  const params = { name: user.firstName, inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '', workspace: workspaceName ?? '', link };
+  const params = {
+    name: user.firstName,
+    inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '',
+    workspace: workspaceName ?? '',
+    link,
+  };
   const language = user.passwordHash ? user.locale : inviteeLanguage;
-  await queueMail(ctx.tx, composeMail({ to: user.email, language, subject: 'mail.invite.subject', text: 'mail.invite.text', params, validFor: { hours: SIGN_UP_LINK_HOURS } }));
+  await queueMail(
+    ctx.tx,
+    composeMail({
+      to: user.email,
+      language,
+      subject: 'mail.invite.subject',
+      text: 'mail.invite.text',
+      params,
+      validFor: { hours: SIGN_UP_LINK_HOURS },
+    }),
+  );
 }
 
 export async function inviteUser(ctx: TenantContext, body: z.infer<typeof InviteUserBodySchema>, call: CallInfo) {
@@ -121,7 +141,13 @@ export async function inviteUser(ctx: TenantContext, body: z.infer<typeof Invite
   await setMemberNames(ctx, user.id, names);
   await sendInvitation(ctx, call, user, body.locale ?? call.language);
   const member = (await findMember(ctx, user.id))!;
-  await recordActivity(ctx, { type: 'user.invited', objectType: 'user', objectId: user.id, after: { email: member.email, roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) }, ip: call.ip });
+  await recordActivity(ctx, {
+    type: 'user.invited',
+    objectType: 'user',
+    objectId: user.id,
+    after: { email: member.email, roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) },
+    ip: call.ip,
+  });
   return member;
 }
 
@@ -138,7 +164,14 @@ export async function cancelInvitation(ctx: TenantContext, userId: string, call:
   if (member.status !== 'invited') throw conflict('users.not_invited');
   await deleteMembership(ctx, userId);
   await spendInvitations(ctx.tx, member.email, ctx.workspaceId, new Date());
-  await recordActivity(ctx, { type: 'user.invitation_cancelled', objectType: 'user', objectId: userId, objectName: member.full_name || member.email, before: { email: member.email }, ip: call.ip });
+  await recordActivity(ctx, {
+    type: 'user.invitation_cancelled',
+    objectType: 'user',
+    objectId: userId,
+    objectName: member.full_name || member.email,
+    before: { email: member.email },
+    ip: call.ip,
+  });
 }
 
 export async function changeStatus(ctx: TenantContext, userId: string, body: ChangeStatusBody, call: CallInfo) {
@@ -146,13 +179,27 @@ export async function changeStatus(ctx: TenantContext, userId: string, body: Cha
   if (body.status === 'active') {
     if (member.status !== 'deactivated') throw conflict('users.not_deactivated');
     await setMemberStatus(ctx, userId, 'active');
-    await recordActivity(ctx, { type: 'user.activated', objectType: 'user', objectId: userId, before: { status: member.status }, after: { status: 'active' }, ip: call.ip });
+    await recordActivity(ctx, {
+      type: 'user.activated',
+      objectType: 'user',
+      objectId: userId,
+      before: { status: member.status },
+      after: { status: 'active' },
+      ip: call.ip,
+    });
   } else {
     if (member.status !== 'active') throw conflict('users.not_active');
     await keepAnAdministrator(ctx, userId, 'leave');
     await setMemberStatus(ctx, userId, 'deactivated');
     await deleteSessionsInWorkspace(ctx, userId);
-    await recordActivity(ctx, { type: 'user.deactivated', objectType: 'user', objectId: userId, before: { status: member.status }, after: { status: 'deactivated' }, ip: call.ip });
+    await recordActivity(ctx, {
+      type: 'user.deactivated',
+      objectType: 'user',
+      objectId: userId,
+      before: { status: member.status },
+      after: { status: 'deactivated' },
+      ip: call.ip,
+    });
   }
   return (await findMember(ctx, userId))!;
 }
@@ -180,7 +227,13 @@ export async function updateRoles(ctx: TenantContext, userId: string, roleIds: r
   await keepAnAdministrator(ctx, userId, { roles: unique });
   await replaceMemberRoles(ctx, userId, unique);
   const after = (await findMember(ctx, userId))!;
-  await recordActivity(ctx, { type: 'user.roles_updated', objectType: 'user', objectId: userId, before: { roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) }, after: { roles: await namesInOrder(ctx, 'role', unique) }, ip: call.ip });
+  await recordActivity(ctx, {
+    type: 'user.roles_updated',
+    objectType: 'user',
+    objectId: userId,
+    before: { roles: member.roles.flatMap((role) => pickName(role.name_lang) ?? []) },
+    after: { roles: await namesInOrder(ctx, 'role', unique) },
+    ip: call.ip,
+  });
   return after;
 }
-

@@ -4,7 +4,14 @@ import type { Executor } from '../../platform/db.ts';
 
 export async function insertUser(
   executor: Executor,
-  values: { email: string; firstName: string; lastName: string; nickName?: string | null; passwordHash: string | null; locale?: 'en' | 'fr' | 'de' | 'ar' },
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    nickName?: string | null;
+    passwordHash: string | null;
+    locale?: 'en' | 'fr' | 'de' | 'ar';
+  },
 ) {
   const [row] = await executor
     .insert(users)
@@ -58,7 +65,15 @@ export async function activeWorkspaceIdsOf(executor: Executor, userId: string): 
 export async function updateUserProfile(
   executor: Executor,
   userId: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'nickName' | 'locale' | 'tzCode' | 'preferences' | 'avatar' | 'gender' | 'birthDate' | 'mobile'>>,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'firstName' | 'lastName' | 'nickName' | 'locale' | 'tzCode' | 'preferences' | 'avatar' | 'gender' | 'birthDate' | 'mobile'
+    >
+  >,
 ): Promise<void> {
-  await executor.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+  await executor
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

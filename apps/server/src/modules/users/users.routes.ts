@@ -36,7 +36,11 @@ export function registerUserRoutes(app: App, deps: UserRoutesDeps): void {
       guard: view,
       handle: async ({ query }, ctx, request) => ({
         ...(await listUsers(ctx, query)),
-        ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName: USER_TABLE, query })),
+        ...(await savedQueriesBlock(ctx, {
+          enabled: request.auth!.workspace.appSettings.saved_queries_enabled,
+          tableName: USER_TABLE,
+          query,
+        })),
       }),
     },
     'GET /api/user/search': {

@@ -38,10 +38,7 @@ export async function createUser(executor: Executor, input: NewUser) {
  * Sets a person's password after checking it differs from the current one and the previous
  * ones (PASSWORD_HISTORY_DEPTH in all); a reuse is a validation error on `field`.
  */
-export async function setPassword(
-  executor: Executor,
-  input: { userId: string; password: string; field: string },
-): Promise<void> {
+export async function setPassword(executor: Executor, input: { userId: string; password: string; field: string }): Promise<void> {
   const user = await findUserById(executor, input.userId);
   const hashes = await recentPasswordHashes(executor, input.userId, PASSWORD_HISTORY_DEPTH);
   const candidates = new Set([...(user?.passwordHash ? [user.passwordHash] : []), ...hashes]);

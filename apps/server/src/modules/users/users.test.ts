@@ -23,7 +23,11 @@ const asRole = (workspaceId: string, permissions: Permission[]) => asRoleIn(t, w
 
 async function invite(admin: SignedIn, body: Record<string, unknown> = {}, language?: string) {
   const email = uniqueEmail('invitee');
-  const response = await admin.agent.post('/api/user/invite', { first_name: 'Ivy', last_name: 'Invitee', email, ...body }, language ? { 'accept-language': language } : {});
+  const response = await admin.agent.post(
+    '/api/user/invite',
+    { first_name: 'Ivy', last_name: 'Invitee', email, ...body },
+    language ? { 'accept-language': language } : {},
+  );
   expect(response.statusCode, response.body).toBe(200);
   await t.worker.drain();
   return { email, id: response.json().data.id as string, response };
@@ -52,25 +56,39 @@ describe('GET /api/user/list', () => {
     const { list, pagination } = response.json().data;
     expect(pagination).toEqual({ total: 3, limit: 2, current_page: 1, total_pages: 2 });
     expect(list).toHaveLength(2);
-    const all = (await admin.agent.get('/api/user/list')).json().data.list as Array<{ id: string; email: string; status: string; roles: Array<{ name_lang: { en: string } }> }>;
+    const all = (await admin.agent.get('/api/user/list')).json().data.list as Array<{
+      id: string;
+      email: string;
+      status: string;
+      roles: Array<{ name_lang: { en: string } }>;
+    }>;
     expect(all.map((u) => u.id).sort()).toEqual([admin.userId, member.userId, viewer.userId].sort());
     expect(all.find((u) => u.id === admin.userId)).toMatchObject({ status: 'active', roles: [{ name_lang: { en: 'Administrator' } }] });
     expect(all.some((u) => u.id === other.userId)).toBe(false);
 
     const found = (await admin.agent.get(`/api/user/list?search=${encodeURIComponent(member.email.slice(0, 12))}`)).json().data.list;
     expect(found.map((u: { id: string }) => u.id)).toEqual([member.userId]);
-    const filtered = (await admin.agent.get('/api/user/list?filter[status][operator]=equals&filter[status][value]=invited')).json().data.list;
+    const filtered = (await admin.agent.get('/api/user/list?filter[status][operator]=equals&filter[status][value]=invited')).json().data
+      .list;
     expect(filtered).toEqual([]);
   });
 
   it('searches names, e-mail and nickname through the search filter, and answers saved queries when asked', async () => {
     const admin = await t.asAdmin();
     const member = await t.asMember(admin.workspaceId);
-    const searched = (await admin.agent.get(`/api/user/list?filter[search][value]=${encodeURIComponent(member.email.slice(0, 12))}`)).json().data;
+    const searched = (await admin.agent.get(`/api/user/list?filter[search][value]=${encodeURIComponent(member.email.slice(0, 12))}`)).json()
+      .data;
     expect(searched.list.map((u: { id: string }) => u.id)).toEqual([member.userId]);
-    expect((await admin.agent.get('/api/user/list?filter[search][value]=ada%20admin')).json().data.list.map((u: { id: string }) => u.id)).toEqual([admin.userId]);
+    expect(
+      (await admin.agent.get('/api/user/list?filter[search][value]=ada%20admin')).json().data.list.map((u: { id: string }) => u.id),
+    ).toEqual([admin.userId]);
     expect(searched.saved_queries).toBeUndefined();
-    await admin.agent.post('/api/saved-query', { key: 'invited', name: 'Invited', table_name: 'users', query_string: 'filter[status]=invited' });
+    await admin.agent.post('/api/saved-query', {
+      key: 'invited',
+      name: 'Invited',
+      table_name: 'users',
+      query_string: 'filter[status]=invited',
+    });
     const withQueries = (await admin.agent.get('/api/user/list?with_saved_queries=1')).json().data;
     expect(withQueries.table_name).toBe('users');
     expect(Object.keys(withQueries.saved_queries).sort()).toEqual(['default', 'invited']);
@@ -96,10 +114,13 @@ describe('GET /api/user/search', () => {
 });
 
 describe('POST /api/user/invite', () => {
-  it("mails the invitee in their language; the link sets a password and makes them an active member with the default role", async () => {
+  it('mails the invitee in their language; the link sets a password and makes them an active member with the default role', async () => {
     const admin = await t.asAdmin();
     const { email, id, response } = await invite(admin, { nick_name: 'ivy.i', locale: 'de' });
-    expect(response.json()).toMatchObject({ data: { status: 'invited', nick_name: 'ivy.i', roles: [{ name_lang: { en: 'Member' } }] }, message: `An invitation was sent to ${email}.` });
+    expect(response.json()).toMatchObject({
+      data: { status: 'invited', nick_name: 'ivy.i', roles: [{ name_lang: { en: 'Member' } }] },
+      message: `An invitation was sent to ${email}.`,
+    });
     const mail = await mailbox.latestTo(email);
     expect(mail?.subject).toBe(`Ada Admin hat Sie zu Workspace ${admin.email} auf Vigil eingeladen`);
     expect((await t.agent().post('/api/login', { email, password: PASSWORD })).statusCode).toBe(401);
@@ -114,7 +135,9 @@ describe('POST /api/user/invite', () => {
     const listed = (await admin.agent.get('/api/user/list')).json().data.list.find((u: { id: string }) => u.id === id);
     expect(listed.status).toBe('active');
 
-    const types = (await t.database.db.select().from(activityLogs).where(eq(activityLogs.workspaceId, admin.workspaceId))).map((e) => e.type);
+    const types = (await t.database.db.select().from(activityLogs).where(eq(activityLogs.workspaceId, admin.workspaceId))).map(
+      (e) => e.type,
+    );
     expect(types).toEqual(expect.arrayContaining(['user.invited', 'user.invitation_accepted']));
   });
 
@@ -125,7 +148,12 @@ describe('POST /api/user/invite', () => {
     const theirs = await rolesByName(other.agent);
     const { response } = await invite(admin, { roles: [mine.administrator] });
     expect(response.json().data.roles).toEqual([{ id: mine.administrator, name_lang: expect.objectContaining({ en: 'Administrator' }) }]);
-    const foreign = await admin.agent.post('/api/user/invite', { first_name: 'A', last_name: 'B', email: uniqueEmail('x'), roles: [theirs.member] });
+    const foreign = await admin.agent.post('/api/user/invite', {
+      first_name: 'A',
+      last_name: 'B',
+      email: uniqueEmail('x'),
+      roles: [theirs.member],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().data).toEqual({ roles: ['One of these roles does not exist.'] });
   });
@@ -166,11 +194,23 @@ describe('POST /api/user/invite', () => {
     const viewer = await asRole(admin.workspaceId, ['USR_VIEW_USER_LIST']);
     const manager = await asRole(admin.workspaceId, ['USR_MANAGE_USER', 'USR_VIEW_USER_LIST']);
     const ids = await rolesByName(admin.agent);
-    expect((await viewer.agent.post('/api/user/invite', { first_name: 'A', last_name: 'B', email: uniqueEmail('v') })).json().code).toBe('_FORBIDDEN');
-    const escalate = await manager.agent.post('/api/user/invite', { first_name: 'A', last_name: 'B', email: uniqueEmail('m'), roles: [ids.administrator] });
+    expect((await viewer.agent.post('/api/user/invite', { first_name: 'A', last_name: 'B', email: uniqueEmail('v') })).json().code).toBe(
+      '_FORBIDDEN',
+    );
+    const escalate = await manager.agent.post('/api/user/invite', {
+      first_name: 'A',
+      last_name: 'B',
+      email: uniqueEmail('m'),
+      roles: [ids.administrator],
+    });
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().code).toBe('USR_PERMISSION_ESCALATION');
-    const allowed = await manager.agent.post('/api/user/invite', { first_name: 'A', last_name: 'B', email: uniqueEmail('m'), roles: [manager.roleId] });
+    const allowed = await manager.agent.post('/api/user/invite', {
+      first_name: 'A',
+      last_name: 'B',
+      email: uniqueEmail('m'),
+      roles: [manager.roleId],
+    });
     expect(allowed.statusCode).toBe(200);
   });
 });
@@ -184,7 +224,9 @@ describe('invitations: resend and cancel', () => {
     expect(resent.json()).toEqual({ data: null, message: 'The invitation was sent again.' });
     await t.worker.drain();
     expect(await mailbox.mailsTo(email)).toHaveLength(2);
-    const old = await t.agent().post('/api/reset-password', { email, token: first, new_password: PASSWORD, password_confirmation: PASSWORD });
+    const old = await t
+      .agent()
+      .post('/api/reset-password', { email, token: first, new_password: PASSWORD, password_confirmation: PASSWORD });
     expect(old.json().code).toBe('USR_LINK_INVALID');
 
     const cancelled = await admin.agent.delete(`/api/user/${id}/cancel-invitation`);
@@ -223,7 +265,13 @@ describe('activate, deactivate, change status', () => {
     const log = await t.database.db
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.objectId, member.userId), notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in])));
+      .where(
+        and(
+          eq(activityLogs.workspaceId, admin.workspaceId),
+          eq(activityLogs.objectId, member.userId),
+          notInArray(activityLogs.type, [...ACTIVITY_TYPE_GROUPS.sign_in]),
+        ),
+      );
     expect(log.map((e) => e.type)).toEqual(['user.deactivated', 'user.activated', 'user.deactivated']);
     expect(log[0]).toMatchObject({ userId: admin.userId, before: { status: 'active' }, after: { status: 'deactivated' } });
   });
@@ -238,7 +286,9 @@ describe('activate, deactivate, change status', () => {
     expect(demote.json().code).toBe('USR_LAST_ADMINISTRATOR');
 
     const second = await t.asMember(admin.workspaceId);
-    expect((await admin.agent.post(`/api/user/${second.userId}/update-roles`, { roles: [ids.administrator, ids.member] })).statusCode).toBe(200);
+    expect((await admin.agent.post(`/api/user/${second.userId}/update-roles`, { roles: [ids.administrator, ids.member] })).statusCode).toBe(
+      200,
+    );
     expect((await admin.agent.post(`/api/user/${admin.userId}/update-roles`, { roles: [ids.member] })).statusCode).toBe(200);
     expect((await second.agent.put(`/api/user/${admin.userId}/activate-user`)).statusCode).toBe(409);
     expect((await second.agent.put(`/api/user/${second.userId}/deactivate-user`)).json().code).toBe('USR_LAST_ADMINISTRATOR');
@@ -249,11 +299,23 @@ describe('edit basic info and update roles', () => {
   it('changes names and logs before and after', async () => {
     const admin = await t.asAdmin();
     const member = await t.asMember(admin.workspaceId);
-    const response = await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: 'Maxime', last_name: 'Müller', nick_name: 'max_m' });
+    const response = await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, {
+      first_name: 'Maxime',
+      last_name: 'Müller',
+      nick_name: 'max_m',
+    });
     expect(response.json()).toMatchObject({ data: { full_name: 'Maxime Müller', nick_name: 'max_m' }, message: 'The user was saved.' });
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'user.updated')));
-    expect(entry).toMatchObject({ before: { first_name: 'Max', last_name: 'Member' }, after: { first_name: 'Maxime', last_name: 'Müller' } });
-    expect((await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: '1', last_name: 'x' })).statusCode).toBe(422);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'user.updated')));
+    expect(entry).toMatchObject({
+      before: { first_name: 'Max', last_name: 'Member' },
+      after: { first_name: 'Maxime', last_name: 'Müller' },
+    });
+    expect((await admin.agent.post(`/api/user/${member.userId}/edit-basic-info`, { first_name: '1', last_name: 'x' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('refuses a manager who would grant or take away what they do not hold', async () => {
@@ -288,17 +350,30 @@ describe("a person's identity is theirs", () => {
     return home;
   }
   const ownName = async (someone: SignedIn) => (await someone.agent.get('/api/user/auth')).json().data.userData;
-  const rowOf = async (admin: SignedIn, id: string) => (await admin.agent.get('/api/user/list')).json().data.list.find((u: { id: string }) => u.id === id);
+  const rowOf = async (admin: SignedIn, id: string) =>
+    (await admin.agent.get('/api/user/list')).json().data.list.find((u: { id: string }) => u.id === id);
 
   it('refuses to edit an invited member (409 USR_MEMBER_INVITED); cancelling leaves the person as they were', async () => {
     const victim = await person();
     const stranger = await t.asAdmin();
     const { id: invitedId } = await invite(stranger, { email: victim.email });
-    const edit = await stranger.agent.post(`/api/user/${invitedId}/edit-basic-info`, { first_name: 'Hacked', last_name: 'Name', nick_name: 'hacked' });
+    const edit = await stranger.agent.post(`/api/user/${invitedId}/edit-basic-info`, {
+      first_name: 'Hacked',
+      last_name: 'Name',
+      nick_name: 'hacked',
+    });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toEqual({ code: 'USR_MEMBER_INVITED', message: 'This person has not accepted the invitation yet: their details can be changed once they have.' });
+    expect(edit.json()).toEqual({
+      code: 'USR_MEMBER_INVITED',
+      message: 'This person has not accepted the invitation yet: their details can be changed once they have.',
+    });
     expect((await stranger.agent.delete(`/api/user/${invitedId}/cancel-invitation`)).statusCode).toBe(200);
-    expect(await ownName(victim)).toMatchObject({ first_name: 'Ada', last_name: 'Admin', nick_name: 'own_nick', avatar: '/api/files/own-picture.png' });
+    expect(await ownName(victim)).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Admin',
+      nick_name: 'own_nick',
+      avatar: '/api/files/own-picture.png',
+    });
     expect(await rowOf(victim, victim.userId)).toMatchObject({ full_name: 'Ada Admin', nick_name: 'own_nick' });
   });
 
@@ -308,9 +383,18 @@ describe("a person's identity is theirs", () => {
     await other.agent.post('/api/user/invite', { first_name: 'Typed', last_name: 'Byinviter', email: victim.email });
     await t.worker.drain();
     expect((await accept(victim.email)).statusCode).toBe(200);
-    expect(await rowOf(other, victim.userId)).toMatchObject({ full_name: 'Ada Admin', nick_name: 'own_nick', avatar: '/api/files/own-picture.png', status: 'active' });
+    expect(await rowOf(other, victim.userId)).toMatchObject({
+      full_name: 'Ada Admin',
+      nick_name: 'own_nick',
+      avatar: '/api/files/own-picture.png',
+      status: 'active',
+    });
 
-    const edit = await other.agent.post(`/api/user/${victim.userId}/edit-basic-info`, { first_name: 'Site', last_name: 'Lead', nick_name: 'lead' });
+    const edit = await other.agent.post(`/api/user/${victim.userId}/edit-basic-info`, {
+      first_name: 'Site',
+      last_name: 'Lead',
+      nick_name: 'lead',
+    });
     expect(edit.json().data).toMatchObject({ first_name: 'Site', last_name: 'Lead', full_name: 'Site Lead', nick_name: 'lead' });
     expect(await rowOf(other, victim.userId)).toMatchObject({ full_name: 'Site Lead', nick_name: 'lead' });
     expect((await other.agent.get('/api/user/search?q=Site')).json().data.map((u: { id: string }) => u.id)).toEqual([victim.userId]);
@@ -341,15 +425,25 @@ describe("a person's identity is theirs", () => {
     const knownRow = await rowOf(inviter, known.userId);
     expect(knownRow).toMatchObject({ full_name: 'Ivy Invitee', nick_name: null, avatar: null, status: 'invited' });
     for (const q of ['Ada', 'own_nick']) {
-      expect((await inviter.agent.get(`/api/user/search?q=${q}`)).json().data.some((u: { id: string }) => u.id === known.userId)).toBe(false);
-      expect((await inviter.agent.get(`/api/user/list?search=${q}`)).json().data.list.some((u: { id: string }) => u.id === known.userId)).toBe(false);
-      expect((await inviter.agent.get(`/api/user/list?filter[search][value]=${q}`)).json().data.list.some((u: { id: string }) => u.id === known.userId)).toBe(false);
+      expect((await inviter.agent.get(`/api/user/search?q=${q}`)).json().data.some((u: { id: string }) => u.id === known.userId)).toBe(
+        false,
+      );
+      expect(
+        (await inviter.agent.get(`/api/user/list?search=${q}`)).json().data.list.some((u: { id: string }) => u.id === known.userId),
+      ).toBe(false);
+      expect(
+        (await inviter.agent.get(`/api/user/list?filter[search][value]=${q}`))
+          .json()
+          .data.list.some((u: { id: string }) => u.id === known.userId),
+      ).toBe(false);
       expect((await inviter.agent.get(`/api/log/users?q=${q}`)).json().data.some((u: { id: string }) => u.id === known.userId)).toBe(false);
     }
     const group = (await inviter.agent.post('/api/user/group/add', { name_lang: { en: 'Crew' } })).json().data.id;
     const grouped = (await inviter.agent.post(`/api/user/group/${group}/add`, { users: [known.userId] })).json().data;
     expect(grouped).toEqual([{ id: known.userId, full_name: 'Ivy Invitee', email: known.email, status: 'invited' }]);
-    expect((await inviter.agent.get(`/api/log/users?ids=${known.userId}`)).json().data).toEqual([{ id: known.userId, full_name: 'Ivy Invitee', email: known.email }]);
+    expect((await inviter.agent.get(`/api/log/users?ids=${known.userId}`)).json().data).toEqual([
+      { id: known.userId, full_name: 'Ivy Invitee', email: known.email },
+    ]);
   });
 });
 
@@ -386,7 +480,12 @@ describe('GET /api/user/role/list and default-permissions', () => {
     const member = await t.asMember(admin.workspaceId);
     const list = (await admin.agent.get('/api/user/role/list')).json().data;
     expect(list).toEqual([
-      expect.objectContaining({ name_lang: expect.objectContaining({ en: 'Administrator' }), is_system: true, isDefault: false, users_count: 1 }),
+      expect.objectContaining({
+        name_lang: expect.objectContaining({ en: 'Administrator' }),
+        is_system: true,
+        isDefault: false,
+        users_count: 1,
+      }),
       expect.objectContaining({ name_lang: expect.objectContaining({ en: 'Member' }), is_system: true, isDefault: true, users_count: 1 }),
     ]);
     expect((await member.agent.get('/api/user/role/list')).statusCode).toBe(403);

@@ -12,7 +12,14 @@ import { createWorkspace } from './workspaces.service.ts';
 /** The workspaces where the person is an active member, the current one marked. */
 export async function listMyWorkspaces(db: Db, auth: AuthContext): Promise<MyWorkspace[]> {
   const rows = await listActiveWorkspacesOf(db, auth.user.id);
-  return rows.map((row) => ({ id: row.id, name: row.name, branch: row.branch, plan: row.plan, current: row.id === auth.workspace.id, created_at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    branch: row.branch,
+    plan: row.plan,
+    current: row.id === auth.workspace.id,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /** Creates a workspace on the free plan with the caller as its administrator; the session stays where it is. */
@@ -21,7 +28,13 @@ export async function createMyWorkspace(db: Db, auth: AuthContext, body: NewWork
     const workspace = await createWorkspace(tx, { name: body.name, branch: body.branch, plan: 'free', ownerId: auth.user.id });
     await recordActivity(
       { workspaceId: workspace.id, actor: { userId: auth.user.id, permissions: new Set(ALL_PERMISSIONS) }, tx },
-      { type: 'workspace.created', objectType: 'workspace', objectId: workspace.id, after: { name: workspace.name, branch: workspace.branch }, ip },
+      {
+        type: 'workspace.created',
+        objectType: 'workspace',
+        objectId: workspace.id,
+        after: { name: workspace.name, branch: workspace.branch },
+        ip,
+      },
     );
     return workspace;
   });

@@ -41,7 +41,10 @@ export async function insertMembership(
 }
 
 export async function findDefaultRoleId(ctx: TenantContext): Promise<string | undefined> {
-  const [row] = await ctx.tx.select({ id: roles.id }).from(roles).where(scoped(ctx, roles, eq(roles.isDefault, true)));
+  const [row] = await ctx.tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(scoped(ctx, roles, eq(roles.isDefault, true)));
   return row?.id;
 }
 

@@ -19,7 +19,14 @@ export function registerWorkspaceRoutes(app: App, deps: { db: Db; sessions: Sess
       message: ({ data }) => message('workspaces.created', { name: data.name }),
       handle: async ({ body }, request) => {
         const workspace = await createMyWorkspace(deps.db, request.auth!, body, request.ip);
-        return { id: workspace.id, name: workspace.name, branch: workspace.branch, plan: workspace.plan, trial_plan: null, trial_ends_at: null };
+        return {
+          id: workspace.id,
+          name: workspace.name,
+          branch: workspace.branch,
+          plan: workspace.plan,
+          trial_plan: null,
+          trial_ends_at: null,
+        };
       },
     },
     'POST /api/settings/workspaces/:id/switch': {

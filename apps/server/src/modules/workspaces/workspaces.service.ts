@@ -1,7 +1,14 @@
 import { ALL_PERMISSIONS, LANGUAGES, type AppSettings, type Permission, type Plan } from '@vigil/contracts';
 import type { Executor } from '../../platform/db.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { activateInvitedMembership, countWorkspaces, findDefaultRoleId, insertMembership, insertRole, insertWorkspace } from './workspaces.repo.ts';
+import {
+  activateInvitedMembership,
+  countWorkspaces,
+  findDefaultRoleId,
+  insertMembership,
+  insertRole,
+  insertWorkspace,
+} from './workspaces.repo.ts';
 
 /** Permissions of the default role new members get: they run inspections and read their own activity. */
 const MEMBER_PERMISSIONS: readonly Permission[] = [

@@ -26,7 +26,10 @@ describe('/settings/workspaces', () => {
 
     const mine = (await admin.agent.get('/api/settings/workspaces/my-workspaces')).json().data;
     expect(mine.map((w: { id: string; current: boolean }) => [w.id, w.current]).sort()).toEqual(
-      [[admin.workspaceId, true], [workspace.id, false]].sort(),
+      [
+        [admin.workspaceId, true],
+        [workspace.id, false],
+      ].sort(),
     );
     const switched = await admin.agent.post(`/api/settings/workspaces/${workspace.id}/switch`);
     expect(switched.json().data.workspace.id).toBe(workspace.id);
@@ -35,11 +38,14 @@ describe('/settings/workspaces', () => {
     // The next sign-in returns to the workspace used last.
     const again = await t.agent().post('/api/login', { email: admin.email, password: admin.password });
     expect(again.json().data.workspace.id).toBe(workspace.id);
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, workspace.id), eq(activityLogs.type, 'workspace.created')));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, workspace.id), eq(activityLogs.type, 'workspace.created')));
     expect(entry).toMatchObject({ type: 'workspace.created', userId: admin.userId });
   });
 
-  it("refuses to switch to a workspace where I am not an active member (404)", async () => {
+  it('refuses to switch to a workspace where I am not an active member (404)', async () => {
     const admin = await t.asAdmin();
     const other = await t.asAdmin();
     const response = await admin.agent.post(`/api/settings/workspaces/${other.workspaceId}/switch`);

@@ -28,7 +28,9 @@ function currentShape(values: Values): Values {
   return {
     ...rest,
     ...(isDefault === undefined ? {} : { is_default: isDefault }),
-    ...(preferences && typeof preferences === 'object' && 'humanize_dates' in preferences ? { humanize_dates: (preferences as Values).humanize_dates } : {}),
+    ...(preferences && typeof preferences === 'object' && 'humanize_dates' in preferences
+      ? { humanize_dates: (preferences as Values).humanize_dates }
+      : {}),
   };
 }
 

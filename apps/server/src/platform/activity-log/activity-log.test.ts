@@ -49,7 +49,14 @@ describe('recordActivity', () => {
     const admin = await t.asAdmin();
     await t.database.db.transaction(async (tx) => {
       const ctx: TenantContext = { workspaceId: admin.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx };
-      await recordActivity(ctx, { type: 'template.created', objectType: 'template', objectId: 'not-an-id', objectName: 'Pump check', after: { title: 'Pump check', folder: null, language: 'en', options: [] }, ip: null });
+      await recordActivity(ctx, {
+        type: 'template.created',
+        objectType: 'template',
+        objectId: 'not-an-id',
+        objectName: 'Pump check',
+        after: { title: 'Pump check', folder: null, language: 'en', options: [] },
+        ip: null,
+      });
     });
     const entry = (await entriesOf(admin.workspaceId)).find((row) => row.type === 'template.created');
     expect(entry).toMatchObject({ objectName: 'Pump check', before: null, after: { title: 'Pump check', language: 'en' } });
@@ -62,7 +69,14 @@ describe('recordActivity', () => {
     const group = (await admin.agent.post('/api/user/group/add', { name_lang: nameLang })).json().data;
     await t.database.db.transaction(async (tx) => {
       const ctx: TenantContext = { workspaceId: admin.workspaceId, actor: { userId: admin.userId, permissions: new Set() }, tx };
-      await recordActivity(ctx, { type: 'group.updated', objectType: 'group', objectId: group.id, before: { name: 'a' }, after: { name: 'b' }, ip: null });
+      await recordActivity(ctx, {
+        type: 'group.updated',
+        objectType: 'group',
+        objectId: group.id,
+        before: { name: 'a' },
+        after: { name: 'b' },
+        ip: null,
+      });
     });
     const entry = (await entriesOf(admin.workspaceId)).find((row) => row.type === 'group.updated' && row.objectId === group.id);
     expect(entry?.objectName).toBe(pickName(nameLang));
@@ -114,8 +128,22 @@ describe('changedValues', () => {
     const roleId = '0b6f0a34-4a4c-4c1e-9a51-6f1d4b0b2a11';
     expect(
       changedValues(
-        { first_name: 'Max', last_name: 'Member', nick_name: null, parent_id: roleId, isDefault: false, preferences: { humanize_dates: true } },
-        { first_name: 'Maxime', last_name: 'Member', nick_name: null, parent_id: roleId, isDefault: true, preferences: { humanize_dates: true } },
+        {
+          first_name: 'Max',
+          last_name: 'Member',
+          nick_name: null,
+          parent_id: roleId,
+          isDefault: false,
+          preferences: { humanize_dates: true },
+        },
+        {
+          first_name: 'Maxime',
+          last_name: 'Member',
+          nick_name: null,
+          parent_id: roleId,
+          isDefault: true,
+          preferences: { humanize_dates: true },
+        },
       ),
     ).toEqual({ before: { first_name: 'Max', is_default: false }, after: { first_name: 'Maxime', is_default: true } });
     expect(changedValues(null, { roles: [roleId], email: 'a@b.c' })).toEqual({ before: null, after: { email: 'a@b.c' } });

@@ -14,12 +14,21 @@ const DEVICE_MAX = 200;
 const deviceOf = (origin: SignInOrigin) => ({ device: origin.userAgent?.slice(0, DEVICE_MAX) ?? null });
 
 /** The person acting on their own account, in one workspace. */
-const asAccount = (tx: Executor, userId: string, workspaceId: string) => ({ workspaceId, actor: { userId, permissions: new Set<string>() }, tx });
+const asAccount = (tx: Executor, userId: string, workspaceId: string) => ({
+  workspaceId,
+  actor: { userId, permissions: new Set<string>() },
+  tx,
+});
 
 type SessionEvent = 'user.signed_in' | 'user.signed_out';
 
 /** A session opened or closed, in the workspace it belongs to, in the caller's transaction. */
-export function recordSessionEvent(tx: Executor, type: SessionEvent, session: { userId: string; workspaceId: string }, origin: SignInOrigin) {
+export function recordSessionEvent(
+  tx: Executor,
+  type: SessionEvent,
+  session: { userId: string; workspaceId: string },
+  origin: SignInOrigin,
+) {
   return recordActivity(asAccount(tx, session.userId, session.workspaceId), {
     type,
     objectType: 'user',
@@ -40,6 +49,12 @@ export async function recordFailedSignIn(tx: Executor, userId: string, origin: S
     .from(memberships)
     .where(and(eq(memberships.userId, userId), ne(memberships.status, 'invited')));
   for (const { workspaceId } of rows) {
-    await recordActivity(asAccount(tx, userId, workspaceId), { type: 'user.sign_in_failed', objectType: 'user', objectId: userId, after: deviceOf(origin), ip: origin.ip });
+    await recordActivity(asAccount(tx, userId, workspaceId), {
+      type: 'user.sign_in_failed',
+      objectType: 'user',
+      objectId: userId,
+      after: deviceOf(origin),
+      ip: origin.ip,
+    });
   }
 }

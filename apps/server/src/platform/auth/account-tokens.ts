@@ -5,7 +5,14 @@ import type { Executor } from '../db.ts';
 
 export async function insertAccountToken(
   executor: Executor,
-  values: { id: string; purpose: AccountTokenPurpose; email: string; userId: string | null; payload: Record<string, unknown>; expiresAt: Date },
+  values: {
+    id: string;
+    purpose: AccountTokenPurpose;
+    email: string;
+    userId: string | null;
+    payload: Record<string, unknown>;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await executor.insert(accountTokens).values(values);
 }

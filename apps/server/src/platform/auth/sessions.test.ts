@@ -37,7 +37,10 @@ describe('session lifetime', () => {
 
   it('ends a session idle for longer than SESSION_IDLE_MINUTES with 401', async () => {
     const { client, id } = await signedIn();
-    await t.database.db.update(sessions).set({ lastSeenAt: secondsAgo(61) }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: secondsAgo(61) })
+      .where(eq(sessions.id, id));
     const response = await client.get('/api/user/auth');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('USR_UNAUTHENTICATED');
@@ -45,7 +48,10 @@ describe('session lifetime', () => {
 
   it('keeps an active session alive: a request within the idle window renews it', async () => {
     const { client, id } = await signedIn();
-    await t.database.db.update(sessions).set({ lastSeenAt: secondsAgo(45) }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: secondsAgo(45) })
+      .where(eq(sessions.id, id));
     expect((await client.get('/api/user/auth')).statusCode).toBe(200);
     const renewed = await sessionRow(id);
     expect(Date.now() - renewed.lastSeenAt.getTime()).toBeLessThan(30_000);
@@ -59,7 +65,10 @@ describe('session lifetime', () => {
 
   it('ends a session past its absolute expiry with 401, however active', async () => {
     const { client, id } = await signedIn();
-    await t.database.db.update(sessions).set({ expiresAt: secondsAgo(1), lastSeenAt: new Date() }).where(eq(sessions.id, id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: secondsAgo(1), lastSeenAt: new Date() })
+      .where(eq(sessions.id, id));
     expect((await client.get('/api/user/auth')).statusCode).toBe(401);
   });
 
@@ -84,11 +93,9 @@ describe('session storage', () => {
     expect(row).toBeDefined();
     expect(row.userId).toBe(admin.userId);
     expect(row.currentWorkspaceId).toBe(admin.workspaceId);
-    const stored = JSON.stringify(
-      await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.userId)),
-    );
+    const stored = JSON.stringify(await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.userId)));
     expect(stored).not.toContain(token);
-    expect((await sessionRow(token))).toBeUndefined();
+    expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('does not accept the stored hash as a token', async () => {

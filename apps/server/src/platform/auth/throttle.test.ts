@@ -6,7 +6,14 @@ import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts'
 import { translator } from '../i18n/index.ts';
 import { createLoginThrottle, type ThrottlePolicy } from './throttle.ts';
 
-const POLICY: ThrottlePolicy = { accountThreshold: 3, addressThreshold: 10, accountWideThreshold: 6, windowMinutes: 15, baseDelaySeconds: 2, maxDelaySeconds: 8 };
+const POLICY: ThrottlePolicy = {
+  accountThreshold: 3,
+  addressThreshold: 10,
+  accountWideThreshold: 6,
+  windowMinutes: 15,
+  baseDelaySeconds: 2,
+  maxDelaySeconds: 8,
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +112,10 @@ describe('sign-in throttling per account and address', () => {
 
     await sleep(paused.json().data.retry_after * 1000 + 250);
     expect((await browser.login(admin.email, admin.password)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, `account-address:${admin.email}:${address}`));
+    const [row] = await t.database.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, `account-address:${admin.email}:${address}`));
     expect(row).toBeUndefined();
 
     // A fresh allowance: threshold - 1 failures are answered 401 and the right password still works.
@@ -204,7 +214,8 @@ describe('nobody keeps the owner out', () => {
     const phone = client(uniqueAddress());
     expect((await phone.login(owner.email, owner.password)).statusCode).toBe(200);
     const sprayer = client(cafe);
-    for (let attempt = 1; attempt <= POLICY.addressThreshold; attempt += 1) await sprayer.login(uniqueEmail(`spray${attempt}`), 'wrong password');
+    for (let attempt = 1; attempt <= POLICY.addressThreshold; attempt += 1)
+      await sprayer.login(uniqueEmail(`spray${attempt}`), 'wrong password');
     expect((await client(cafe).login(owner.email, owner.password)).statusCode).toBe(429);
     expect((await phone.at(cafe).login(owner.email, owner.password)).statusCode).toBe(200);
   });
@@ -220,11 +231,28 @@ describe('nobody keeps the owner out', () => {
     expect((await unknown.login(owner.email, owner.password)).statusCode).toBe(429);
     const started = await laptop.at(uniqueAddress()).login(owner.email, owner.password);
     expect(started.json().data.next_step).toBe('USR_2FA');
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, owner.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     // A stranger holding the attempt cannot even try a code while the account is paused for them.
-    expect((await unknown.agent.post('/api/login-2fa', { email: owner.email, id: started.json().data.id, code: '000000' }, { 'x-forwarded-for': uniqueAddress() })).statusCode).toBe(429);
-    const done = await laptop.agent.post('/api/login-2fa', { email: owner.email, id: started.json().data.id, code }, { 'x-forwarded-for': uniqueAddress() });
+    expect(
+      (
+        await unknown.agent.post(
+          '/api/login-2fa',
+          { email: owner.email, id: started.json().data.id, code: '000000' },
+          { 'x-forwarded-for': uniqueAddress() },
+        )
+      ).statusCode,
+    ).toBe(429);
+    const done = await laptop.agent.post(
+      '/api/login-2fa',
+      { email: owner.email, id: started.json().data.id, code },
+      { 'x-forwarded-for': uniqueAddress() },
+    );
     expect(done.statusCode, done.body).toBe(200);
   });
 });
@@ -239,7 +267,10 @@ describe('createLoginThrottle delays', () => {
     for (let failure = 1; failure <= 7; failure += 1) {
       const before = Date.now();
       await throttle.recordFailure(attempt);
-      const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, `account-address:${email}:${address}`));
+      const [row] = await t.database.db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, `account-address:${email}:${address}`));
       delays.push(row.blockedUntil ? Math.round((row.blockedUntil.getTime() - before) / 1000) : null);
     }
     // Failures 1-2: no pause; 3: 2 s; 4: 4 s; 5: 8 s; then capped at 8 s.
@@ -265,7 +296,10 @@ describe('createLoginThrottle delays', () => {
       .set({ windowStartedAt: new Date(Date.now() - (POLICY.windowMinutes + 1) * 60_000) })
       .where(eq(loginThrottles.key, `account-address:${email}:${address}`));
     await throttle.recordFailure(attempt);
-    const [row] = await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, `account-address:${email}:${address}`));
+    const [row] = await t.database.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, `account-address:${email}:${address}`));
     expect(row.failures).toBe(1);
     expect(row.blockedUntil).toBeNull();
   });

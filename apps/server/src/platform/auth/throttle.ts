@@ -75,7 +75,10 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = DEFAULT_THR
     /** Refuses with 429 while any counter of this attempt is paused. */
     async assertAllowed(attempt: SignInAttempt): Promise<void> {
       const keys = (await countersOf(attempt)).map((counter) => counter.key);
-      const rows = await db.select({ blockedUntil: loginThrottles.blockedUntil }).from(loginThrottles).where(inArray(loginThrottles.key, keys));
+      const rows = await db
+        .select({ blockedUntil: loginThrottles.blockedUntil })
+        .from(loginThrottles)
+        .where(inArray(loginThrottles.key, keys));
       const now = Date.now();
       const waitMs = Math.max(0, ...rows.map((row) => (row.blockedUntil?.getTime() ?? 0) - now));
       if (waitMs > 0) {

@@ -42,23 +42,25 @@ async function refused(work: Promise<unknown>) {
 describe('custom-field definitions', () => {
   it('saves new fields under permanent keys in the given order, then updates, removes and reorders them', async () => {
     const entity = 'asset_type:a';
-    const saved = await saveCustomFields(
-      ctx,
-      entity,
-      {
-        fields: [field('new_1', { name: 'Capacity', field_type: 'decimal', config: { max_digits: 6, decimals: 2 } }), field('new_2', { name: 'Serial' }), field('new_3', { is_used: false })],
-        order: { new_1: 1, new_2: 0 },
-      },
-    );
+    const saved = await saveCustomFields(ctx, entity, {
+      fields: [
+        field('new_1', { name: 'Capacity', field_type: 'decimal', config: { max_digits: 6, decimals: 2 } }),
+        field('new_2', { name: 'Serial' }),
+        field('new_3', { is_used: false }),
+      ],
+      order: { new_1: 1, new_2: 0 },
+    });
     expect(saved.map((row) => row.name)).toEqual(['Serial', 'Capacity']);
     expect(saved.every((row) => /^f_[0-9a-f]{10}$/.test(row.key))).toBe(true);
     const [serial, capacity] = saved;
 
-    const after = await saveCustomFields(
-      ctx,
-      entity,
-      { fields: [{ ...toCustomField(serial), is_used: false }, { ...toCustomField(capacity), name: 'Capacity (t)', is_required: true }], order: { [capacity.key]: 0 } },
-    );
+    const after = await saveCustomFields(ctx, entity, {
+      fields: [
+        { ...toCustomField(serial), is_used: false },
+        { ...toCustomField(capacity), name: 'Capacity (t)', is_required: true },
+      ],
+      order: { [capacity.key]: 0 },
+    });
     expect(after.map((row) => [row.name, row.isUsed, row.isRequired])).toEqual([
       ['Capacity (t)', true, true],
       ['Serial', false, false],
@@ -68,7 +70,11 @@ describe('custom-field definitions', () => {
   });
 
   it.each([
-    ['a decimal without a valid config', field('new_1', { field_type: 'decimal', config: { max_digits: 4, decimals: 4 } }), 'fields.0.config'],
+    [
+      'a decimal without a valid config',
+      field('new_1', { field_type: 'decimal', config: { max_digits: 4, decimals: 4 } }),
+      'fields.0.config',
+    ],
     ['a lookup field', field('new_1', { field_type: 'lookup' }), 'fields.0.field_type'],
   ])('refuses %s', async (_title, bad, key) => {
     const error = await refused(saveCustomFields(ctx, 'asset_type:bad', { fields: [bad], order: {} }));
@@ -95,17 +101,13 @@ describe('custom-field definitions', () => {
 describe('validateCustomValues', () => {
   it('checks values against the definitions, refusing by message key', async () => {
     const entity = 'assignment';
-    const rows = await saveCustomFields(
-      ctx,
-      entity,
-      {
-        fields: [
-          field('new_1', { name: 'Mail', field_type: 'email', is_required: true }),
-          field('new_2', { name: 'Weight', field_type: 'decimal', config: { max_digits: 5, decimals: 2 } }),
-        ],
-        order: { new_1: 0, new_2: 1 },
-      },
-    );
+    const rows = await saveCustomFields(ctx, entity, {
+      fields: [
+        field('new_1', { name: 'Mail', field_type: 'email', is_required: true }),
+        field('new_2', { name: 'Weight', field_type: 'decimal', config: { max_digits: 5, decimals: 2 } }),
+      ],
+      order: { new_1: 0, new_2: 1 },
+    });
     const [mail, weight] = rows;
     await validateCustomValues(ctx, entity, { [mail.key]: { value: 'a@b.co' }, [weight.key]: { value: 12.5 } });
     const error = await refused(validateCustomValues(ctx, entity, { [mail.key]: { value: '' }, [weight.key]: { value: '1.234' } }));

@@ -41,7 +41,9 @@ export async function listCustomFields(ctx: TenantContext, entity: string): Prom
 
 /** The used, listable fields of an entity for the list engine and the DataTable. */
 export async function dynamicFieldsOf(ctx: TenantContext, entity: string): Promise<DynamicField[]> {
-  return (await listCustomFields(ctx, entity)).filter((row) => row.isUsed).map((row) => ({ key: row.key, name: row.name, field_type: row.fieldType }));
+  return (await listCustomFields(ctx, entity))
+    .filter((row) => row.isUsed)
+    .map((row) => ({ key: row.key, name: row.name, field_type: row.fieldType }));
 }
 
 function newKey(): string {
@@ -57,7 +59,8 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
   const errors: FieldMessages = {};
   payload.fields.forEach((field, index) => {
     if (field.field_type === 'lookup') (errors[`fields.${index}.field_type`] ??= []).push(message('validation.invalid_option'));
-    if (field.field_type === 'decimal' && !DecimalConfigSchema.safeParse(field.config).success) (errors[`fields.${index}.config`] ??= []).push(message('validation.invalid'));
+    if (field.field_type === 'decimal' && !DecimalConfigSchema.safeParse(field.config).success)
+      (errors[`fields.${index}.config`] ??= []).push(message('validation.invalid'));
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
 
@@ -77,16 +80,25 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
       if (!field.is_used) continue;
       const key = newKey();
       keys.set(field.key, key);
-      await ctx.tx.insert(customFields).values(stamped(ctx, { ...values, entity, key, fieldType: field.field_type, position: payload.order[field.key] ?? 0 }));
+      await ctx.tx
+        .insert(customFields)
+        .values(stamped(ctx, { ...values, entity, key, fieldType: field.field_type, position: payload.order[field.key] ?? 0 }));
       continue;
     }
     const row = existing.get(field.key);
     if (!row) throw notFound();
-    await ctx.tx.update(customFields).set(values).where(scoped(ctx, customFields, eq(customFields.id, row.id)));
+    await ctx.tx
+      .update(customFields)
+      .set(values)
+      .where(scoped(ctx, customFields, eq(customFields.id, row.id)));
   }
   for (const [key, position] of Object.entries(payload.order)) {
     const row = existing.get(keys.get(key) ?? key);
-    if (row) await ctx.tx.update(customFields).set({ position }).where(scoped(ctx, customFields, eq(customFields.id, row.id)));
+    if (row)
+      await ctx.tx
+        .update(customFields)
+        .set({ position })
+        .where(scoped(ctx, customFields, eq(customFields.id, row.id)));
   }
   return listCustomFields(ctx, entity);
 }

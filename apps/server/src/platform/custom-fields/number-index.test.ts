@@ -24,7 +24,11 @@ const spec: ListSpec = {
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.execute(sql.raw(`create table "${TABLE}" (workspace_id uuid not null, id integer not null, fields jsonb not null, primary key (workspace_id, id))`));
+  await database.db.execute(
+    sql.raw(
+      `create table "${TABLE}" (workspace_id uuid not null, id integer not null, fields jsonb not null, primary key (workspace_id, id))`,
+    ),
+  );
   const values = Array.from({ length: 200 }, (_, i) => ({
     workspaceId: i % 4 === 0 ? randomUUID() : WORKSPACE,
     id: i,
@@ -46,7 +50,10 @@ describe('ensureCustomNumberIndex', () => {
     const plan = await database.db.transaction(async (tx) => {
       // With sequential scans priced out, the planner takes the index only if its expression matches the engine's.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const select = tx.select({ id: probe.id }).from(probe).where(and(eq(probe.workspaceId, WORKSPACE), compiled.where));
+      const select = tx
+        .select({ id: probe.id })
+        .from(probe)
+        .where(and(eq(probe.workspaceId, WORKSPACE), compiled.where));
       // PostgreSQL answers a result with rows, PGlite the rows' holder: the index name is in either.
       return JSON.stringify(await tx.execute(sql`explain (format json) ${select}`));
     });
@@ -59,6 +66,8 @@ describe('ensureCustomNumberIndex', () => {
   });
 
   it('refuses a key that is not a plain custom field key', async () => {
-    await expect(ensureCustomNumberIndex(database.db, probe, probe.fields, "x'); drop table users; --")).rejects.toThrow('Not a custom field key');
+    await expect(ensureCustomNumberIndex(database.db, probe, probe.fields, "x'); drop table users; --")).rejects.toThrow(
+      'Not a custom field key',
+    );
   });
 });

@@ -19,9 +19,16 @@ function indexName(table: string, key: string): string {
  * defined (idempotent). It runs in the caller's transaction and locks writes to the table while
  * the index builds: on a large, busy table create it outside the request instead.
  */
-export async function ensureCustomNumberIndex(tx: Executor, table: PgTable & { workspaceId: AnyColumn }, column: AnyColumn, key: string): Promise<string> {
+export async function ensureCustomNumberIndex(
+  tx: Executor,
+  table: PgTable & { workspaceId: AnyColumn },
+  column: AnyColumn,
+  key: string,
+): Promise<string> {
   const name = indexName(getTableName(table), key);
   const expression = customFieldExpr(sql`${sql.identifier(column.name)}`, key, 'number');
-  await tx.execute(sql`create index if not exists ${sql.identifier(name)} on ${table} (${sql.identifier(table.workspaceId.name)}, (${expression}))`);
+  await tx.execute(
+    sql`create index if not exists ${sql.identifier(name)} on ${table} (${sql.identifier(table.workspaceId.name)}, (${expression}))`,
+  );
   return name;
 }

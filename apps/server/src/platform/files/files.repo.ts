@@ -10,12 +10,18 @@ export async function insertFile(
   ctx: TenantContext,
   values: { path: string; mime: string; size: number; originalName: string },
 ): Promise<FileRow> {
-  const [row] = await ctx.tx.insert(files).values(stamped(ctx, { ...values, uploadedBy: ctx.actor.userId })).returning();
+  const [row] = await ctx.tx
+    .insert(files)
+    .values(stamped(ctx, { ...values, uploadedBy: ctx.actor.userId }))
+    .returning();
   return row;
 }
 
 export async function findFileByPath(ctx: TenantContext, path: string): Promise<FileRow | null> {
-  const [row] = await ctx.tx.select().from(files).where(scoped(ctx, files, eq(files.path, path)));
+  const [row] = await ctx.tx
+    .select()
+    .from(files)
+    .where(scoped(ctx, files, eq(files.path, path)));
   return row ?? null;
 }
 
@@ -29,7 +35,13 @@ const ownerShared = alias(memberships, 'owner_shared');
  * (people are global and show up in every workspace they belong to; a picture is always uploaded by
  * the person it pictures, so the look-up goes by `uploaded_by`).
  */
-export async function findReadableFile(db: Executor, userId: string, workspaceId: string, path: string, url: string): Promise<FileRow | null> {
+export async function findReadableFile(
+  db: Executor,
+  userId: string,
+  workspaceId: string,
+  path: string,
+  url: string,
+): Promise<FileRow | null> {
   const readerBelongs = db
     .select({ one: sql`1` })
     .from(reader)
@@ -38,7 +50,10 @@ export async function findReadableFile(db: Executor, userId: string, workspaceId
     .select({ one: sql`1` })
     .from(users)
     .innerJoin(owner, and(eq(owner.userId, users.id), eq(owner.status, 'active')))
-    .innerJoin(ownerShared, and(eq(ownerShared.workspaceId, owner.workspaceId), eq(ownerShared.userId, userId), eq(ownerShared.status, 'active')))
+    .innerJoin(
+      ownerShared,
+      and(eq(ownerShared.workspaceId, owner.workspaceId), eq(ownerShared.userId, userId), eq(ownerShared.status, 'active')),
+    )
     .where(and(eq(users.id, files.uploadedBy), eq(users.avatar, url)));
   const [row] = await db
     .select()

@@ -12,7 +12,9 @@ export function registerFileRoutes(app: App, files: FileStore): void {
     'POST /api/file/upload': {
       guard: guards.signedIn,
       multipart: {},
-      respond: async (_, request) => ({ file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]) }) }),
+      respond: async (_, request) => ({
+        file: await files.withUpload(request, { rules: GENERAL_UPLOAD, work: (_ctx, upload, store) => store(upload.files[0]) }),
+      }),
     },
     'GET /storage/:workspaceId/:name': {
       guard: guards.signedIn,
@@ -25,15 +27,17 @@ export function registerFileRoutes(app: App, files: FileStore): void {
         const disposition = isInlineImage(type) ? 'inline' : 'attachment';
         // Rows stored before names took the detected type's extension still carry the uploaded one.
         const name = nameWithExtension(file.originalName, file.path.slice(file.path.lastIndexOf('.') + 1));
-        return reply
-          .type(type)
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-          // A stored file never changes (a new upload gets a new path), but it is private to members.
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(body);
+        return (
+          reply
+            .type(type)
+            .header('content-length', file.size)
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', `${disposition}; filename="${asciiName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+            // A stored file never changes (a new upload gets a new path), but it is private to members.
+            .header('cache-control', 'private, max-age=86400, immutable')
+            .header('content-security-policy', "default-src 'none'; sandbox")
+            .send(body)
+        );
       },
     },
   });

@@ -35,7 +35,10 @@ describe('file upload and storage (local disk)', () => {
     expect(file).toMatchObject({ name: 'floor plan.png', mime: 'image/png', url: `/storage/${file.path}` });
     expect(file.path).toMatch(new RegExp(`^${admin.workspaceId}/[A-Za-z0-9_-]{32}\\.png$`));
     expect(await storedIn(t, admin.workspaceId)).toEqual({ rows: 1, onDisk: 1 });
-    const [entry] = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'file.uploaded')));
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.workspaceId, admin.workspaceId), eq(activityLogs.type, 'file.uploaded')));
     expect(entry).toMatchObject({ objectType: 'file', objectId: file.id, userId: admin.userId });
 
     const member = await t.asMember(admin.workspaceId);
@@ -130,15 +133,26 @@ describe('file upload and storage (local disk)', () => {
     const huge = Buffer.concat([await noisyImage('png'), Buffer.alloc(30 * 1024 * 1024)]);
     const response = await upload(admin, fileUpload(huge));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: '_PAYLOAD_TOO_LARGE', data: { file: ['The file is larger than the maximum of 30 MB.'] } });
+    expect(response.json()).toMatchObject({
+      code: '_PAYLOAD_TOO_LARGE',
+      data: { file: ['The file is larger than the maximum of 30 MB.'] },
+    });
     expect(await storedIn(t, admin.workspaceId)).toEqual({ rows: 0, onDisk: 0 });
     expect(readdirSync(join(t.config.DATA_DIR, 'upload-tmp'))).toEqual([]);
   });
 
   it.each([
-    ['no multipart body', () => ({ body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } }), { file: ['Choose a file to upload.'] }],
+    [
+      'no multipart body',
+      () => ({ body: Buffer.from('{}'), headers: { 'content-type': 'application/json' } }),
+      { file: ['Choose a file to upload.'] },
+    ],
     ['an empty file', () => fileUpload(Buffer.alloc(0)), { file: ['Choose a file to upload.'] }],
-    ['a file in another field', () => multipart([{ name: 'picture', filename: 'a.png', type: 'image/png', content: 'x' }]), { picture: ['This field is not allowed.'] }],
+    [
+      'a file in another field',
+      () => multipart([{ name: 'picture', filename: 'a.png', type: 'image/png', content: 'x' }]),
+      { picture: ['This field is not allowed.'] },
+    ],
     ['a form without any file', () => multipart([{ name: 'title', content: 'no file here' }]), { file: ['Choose a file to upload.'] }],
   ])('refuses %s with 422', async (_title, body, data) => {
     const admin = await t.asAdmin();
@@ -150,7 +164,13 @@ describe('file upload and storage (local disk)', () => {
   it('refuses a second file (413)', async () => {
     const admin = await t.asAdmin();
     const image = await noisyImage('png');
-    const response = await upload(admin, multipart([{ name: 'file', filename: 'a.png', content: image }, { name: 'file', filename: 'b.png', content: image }]));
+    const response = await upload(
+      admin,
+      multipart([
+        { name: 'file', filename: 'a.png', content: image },
+        { name: 'file', filename: 'b.png', content: image },
+      ]),
+    );
     expect(response.statusCode).toBe(413);
     expect(await storedIn(t, admin.workspaceId)).toEqual({ rows: 0, onDisk: 0 });
   });
@@ -166,7 +186,7 @@ describe('file upload and storage (local disk)', () => {
     expect(await storedIn(t, admin.workspaceId)).toEqual({ rows: 0, onDisk: 0 });
   });
 
-  it("does not serve a file to strangers: 401 signed out, 404 to another workspace, 404 for unknown paths", async () => {
+  it('does not serve a file to strangers: 401 signed out, 404 to another workspace, 404 for unknown paths', async () => {
     const admin = await t.asAdmin();
     const file = (await upload(admin, fileUpload(await noisyImage('png')))).json().data.file;
     expect((await t.agent().get(file.url)).statusCode).toBe(401);

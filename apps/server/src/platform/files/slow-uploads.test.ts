@@ -62,7 +62,12 @@ describe('slow clients on a listening server', () => {
     socket.on('error', () => {});
     socket.write(head);
     const opened = Date.now();
-    return { socket, opened, received: () => data, closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now() - opened))) };
+    return {
+      socket,
+      opened,
+      received: () => data,
+      closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now() - opened))),
+    };
   }
 
   /** Starts a 1 MB upload as `who` and sends its first bytes; the rest is up to the test. */
@@ -90,7 +95,10 @@ describe('slow clients on a listening server', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(3_500);
     expect(closedAfter).toBeLessThan(9_000);
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
-    expect(JSON.parse(client.received().split('\r\n\r\n')[1])).toEqual({ code: '_REQUEST_TIMEOUT', message: translator('en')('error.request_timeout') });
+    expect(JSON.parse(client.received().split('\r\n\r\n')[1])).toEqual({
+      code: '_REQUEST_TIMEOUT',
+      message: translator('en')('error.request_timeout'),
+    });
     expect(await until(() => tempFiles().length === 0)).toBe(true);
   });
 
@@ -123,7 +131,10 @@ describe('slow clients on a listening server', () => {
     await overUser.closed;
     expect(overUser.received()).toMatch(/^HTTP\/1\.1 429/);
     expect(overUser.received()).toMatch(/connection: close/i);
-    expect(JSON.parse(overUser.received().split('\r\n\r\n')[1])).toEqual({ code: '_RATE_LIMITED', message: translator('en')('file.too_many_uploads') });
+    expect(JSON.parse(overUser.received().split('\r\n\r\n')[1])).toEqual({
+      code: '_RATE_LIMITED',
+      message: translator('en')('file.too_many_uploads'),
+    });
 
     const third = startUpload(second);
     trickle(third, 300);

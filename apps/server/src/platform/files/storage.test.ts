@@ -58,11 +58,14 @@ describe.each(drivers)('the %s driver', (_name, makeStorage) => {
     await expect(storage.delete(path)).resolves.toBeUndefined();
   });
 
-  it.each(['../etc/passwd', `${randomUUID()}/../../x.txt`, '/absolute.txt', `${randomUUID()}/short.txt`])('refuses the path %s', async (path) => {
-    const storage = await makeStorage();
-    await expect(storage.get(path)).rejects.toThrow(/not a storage path/);
-    await expect(storage.put(path, Readable.from([Buffer.from('x')]), 1, 'text/plain')).rejects.toThrow(/not a storage path/);
-  });
+  it.each(['../etc/passwd', `${randomUUID()}/../../x.txt`, '/absolute.txt', `${randomUUID()}/short.txt`])(
+    'refuses the path %s',
+    async (path) => {
+      const storage = await makeStorage();
+      await expect(storage.get(path)).rejects.toThrow(/not a storage path/);
+      await expect(storage.put(path, Readable.from([Buffer.from('x')]), 1, 'text/plain')).rejects.toThrow(/not a storage path/);
+    },
+  );
 });
 
 describe('the local disk driver', () => {

@@ -103,7 +103,13 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   try {
     if (!request.isMultipart()) throw validationFailed({ file: [message('file.required')] });
     const parts = request.parts({
-      limits: { fileSize: rules.maxBytes, files: options.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: options.maxFiles + MAX_FIELDS },
+      limits: {
+        fileSize: rules.maxBytes,
+        files: options.maxFiles,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        parts: options.maxFiles + MAX_FIELDS,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -126,7 +132,9 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     await discard();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large', {}, undefined, { [receiving]: [message('file.too_large', { max: formatBytes(rules.maxBytes) })] });
+      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large', {}, undefined, {
+        [receiving]: [message('file.too_large', { max: formatBytes(rules.maxBytes) })],
+      });
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
@@ -165,7 +173,8 @@ const MAX_NAME_LENGTH = 200;
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are what this strips.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+  const cleaned = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_NAME_LENGTH);
   return cleaned || 'file';
 }
 

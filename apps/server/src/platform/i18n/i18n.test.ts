@@ -40,12 +40,15 @@ describe('server message catalogues', () => {
     expect(catalogueProblems(CATALOGUES.en, CATALOGUES[language], language)).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language]))('%s is translated, not copied from English', (language) => {
-    const english = flattenCatalogue(CATALOGUES.en);
-    const copied = [...flattenCatalogue(CATALOGUES[language])].filter(([key, text]) => english.get(key) === text).map(([key]) => key);
-    // Messages may legitimately coincide (a product name, "{{count}} minutes"), but not most of them.
-    expect(copied.length, copied.join(', ')).toBeLessThan(english.size / 4);
-  });
+  it.each(LANGUAGES.filter((language) => language !== 'en').map((language) => [language]))(
+    '%s is translated, not copied from English',
+    (language) => {
+      const english = flattenCatalogue(CATALOGUES.en);
+      const copied = [...flattenCatalogue(CATALOGUES[language])].filter(([key, text]) => english.get(key) === text).map(([key]) => key);
+      // Messages may legitimately coincide (a product name, "{{count}} minutes"), but not most of them.
+      expect(copied.length, copied.join(', ')).toBeLessThan(english.size / 4);
+    },
+  );
 });
 
 describe('translator', () => {

@@ -126,7 +126,11 @@ describe('retries and the dead-letter queue', () => {
     await makeDue(name);
     expect(await queue.drain()).toBe(1);
     expect(await jobOf(queue, name, id)).toMatchObject({ state: 'failed', output: { message: 'boom 3' } });
-    expect(attempts.map((job) => [job.attempt, job.lastAttempt])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(attempts.map((job) => [job.attempt, job.lastAttempt])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
 
     await makeDue(name);
     expect(await queue.drain()).toBe(0);
@@ -218,7 +222,8 @@ describe('start and stop', () => {
     await queue.start();
     const id = (await enqueueJob(database.db, name, {}))!;
     const deadline = Date.now() + 15_000;
-    while ((await jobOf(queue, name, id)).state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await jobOf(queue, name, id)).state !== 'completed' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await jobOf(queue, name, id)).state).toBe('completed');
     expect(runs).toBe(1);
 

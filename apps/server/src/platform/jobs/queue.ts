@@ -88,7 +88,9 @@ export async function openJobQueue(database: Database, definitions: QueueDefinit
   const connection = database.jobsConnection;
   const supervise = options.supervise ?? true;
   const boss = new PgBoss({
-    ...('pglite' in connection ? { db: fromPglite(connection.pglite), backend: 'pglite' as const } : { connectionString: connection.url, max: 3 }),
+    ...('pglite' in connection
+      ? { db: fromPglite(connection.pglite), backend: 'pglite' as const }
+      : { connectionString: connection.url, max: 3 }),
     supervise,
     schedule: supervise,
     registerInstance: false,
@@ -126,7 +128,10 @@ export async function openJobQueue(database: Database, definitions: QueueDefinit
       await handlers.get(job.name)!(job.data ?? {}, info);
     } catch (error) {
       const { logger } = options;
-      logger.error({ jobId: job.id, queue: job.name, attempt: info.attempt, err: error }, info.lastAttempt ? 'job failed for good' : 'job failed, will retry');
+      logger.error(
+        { jobId: job.id, queue: job.name, attempt: info.attempt, err: error },
+        info.lastAttempt ? 'job failed for good' : 'job failed, will retry',
+      );
       throw error;
     }
   }
@@ -136,7 +141,7 @@ export async function openJobQueue(database: Database, definitions: QueueDefinit
     declares: (name) => handlers.has(name),
     async drain(): Promise<number> {
       let count = 0;
-      for (let ran = true; ran; ) {
+      for (let ran = true; ran;) {
         ran = false;
         for (const name of handlers.keys()) {
           const [job] = await boss.fetch<Record<string, unknown>>(name, { includeMetadata: true });
@@ -158,7 +163,9 @@ export async function openJobQueue(database: Database, definitions: QueueDefinit
       working = true;
       const pollingIntervalSeconds = options.pollIntervalSeconds ?? 1;
       for (const name of handlers.keys()) {
-        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, ([job]: Array<JobWithMetadata<Record<string, unknown>>>) => run(job));
+        await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, ([job]: Array<JobWithMetadata<Record<string, unknown>>>) =>
+          run(job),
+        );
       }
     },
     async stop(): Promise<void> {

@@ -62,7 +62,11 @@ function resolveColumns(spec: ListSpec): ColumnMap {
   for (const definition of custom.definitions) {
     const type = filterTypeOfCustomField(definition.field_type);
     if (!type || !CUSTOM_KEY.test(definition.key)) continue;
-    columns[CUSTOM_FIELD_PREFIX + definition.key] = { expr: customFieldExpr(custom.column, definition.key, type), type, values: type === 'number' ? 'number' : 'text' };
+    columns[CUSTOM_FIELD_PREFIX + definition.key] = {
+      expr: customFieldExpr(custom.column, definition.key, type),
+      type,
+      values: type === 'number' ? 'number' : 'text',
+    };
   }
   return columns;
 }
@@ -112,7 +116,10 @@ export function compileListQuery(spec: ListSpec, query: ListQuery): CompiledList
   }
 
   const orderBy: SQL[] = [];
-  const sorts = query.sort && Object.keys(query.sort).length > 0 ? Object.entries(query.sort) : (spec.defaultSort ?? []).map((s) => [s.field, s.direction] as const);
+  const sorts =
+    query.sort && Object.keys(query.sort).length > 0
+      ? Object.entries(query.sort)
+      : (spec.defaultSort ?? []).map((s) => [s.field, s.direction] as const);
   for (const [field, direction] of sorts) {
     const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column || column.sortable === false) {
@@ -188,7 +195,9 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
 
   switch (op) {
     case 'equals':
-      return column.type === 'text' ? { condition: sql`lower(${expr}::text) = lower(${values[0]}::text)`, negated } : { condition: sql`${expr} = ${bind(values[0])}`, negated };
+      return column.type === 'text'
+        ? { condition: sql`lower(${expr}::text) = lower(${values[0]}::text)`, negated }
+        : { condition: sql`${expr} = ${bind(values[0])}`, negated };
     case 'exact':
       return { condition: sql`${expr} = ${values[0]}`, negated };
     case 'contains':
@@ -219,7 +228,10 @@ function buildCondition(column: ColumnDef, operator: ListOperator, rawValues: st
     case 'exists_in':
     case 'all_in': {
       if (values.length === 0) return invalid;
-      const array = sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+      const array = sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
       return { condition: op === 'exists_in' ? sql`${expr}::text[] && ${array}` : sql`${expr}::text[] @> ${array}`, negated };
     }
     default:

@@ -165,7 +165,7 @@ function referenceMatch(row: Row, field: string, filter: Filter): boolean | unde
     const [from = '', to = ''] = values;
     switch (positive) {
       case 'between':
-        result = (from === '' || day >= from) && (to === '' || day < nextDay(to) );
+        result = (from === '' || day >= from) && (to === '' || day < nextDay(to));
         break;
       case 'equals':
         result = day === from;
@@ -263,7 +263,9 @@ const rowArb = (id: number) =>
     tags: fc.option(fc.subarray(TAGS), { nil: null }),
     active: fc.boolean(),
     day: fc.option(day, { nil: null }),
-    size: fc.option(fc.oneof(fc.constantFrom('1', '1.5', '-2', '10', 'abc', '0'), fc.integer({ min: -5, max: 5 }).map(String)), { nil: null }),
+    size: fc.option(fc.oneof(fc.constantFrom('1', '1.5', '-2', '10', 'abc', '0'), fc.integer({ min: -5, max: 5 }).map(String)), {
+      nil: null,
+    }),
     label: fc.option(word, { nil: null }),
   });
 
@@ -275,7 +277,9 @@ const intText = fc.oneof(fc.integer({ min: -4, max: 4 }).map(String), fc.constan
 
 function filterArb(field: string): fc.Arbitrary<Filter> {
   const f = (operators: string[], value: fc.Arbitrary<string | string[]>) =>
-    fc.record({ operator: fc.constantFrom(...operators), value, not }).map((x) => (x.not ? x : { operator: x.operator, value: x.value }) as Filter);
+    fc
+      .record({ operator: fc.constantFrom(...operators), value, not })
+      .map((x) => (x.not ? x : { operator: x.operator, value: x.value }) as Filter);
   switch (field) {
     case 'title':
     case 'fields.label':
@@ -326,23 +330,38 @@ const filtersArb = fc
   .subarray(FIELDS, { maxLength: 3 })
   .chain((fields) => fc.tuple(...fields.map((field) => filterArb(field).map((filter) => [field, filter] as const))))
   .map((entries) => Object.fromEntries(entries) as Record<string, Filter>);
-const sortArb = fc.option(fc.tuple(fc.constantFrom('qty', 'created_at', 'fields.size', 'status'), fc.constantFrom('asc' as const, 'desc' as const)), {
-  nil: undefined,
-});
+const sortArb = fc.option(
+  fc.tuple(fc.constantFrom('qty', 'created_at', 'fields.size', 'status'), fc.constantFrom('asc' as const, 'desc' as const)),
+  {
+    nil: undefined,
+  },
+);
 
 describe('list engine against the in-memory reference', () => {
   it('returns the same rows, in the same order, with the same total', async () => {
     await fc.assert(
-      fc.asyncProperty(rowsArb, filtersArb, sortArb, fc.constantFrom(5, 10, 100), fc.integer({ min: 1, max: 3 }), async (rows, filters, sort, limit, page) => {
-        await load(rows);
-        const answer = await run({ limit, page, filter: filters, ...(sort ? { sort: { [sort[0]]: sort[1] } } : {}) });
-        const expected = referenceOrder(
-          rows.filter((row) => Object.entries(filters).every(([field, filter]) => referenceMatch(row, field, filter) !== false)),
-          sort,
-        );
-        expect(answer.pagination).toEqual({ total: expected.length, limit, current_page: page, total_pages: Math.max(1, Math.ceil(expected.length / limit)) });
-        expect(answer.list.map((row) => row.id)).toEqual(expected.slice((page - 1) * limit, page * limit).map((row) => row.id));
-      }),
+      fc.asyncProperty(
+        rowsArb,
+        filtersArb,
+        sortArb,
+        fc.constantFrom(5, 10, 100),
+        fc.integer({ min: 1, max: 3 }),
+        async (rows, filters, sort, limit, page) => {
+          await load(rows);
+          const answer = await run({ limit, page, filter: filters, ...(sort ? { sort: { [sort[0]]: sort[1] } } : {}) });
+          const expected = referenceOrder(
+            rows.filter((row) => Object.entries(filters).every(([field, filter]) => referenceMatch(row, field, filter) !== false)),
+            sort,
+          );
+          expect(answer.pagination).toEqual({
+            total: expected.length,
+            limit,
+            current_page: page,
+            total_pages: Math.max(1, Math.ceil(expected.length / limit)),
+          });
+          expect(answer.list.map((row) => row.id)).toEqual(expected.slice((page - 1) * limit, page * limit).map((row) => row.id));
+        },
+      ),
       { numRuns: 150 },
     );
   }, 120_000);
@@ -403,7 +422,9 @@ describe('list engine refusals', () => {
   });
 
   it('ignores empty values and OFF switches', async () => {
-    const page = await run({ filter: { title: '', active: '0', qty: { operator: 'between', value: ['', ''] }, status: { operator: 'in', value: [] } } });
+    const page = await run({
+      filter: { title: '', active: '0', qty: { operator: 'between', value: ['', ''] }, status: { operator: 'in', value: [] } },
+    });
     expect(page.pagination.total).toBe(1);
   });
 
@@ -449,11 +470,22 @@ describe('select all matching the filter', () => {
 
 describe('a date within a named period', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  const row = (id: number, day: string): Row => ({ id, title: 'row', qty: id, status: null, tags: null, active: true, day, size: null, label: null });
+  const row = (id: number, day: string): Row => ({
+    id,
+    title: 'row',
+    qty: id,
+    status: null,
+    tags: null,
+    active: true,
+    day,
+    size: null,
+    label: null,
+  });
 
   it('counts the period from the day the query runs, so a saved query stays relative', async () => {
     await load([row(1, daysAgo(0)), row(2, daysAgo(6)), row(3, daysAgo(8)), row(4, daysAgo(40))]);
-    const ids = async (period: string) => (await run({ filter: { created_at: { operator: 'period', value: period } }, sort: { qty: 'asc' } })).list;
+    const ids = async (period: string) =>
+      (await run({ filter: { created_at: { operator: 'period', value: period } }, sort: { qty: 'asc' } })).list;
     expect(await ids('today')).toEqual([{ id: 1 }]);
     expect(await ids('last_7_days')).toEqual([{ id: 1 }, { id: 2 }]);
     expect(await ids('last_30_days')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);

@@ -25,15 +25,17 @@ export interface ListSource {
  * One page of a single-table list: rows and the count of every matching row, through the column map.
  * Lists with joins use `listWith`.
  */
-export async function listPage<Fields extends SelectedFields>(
-  source: ListSource,
-  fields: Fields,
-  spec: ListSpec,
-  query: ListQuery,
-) {
+export async function listPage<Fields extends SelectedFields>(source: ListSource, fields: Fields, spec: ListSpec, query: ListQuery) {
   return listWith(spec, query, {
     rows: (compiled, where) =>
-      source.tx.select(fields).from(source.table).where(where).$dynamic().orderBy(...compiled.orderBy).limit(compiled.limit).offset(compiled.offset),
+      source.tx
+        .select(fields)
+        .from(source.table)
+        .where(where)
+        .$dynamic()
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
     count: async (where) => {
       const [row] = await source.tx.select({ total: count() }).from(source.table).where(where);
       return Number(row?.total ?? 0);
@@ -74,6 +76,11 @@ export async function idsMatching(
   max = 10_000,
 ): Promise<string[]> {
   const where = whereMatching(spec, filter, source.base);
-  const rows = await source.tx.select({ id }).from(source.table).where(where).orderBy(sql`${spec.tieBreaker}`).limit(max);
+  const rows = await source.tx
+    .select({ id })
+    .from(source.table)
+    .where(where)
+    .orderBy(sql`${spec.tieBreaker}`)
+    .limit(max);
   return rows.map((row) => String(row.id));
 }

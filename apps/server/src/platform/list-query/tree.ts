@@ -5,7 +5,10 @@ export type TreeRow<Row> = Row & { id: string; children: string[]; depth: number
  * Orders flat rows as a tree, depth first, children after their parent in the given order.
  * Rows whose parent is not in the list are roots; a cycle cannot loop (each row is placed once).
  */
-export function buildTree<Row extends { id: string }>(rows: readonly Row[], parentOf: (row: Row) => string | null | undefined): TreeRow<Row>[] {
+export function buildTree<Row extends { id: string }>(
+  rows: readonly Row[],
+  parentOf: (row: Row) => string | null | undefined,
+): TreeRow<Row>[] {
   const ids = new Set(rows.map((row) => row.id));
   const childrenOf = new Map<string | null, Row[]>();
   for (const row of rows) {

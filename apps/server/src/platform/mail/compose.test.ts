@@ -6,7 +6,14 @@ describe('composeMail', () => {
   const link = 'https://vigil.example.test/reset-password/a%40b.test?token=x&next=%2Fhome';
 
   it('sends the translated text as it is, and its HTML twin in one layout with the link clickable', () => {
-    const mail = composeMail({ to: 'a@b.test', language: 'en', subject: 'mail.reset.subject', text: 'mail.reset.text', params: { name: 'Ada', link }, validFor: { minutes: 30 } });
+    const mail = composeMail({
+      to: 'a@b.test',
+      language: 'en',
+      subject: 'mail.reset.subject',
+      text: 'mail.reset.text',
+      params: { name: 'Ada', link },
+      validFor: { minutes: 30 },
+    });
     expect(mail.subject).toBe('Reset your Vigil password');
     expect(mail.text).toBe(
       `Hello Ada,\n\nOpen this link to choose a new password:\n\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
@@ -48,7 +55,14 @@ describe('composeMail', () => {
   });
 
   it('sets a code apart and writes right-to-left languages right to left', () => {
-    const mail = composeMail({ to: 'a@b.test', language: 'ar', subject: 'mail.two_factor.subject', text: 'mail.two_factor.text', params: { name: 'Ada', code: '123456' }, validFor: { minutes: 10 } });
+    const mail = composeMail({
+      to: 'a@b.test',
+      language: 'ar',
+      subject: 'mail.two_factor.subject',
+      text: 'mail.two_factor.text',
+      params: { name: 'Ada', code: '123456' },
+      validFor: { minutes: 10 },
+    });
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('<p><strong>123456</strong></p>');
     expect(mail.text).toContain('\n\n123456\n\n');
@@ -63,7 +77,14 @@ describe('composeMail', () => {
     ['ar', { hours: 2 }, 'الرابط صالح لمدة ساعتين.'],
     ['ar', { hours: 72 }, 'الرابط صالح لمدة 72 ساعة.'],
   ])('says in %s how long the link works, in the plural form of its number (%o)', (language, validFor, sentence) => {
-    const mail = composeMail({ to: 'a@b.test', language, subject: 'mail.invite.subject', text: 'mail.invite.text', params: { name: 'Ada', inviter: 'Eve', workspace: 'Ops', link }, validFor });
+    const mail = composeMail({
+      to: 'a@b.test',
+      language,
+      subject: 'mail.invite.subject',
+      text: 'mail.invite.text',
+      params: { name: 'Ada', inviter: 'Eve', workspace: 'Ops', link },
+      validFor,
+    });
     expect(mail.text).toContain(sentence);
   });
 });

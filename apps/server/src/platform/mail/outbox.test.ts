@@ -134,11 +134,11 @@ describe('with SMTP_URL', () => {
     const before = Date.now();
     await t.worker.drain();
 
-    const job = (await deliveryJob(t, id));
+    const job = await deliveryJob(t, id);
     expect(job.state).toBe('retry');
     expect(job.output).toMatchObject({ message: expect.stringMatching(/Mailbox unavailable/) });
     expect(job.startAfter.getTime()).toBeGreaterThan(before);
-    const row = (await outboxRow(t, id));
+    const row = await outboxRow(t, id);
     expect(row.status).toBe('pending');
     expect(row.lastError).toMatch(/Mailbox unavailable/);
     expect(await parsedMailTo(to)).toBeUndefined();
@@ -147,8 +147,8 @@ describe('with SMTP_URL', () => {
       await makeDue(t);
       expect(await t.worker.drain()).toBe(1);
     }
-    expect((await deliveryJob(t, id))).toMatchObject({ state: 'failed', retryCount: job.retryLimit });
-    expect((await outboxRow(t, id))).toMatchObject({ status: 'failed', sentAt: null });
+    expect(await deliveryJob(t, id)).toMatchObject({ state: 'failed', retryCount: job.retryLimit });
+    expect(await outboxRow(t, id)).toMatchObject({ status: 'failed', sentAt: null });
     expect((await deliveryJob(t, id, deadLetterQueue(MAIL_QUEUE))).data).toEqual({ outboxId: id });
     await makeDue(t);
     expect(await t.worker.drain()).toBe(0);
@@ -192,7 +192,7 @@ describe('without SMTP_URL', () => {
       const id = await queueMail(t.database.db, { to, subject: 'Kept', text: 'Read me in the log.' });
       const count = received.length;
       await t.worker.drain();
-      const row = (await outboxRow(t, id));
+      const row = await outboxRow(t, id);
       expect(row).toMatchObject({ status: 'logged', to, subject: 'Kept', text: 'Read me in the log.', sentAt: null, messageId: null });
       expect((await deliveryJob(t, id)).state).toBe('completed');
       expect(received.slice(count).filter((m) => m.envelopeTo.includes(to))).toEqual([]);

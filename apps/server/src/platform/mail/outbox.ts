@@ -47,7 +47,9 @@ export function createMailDelivery(db: Db, options: MailerOptions): { handler: J
       return;
     }
     try {
-      const info = await (await smtp()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const info = await (
+        await smtp()
+      ).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, lastError: null })

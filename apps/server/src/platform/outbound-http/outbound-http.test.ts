@@ -72,7 +72,12 @@ describe('publicAddressesOnly', () => {
 describe('outbound requests', () => {
   it('reads a body and sends one', async () => {
     expect(await outboundText(`${base}/ok`, local)).toBe('hello');
-    const echoed = await outboundRequest(`${base}/echo`, { ...local, method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'ping' });
+    const echoed = await outboundRequest(`${base}/echo`, {
+      ...local,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'ping',
+    });
     expect({ status: echoed.status, body: echoed.body.toString() }).toEqual({ status: 200, body: 'ping' });
   });
 
@@ -96,7 +101,9 @@ describe('outbound requests', () => {
     const only127001: OutboundRequest = { addresses: (address) => address === '127.0.0.1' };
     expect(await outboundText(`${base}/redirect?to=/ok`, only127001)).toBe('hello');
     seen.length = 0;
-    expect(await refusal(outboundText(`${base}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/ok`)}`, only127001))).toBe('address');
+    expect(await refusal(outboundText(`${base}/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/ok`)}`, only127001))).toBe(
+      'address',
+    );
     expect(await refusal(outboundText(`${base}/redirect?to=file:///etc/passwd`, only127001))).toBe('scheme');
     expect(seen).toEqual(['/redirect', '/redirect']);
     expect(await refusal(outboundText(`${base}/loop`, local))).toBe('redirects');

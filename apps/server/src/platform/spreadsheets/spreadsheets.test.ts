@@ -39,7 +39,9 @@ describe('xlsx', () => {
   it('reads shared strings stored after the sheet (as Excel orders them) and skips phonetic runs', async () => {
     const sheet = '<worksheet><sheetData><row r="1"><c r="B1" t="s"><v>1</v></c><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>';
     const strings = '<sst><si><t>first</t></si><si><r><t>se</t></r><r><t>cond</t></r><rPh><t>ignored</t></rPh></si></sst>';
-    expect(await readSheet(minimalXlsx(sheet, [{ name: 'xl/sharedStrings.xml', content: strings }]), limits)).toEqual([['first', 'second']]);
+    expect(await readSheet(minimalXlsx(sheet, [{ name: 'xl/sharedStrings.xml', content: strings }]), limits)).toEqual([
+      ['first', 'second'],
+    ]);
   });
 
   it('stops at the first row past the limit without reading the rest of the sheet', async () => {
@@ -50,7 +52,8 @@ describe('xlsx', () => {
   });
 
   it('refuses a row numbered past the limit at once, and keeps no cell past the last column', async () => {
-    const far = '<row r="1"><c r="XFD1" t="inlineStr"><is><t>far</t></is></c><c r="A1"><v>1</v></c></row><row r="1048576"><c r="A1048576"><v>1</v></c></row>';
+    const far =
+      '<row r="1"><c r="XFD1" t="inlineStr"><is><t>far</t></is></c><c r="A1"><v>1</v></c></row><row r="1048576"><c r="A1048576"><v>1</v></c></row>';
     expect(await refusal(minimalXlsx(`<worksheet><sheetData>${far}</sheetData></worksheet>`))).toBe('too_many_rows');
   });
 
@@ -77,21 +80,30 @@ describe('xlsx', () => {
     expect(await readSheet(minimalXlsx(sheetXml([['x'.repeat(32_767)]])), limits)).toEqual([['x'.repeat(32_767)]]);
   });
 
-  const endlessCell = Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>'), Buffer.alloc(200 * 1024 * 1024, 'z')]);
+  const endlessCell = Buffer.concat([
+    Buffer.from('<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>'),
+    Buffer.alloc(200 * 1024 * 1024, 'z'),
+  ]);
 
   it.each([
     ['declares its size', undefined],
     ['lies about its size', 1000],
-  ])('refuses in well under a second a zip bomb of one endless cell that %s: under 1 MB unpacking to 200 MB', async (_title, declaredSize) => {
-    const bomb = minimalXlsx(endlessCell, [], { declaredSize });
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    const started = performance.now();
-    expect(await refusal(bomb)).toBe('too_large');
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
+  ])(
+    'refuses in well under a second a zip bomb of one endless cell that %s: under 1 MB unpacking to 200 MB',
+    async (_title, declaredSize) => {
+      const bomb = minimalXlsx(endlessCell, [], { declaredSize });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const started = performance.now();
+      expect(await refusal(bomb)).toBe('too_large');
+      expect(performance.now() - started).toBeLessThan(1000);
+    },
+  );
 
   it('refuses a zip bomb of endless cells in one row at the cap, letting the event loop turn meanwhile', async () => {
-    const cells = Buffer.concat([Buffer.from('<worksheet><sheetData><row r="1">'), Buffer.alloc(200 * 1024 * 1024, '<c r="ZZ1"><v>1</v></c>')]);
+    const cells = Buffer.concat([
+      Buffer.from('<worksheet><sheetData><row r="1">'),
+      Buffer.alloc(200 * 1024 * 1024, '<c r="ZZ1"><v>1</v></c>'),
+    ]);
     const bomb = minimalXlsx(cells, [], { declaredSize: 1000 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     let turns = 0;
@@ -105,9 +117,17 @@ describe('xlsx', () => {
   });
 
   it.each([
-    ['a document type (entity expansion)', minimalXlsx('<!DOCTYPE x [<!ENTITY a "aaaa">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&a;</t></is></c></row></sheetData></worksheet>')],
+    [
+      'a document type (entity expansion)',
+      minimalXlsx(
+        '<!DOCTYPE x [<!ENTITY a "aaaa">]><worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&a;</t></is></c></row></sheetData></worksheet>',
+      ),
+    ],
     ['broken XML', minimalXlsx('<worksheet><sheetData><row r="1"><c><v>1</c></row>')],
-    ['rows out of order', minimalXlsx('<worksheet><sheetData><row r="2"><c><v>1</v></c></row><row r="1"><c><v>1</v></c></row></sheetData></worksheet>')],
+    [
+      'rows out of order',
+      minimalXlsx('<worksheet><sheetData><row r="2"><c><v>1</v></c></row><row r="1"><c><v>1</v></c></row></sheetData></worksheet>'),
+    ],
     ['no sheet', handZip([{ name: 'hello.txt', content: 'hi' }])],
     ['a truncated archive', minimalXlsx(sheetXml([['a']])).subarray(0, 200)],
   ])('refuses %s as unreadable', async (_title, buffer) => {
@@ -122,8 +142,14 @@ describe('xlsx', () => {
 
 describe('csv', () => {
   it('reads comma and semicolon files, with a BOM, quotes and trimmed cells', async () => {
-    expect(await readSheet(Buffer.from('\ufefftitle;type\n" a;b ";x\n'), limits)).toEqual([['title', 'type'], ['a;b', 'x']]);
-    expect(await readSheet(Buffer.from('title,type\r\nq,"multi\nline"\r\n'), limits)).toEqual([['title', 'type'], ['q', 'multi\nline']]);
+    expect(await readSheet(Buffer.from('\ufefftitle;type\n" a;b ";x\n'), limits)).toEqual([
+      ['title', 'type'],
+      ['a;b', 'x'],
+    ]);
+    expect(await readSheet(Buffer.from('title,type\r\nq,"multi\nline"\r\n'), limits)).toEqual([
+      ['title', 'type'],
+      ['q', 'multi\nline'],
+    ]);
   });
 
   it('stops at the first row past the limit without parsing the rest', async () => {

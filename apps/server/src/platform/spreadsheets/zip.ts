@@ -57,7 +57,8 @@ export function zipEntries(buffer: Buffer): Map<string, ZipEntry> {
  */
 export async function* unpack(entry: ZipEntry, maxBytes: number): AsyncGenerator<Buffer> {
   if (entry.declaredSize > maxBytes) throw new SpreadsheetError('too_large');
-  const source = entry.method === 8 ? Readable.from([entry.data], { objectMode: false }).pipe(createInflateRaw()) : storedChunks(entry.data);
+  const source =
+    entry.method === 8 ? Readable.from([entry.data], { objectMode: false }).pipe(createInflateRaw()) : storedChunks(entry.data);
   let total = 0;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {

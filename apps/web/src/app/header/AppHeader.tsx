@@ -17,7 +17,10 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   return (
-    <Layout.Header className="app-header" style={{ background: token.colorBgContainer, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
+    <Layout.Header
+      className="app-header"
+      style={{ background: token.colorBgContainer, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <Button
         type="text"
         icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

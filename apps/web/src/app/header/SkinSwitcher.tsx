@@ -26,12 +26,7 @@ export function SkinSwitcher() {
         },
       }}
       button={
-        <Button
-          type="text"
-          icon={<Icon />}
-          aria-label={t('header.skin', { skin: t(`skins.${skin}`) })}
-          data-testid="skin-switcher"
-        />
+        <Button type="text" icon={<Icon />} aria-label={t('header.skin', { skin: t(`skins.${skin}`) })} data-testid="skin-switcher" />
       }
     />
   );

@@ -14,8 +14,18 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   const session = useSession();
   const ability = useAppAbility();
-  if (meta && !hasPermission(meta, ability)) return <Refusal><ForbiddenResult /></Refusal>;
-  if (meta?.feature && !hasFeature(meta, session)) return <Refusal><UpgradePrompt feature={meta.feature} page /></Refusal>;
+  if (meta && !hasPermission(meta, ability))
+    return (
+      <Refusal>
+        <ForbiddenResult />
+      </Refusal>
+    );
+  if (meta?.feature && !hasFeature(meta, session))
+    return (
+      <Refusal>
+        <UpgradePrompt feature={meta.feature} page />
+      </Refusal>
+    );
   return children;
 }
 

@@ -31,9 +31,7 @@ export function VerticalLayout() {
   }, [phone, pathname]);
 
   const siderStyle =
-    siderTheme === 'light'
-      ? { background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }
-      : undefined;
+    siderTheme === 'light' ? { background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` } : undefined;
   return (
     <SessionGate>
       <Layout className="full-height">

@@ -16,10 +16,7 @@ export function SideMenu({ theme }: { theme: 'light' | 'dark' }) {
   const session = useSession();
   const ability = useAppAbility();
   const { pathname } = useLocation();
-  const nodes = useMemo(
-    () => buildMenu(ROUTES, MENU_GROUPS, (route) => canOpenRoute(route, session, ability)),
-    [session, ability],
-  );
+  const nodes = useMemo(() => buildMenu(ROUTES, MENU_GROUPS, (route) => canOpenRoute(route, session, ability)), [session, ability]);
   const selected = selectedMenuPath(nodes, pathname);
 
   const toItem = (leaf: MenuLeaf) => {
@@ -33,13 +30,6 @@ export function SideMenu({ theme }: { theme: 'light' | 'dark' }) {
   });
 
   return (
-    <Menu
-      id="side-menu"
-      data-testid="side-menu"
-      mode="inline"
-      theme={theme}
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-    />
+    <Menu id="side-menu" data-testid="side-menu" mode="inline" theme={theme} items={items} selectedKeys={selected ? [selected] : []} />
   );
 }

@@ -57,7 +57,5 @@ export function buildMenu(
 /** The menu path that is the current path or its closest parent (`/assets/42` selects `/assets`). */
 export function selectedMenuPath(nodes: readonly MenuNode[], pathname: string): string | undefined {
   const paths = nodes.flatMap((node) => (node.kind === 'group' ? node.children : [node])).map((leaf) => leaf.path);
-  return paths
-    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  return paths.filter((path) => pathname === path || pathname.startsWith(`${path}/`)).sort((a, b) => b.length - a.length)[0];
 }

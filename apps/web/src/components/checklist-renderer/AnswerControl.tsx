@@ -35,7 +35,14 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
     return <Input {...common} value={typeof value === 'string' ? value : ''} onChange={(event) => set(event.target.value)} />;
   }
   if (item.type === 'longText') {
-    return <Input.TextArea {...common} autoSize={{ minRows: 2 }} value={typeof value === 'string' ? value : ''} onChange={(event) => set(event.target.value)} />;
+    return (
+      <Input.TextArea
+        {...common}
+        autoSize={{ minRows: 2 }}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => set(event.target.value)}
+      />
+    );
   }
   if (item.type === 'number') {
     return (
@@ -99,7 +106,8 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
     );
   }
   const choices = choicesToAnswer(document, item);
-  if (choices.length > 0) return <ChoiceControl item={item} choices={choices} value={value} disabled={disabled} labelId={labelId} onChange={set} />;
+  if (choices.length > 0)
+    return <ChoiceControl item={item} choices={choices} value={value} disabled={disabled} labelId={labelId} onChange={set} />;
   return (
     <div className="checklist-unavailable" data-testid="checklist-unavailable">
       {t('unavailable', { type: t(`builder:types.${item.type}`) })}
@@ -139,12 +147,26 @@ function ChoiceControl({
           style={{ width: '100%' }}
           value={picked}
           onChange={(next: string[]) => onChange(next)}
-          options={choices.map((choice) => ({ value: choice.uuid, label: <>{swatch(choice)}{labelOf(choice)}</> }))}
+          options={choices.map((choice) => ({
+            value: choice.uuid,
+            label: (
+              <>
+                {swatch(choice)}
+                {labelOf(choice)}
+              </>
+            ),
+          }))}
         />
       );
     }
     return (
-      <Checkbox.Group aria-labelledby={labelId} disabled={disabled} value={picked} onChange={(next) => onChange(next)} className="checklist-choices">
+      <Checkbox.Group
+        aria-labelledby={labelId}
+        disabled={disabled}
+        value={picked}
+        onChange={(next) => onChange(next)}
+        className="checklist-choices"
+      >
         {choices.map((choice) => (
           <Checkbox key={choice.uuid} value={choice.uuid}>
             {swatch(choice)}
@@ -157,7 +179,14 @@ function ChoiceControl({
 
   if (item.type === 'switch') {
     const [on, off] = choices;
-    return <Switch aria-labelledby={labelId} disabled={disabled} checked={value === on?.uuid} onChange={(checked) => onChange(checked ? on?.uuid : off?.uuid)} />;
+    return (
+      <Switch
+        aria-labelledby={labelId}
+        disabled={disabled}
+        checked={value === on?.uuid}
+        onChange={(checked) => onChange(checked ? on?.uuid : off?.uuid)}
+      />
+    );
   }
   const single = typeof value === 'string' ? value : undefined;
   const notApplicable: ResponseOption[] = item.options.allow_n_a === true ? [{ uuid: NOT_APPLICABLE, label: t('not_applicable') }] : [];
@@ -170,19 +199,37 @@ function ChoiceControl({
         style={{ width: '100%' }}
         value={single}
         onChange={(next?: string) => onChange(next ?? null)}
-        options={[...choices, ...notApplicable].map((choice) => ({ value: choice.uuid, label: <>{swatch(choice)}{labelOf(choice)}</> }))}
+        options={[...choices, ...notApplicable].map((choice) => ({
+          value: choice.uuid,
+          label: (
+            <>
+              {swatch(choice)}
+              {labelOf(choice)}
+            </>
+          ),
+        }))}
       />
     );
   }
   return (
-    <Radio.Group aria-labelledby={labelId} disabled={disabled} value={single} onChange={(event) => onChange(event.target.value)} className="checklist-choices">
+    <Radio.Group
+      aria-labelledby={labelId}
+      disabled={disabled}
+      value={single}
+      onChange={(event) => onChange(event.target.value)}
+      className="checklist-choices"
+    >
       {[...choices, ...notApplicable].map((choice) => {
         const selected = single === choice.uuid;
         return (
           <Radio.Button
             key={choice.uuid}
             value={choice.uuid}
-            style={selected && choice.color ? { background: choice.color, borderColor: choice.color, color: readableTextOn(choice.color) } : undefined}
+            style={
+              selected && choice.color
+                ? { background: choice.color, borderColor: choice.color, color: readableTextOn(choice.color) }
+                : undefined
+            }
           >
             {!selected && swatch(choice)}
             {labelOf(choice)}

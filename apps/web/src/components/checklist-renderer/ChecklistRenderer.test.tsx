@@ -10,7 +10,12 @@ import type { ChecklistSession } from './ChecklistScope.ts';
 
 const doc: TemplateDocument = buildDocument(
   [
-    { id: 'p1', type: 'page', title: 'Exits', children: [{ id: 'exit', type: 'yesno', title: 'Exit clear?', options: { enable_score: true } }] },
+    {
+      id: 'p1',
+      type: 'page',
+      title: 'Exits',
+      children: [{ id: 'exit', type: 'yesno', title: 'Exit clear?', options: { enable_score: true } }],
+    },
     { id: 'p2', type: 'page', title: 'Notes', children: [{ id: 'note', type: 'textAnswer', title: 'Remarks' }] },
   ],
   { title: 'Fire safety' },

@@ -26,7 +26,10 @@ export function ChecklistRenderer({ document, session }: Props) {
   const [pageIndex, setPageIndex] = useState(0);
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
-  const scope = useMemo<ChecklistScope>(() => ({ document: evaluated, evaluator, keyOf, answerOf, answer }), [evaluated, evaluator, keyOf, answerOf, answer]);
+  const scope = useMemo<ChecklistScope>(
+    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer }),
+    [evaluated, evaluator, keyOf, answerOf, answer],
+  );
   // Pages shown to the inspector: not the hidden page, not a disabled start/end page, not a page a rule hides.
   const pages = document.items.filter((item) => item.depth === 0 && item.type !== 'hidden_page' && evaluator.get(item.id)?.visible);
   const current = Math.min(pageIndex, Math.max(0, pages.length - 1));

@@ -7,7 +7,15 @@ import { ScoreTag } from './ScoreTag.tsx';
  * The visible children of a page or section, read from the evaluator on every render (after each
  * answer); questions whose state object did not change skip their render (memo).
  */
-export function ItemList({ items, childrenOf, touched }: { items: readonly Item[]; childrenOf: ReadonlyMap<string, readonly Item[]>; touched: ReadonlySet<string> }) {
+export function ItemList({
+  items,
+  childrenOf,
+  touched,
+}: {
+  items: readonly Item[];
+  childrenOf: ReadonlyMap<string, readonly Item[]>;
+  touched: ReadonlySet<string>;
+}) {
   const { evaluator, keyOf, answerOf } = useChecklistScope();
   return (
     <>

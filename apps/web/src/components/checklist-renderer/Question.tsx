@@ -34,7 +34,9 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
       data-item-id={item.id}
       data-enabled={state.enabled}
       data-color={state.color ?? undefined}
-      style={state.color ? { borderInlineStartColor: state.color, background: `color-mix(in srgb, ${state.color} 12%, transparent)` } : undefined}
+      style={
+        state.color ? { borderInlineStartColor: state.color, background: `color-mix(in srgb, ${state.color} 12%, transparent)` } : undefined
+      }
     >
       <div className="checklist-label" id={labelId}>
         {title}

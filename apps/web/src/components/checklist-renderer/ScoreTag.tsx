@@ -24,7 +24,9 @@ export function ScoreTag({ total, testId, pointsTestId }: ScoreTagProps) {
         {t('score', { percentage: formatScore(total.percentage, i18n.language), score: total.score, max: total.max })}
       </Tag>
       {pointsTestId && (
-        <Tag data-testid={pointsTestId}>{t('total_points', { score: formatScore(total.score, i18n.language), max: formatScore(total.max, i18n.language) })}</Tag>
+        <Tag data-testid={pointsTestId}>
+          {t('total_points', { score: formatScore(total.score, i18n.language), max: formatScore(total.max, i18n.language) })}
+        </Tag>
       )}
     </>
   );

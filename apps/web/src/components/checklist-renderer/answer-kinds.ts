@@ -5,7 +5,14 @@ import type { DateInputKind } from './answer-dates.ts';
  * What the renderer can answer, per question type: the answer controls and the builder's test data read the
  * same lists, so test data never fills a question the inspector could not answer.
  */
-export const TEXT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['textAnswer', 'qr', 'barcode', 'url', 'site', 'inspection_location']);
+export const TEXT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>([
+  'textAnswer',
+  'qr',
+  'barcode',
+  'url',
+  'site',
+  'inspection_location',
+]);
 export const OUTPUT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
 export const DATE_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['datetime', 'inspection_start_date', 'inspection_end_date']);
 

@@ -27,13 +27,18 @@ const answer = async (payload: CustomFieldsSave) =>
 async function renderEditor(fields: CustomField[], extra: { deleted?: boolean } = {}) {
   const onSubmit = vi.fn(answer);
   const onDeleteField = vi.fn(async () => undefined);
-  await renderWithSession(<CustomFieldEditor fields={fields} onSubmit={onSubmit} onDeleteField={onDeleteField} {...extra} />, makeSession());
+  await renderWithSession(
+    <CustomFieldEditor fields={fields} onSubmit={onSubmit} onDeleteField={onDeleteField} {...extra} />,
+    makeSession(),
+  );
   return { onSubmit, onDeleteField };
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const listNames = (label: string) =>
-  [...document.querySelectorAll(`[role="list"][aria-label="${label}"] > [role="listitem"]`)].map((item) => item.querySelector('strong')?.textContent);
+  [...document.querySelectorAll(`[role="list"][aria-label="${label}"] > [role="listitem"]`)].map(
+    (item) => item.querySelector('strong')?.textContent,
+  );
 
 /**
  * jsdom lays nothing out, and drag and drop needs positions: the palette is a row at the top, the
@@ -47,7 +52,8 @@ function layOut() {
     const lists = [...document.querySelectorAll('[role="list"]')];
     // A list, or the drop area around it.
     const listIndex = Math.max(lists.indexOf(this), this.firstElementChild ? lists.indexOf(this.firstElementChild) : -1);
-    if (listIndex >= 0) return box(0, LIST_TOPS[listIndex], 600, Math.max(48, lists[listIndex].querySelectorAll(':scope > [role="listitem"]').length * 40));
+    if (listIndex >= 0)
+      return box(0, LIST_TOPS[listIndex], 600, Math.max(48, lists[listIndex].querySelectorAll(':scope > [role="listitem"]').length * 40));
     if (this.getAttribute('role') === 'listitem' && this.parentElement) {
       const parent = lists.indexOf(this.parentElement);
       const index = [...this.parentElement.children].indexOf(this);
@@ -58,7 +64,12 @@ function layOut() {
     if (overlay) {
       // The drag overlay (and what it holds): where dnd-kit placed it, moved by its transform.
       const [x = 0, y = 0] = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(overlay.style.transform)?.slice(1).map(Number) ?? [];
-      return box(parseFloat(overlay.style.left) + x, parseFloat(overlay.style.top) + y, parseFloat(overlay.style.width), parseFloat(overlay.style.height));
+      return box(
+        parseFloat(overlay.style.left) + x,
+        parseFloat(overlay.style.top) + y,
+        parseFloat(overlay.style.width),
+        parseFloat(overlay.style.height),
+      );
     }
     return box(0, 0, 0, 0);
   });
@@ -143,7 +154,11 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listNames('Fields in use')).toEqual(['Weight']));
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].fields[0]).toMatchObject({ name: 'Weight', field_type: 'decimal', config: { max_digits: 10, decimals: 2 } });
+    expect(onSubmit.mock.calls[0][0].fields[0]).toMatchObject({
+      name: 'Weight',
+      field_type: 'decimal',
+      config: { max_digits: 10, decimals: 2 },
+    });
   });
 
   it('reorders used fields by dragging with the keyboard', async () => {
@@ -199,7 +214,10 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
 
   it('keeps the changes when the save fails', async () => {
     const onSubmit = vi.fn(async () => Promise.reject(new Error('Conflict')));
-    await renderWithSession(<CustomFieldEditor fields={[saved('a'), saved('b')]} onSubmit={onSubmit} onDeleteField={vi.fn()} />, makeSession());
+    await renderWithSession(
+      <CustomFieldEditor fields={[saved('a'), saved('b')]} onSubmit={onSubmit} onDeleteField={vi.fn()} />,
+      makeSession(),
+    );
     fireEvent.click(button('Remove A'));
     await waitFor(() => expect(button('Save').disabled).toBe(false));
     fireEvent.click(button('Save'));
@@ -273,6 +291,7 @@ describe('CustomFieldEditor', { timeout: 60_000 }, () => {
     await renderEditor([saved('a'), saved('u', { is_used: false })], { deleted: true });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
-    for (const name of ['Text', 'Drag Text', 'Drag A', 'Remove A', 'Edit A', 'Use U again', 'Delete U']) expect(button(name).disabled, name).toBe(true);
+    for (const name of ['Text', 'Drag Text', 'Drag A', 'Remove A', 'Edit A', 'Use U again', 'Delete U'])
+      expect(button(name).disabled, name).toBe(true);
   });
 });

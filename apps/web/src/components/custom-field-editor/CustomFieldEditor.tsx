@@ -1,4 +1,12 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, RollbackOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HolderOutlined,
+  RollbackOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import {
   closestCorners,
   DndContext,
@@ -21,7 +29,21 @@ import { Button, Card, Space, theme, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
-import { addField, applyDrop, buildSavePayload, moveField, newField, removeField, replaceField, reuseField, split, type Draft, type DragSource, type DropTarget, type FieldList } from './draft.ts';
+import {
+  addField,
+  applyDrop,
+  buildSavePayload,
+  moveField,
+  newField,
+  removeField,
+  replaceField,
+  reuseField,
+  split,
+  type Draft,
+  type DragSource,
+  type DropTarget,
+  type FieldList,
+} from './draft.ts';
 import { FieldListBox } from './FieldListBox.tsx';
 import { FieldModal } from './FieldModal.tsx';
 import { SortableEntry } from './SortableEntry.tsx';
@@ -39,12 +61,17 @@ export interface CustomFieldEditorProps {
 const typeId = (type: CustomFieldType) => `type:${type}`;
 const fieldId = (field: CustomField) => `field:${field.key}`;
 
-const dataOf = (node: Pick<Active | Over, 'data'> | null | undefined) => node?.data.current as { source?: DragSource; list?: FieldList; label?: string; sortable?: { containerId: string; index: number } } | undefined;
+const dataOf = (node: Pick<Active | Over, 'data'> | null | undefined) =>
+  node?.data.current as
+    { source?: DragSource; list?: FieldList; label?: string; sortable?: { containerId: string; index: number } } | undefined;
 
 /** Where a drop lands: before an entry of a list, or at the end of the list itself; the palette takes nothing. */
 function dropTargetOf(over: Over | null): DropTarget | null {
   const data = dataOf(over);
-  if (data?.sortable) return data.sortable.containerId === 'used' || data.sortable.containerId === 'unused' ? { list: data.sortable.containerId, index: data.sortable.index } : null;
+  if (data?.sortable)
+    return data.sortable.containerId === 'used' || data.sortable.containerId === 'unused'
+      ? { list: data.sortable.containerId, index: data.sortable.index }
+      : null;
   return data?.list ? { list: data.list } : null;
 }
 
@@ -106,9 +133,13 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('customFields.dnd.start', { name: dataOf(active)?.label }),
     onDragOver: ({ active, over }) =>
-      over ? t('customFields.dnd.over', { name: dataOf(active)?.label, target: dataOf(over)?.label }) : t('customFields.dnd.outside', { name: dataOf(active)?.label }),
+      over
+        ? t('customFields.dnd.over', { name: dataOf(active)?.label, target: dataOf(over)?.label })
+        : t('customFields.dnd.outside', { name: dataOf(active)?.label }),
     onDragEnd: ({ active, over }) =>
-      dropTargetOf(over) ? t('customFields.dnd.dropped', { name: dataOf(active)?.label, target: dataOf(over)?.label }) : t('customFields.dnd.notDropped', { name: dataOf(active)?.label }),
+      dropTargetOf(over)
+        ? t('customFields.dnd.dropped', { name: dataOf(active)?.label, target: dataOf(over)?.label })
+        : t('customFields.dnd.notDropped', { name: dataOf(active)?.label }),
     onDragCancel: ({ active }) => t('customFields.dnd.cancelled', { name: dataOf(active)?.label }),
   };
 
@@ -152,7 +183,14 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
           <SortableContext id="palette" items={EDITABLE_CUSTOM_FIELD_TYPES.map(typeId)} strategy={stayInPlace}>
             <div role="list" aria-label={t('customFields.types')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {EDITABLE_CUSTOM_FIELD_TYPES.map((type) => (
-                <SortableEntry key={type} id={typeId(type)} source={{ kind: 'type', type }} label={typeLabel(type)} disabled={deleted} inline>
+                <SortableEntry
+                  key={type}
+                  id={typeId(type)}
+                  source={{ kind: 'type', type }}
+                  label={typeLabel(type)}
+                  disabled={deleted}
+                  inline
+                >
                   <Button disabled={deleted} onClick={() => addNew(type)}>
                     {typeLabel(type)}
                   </Button>
@@ -167,10 +205,22 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
 
         <FieldListBox list="used" title={t('customFields.used')} ids={draft.used.map(fieldId)} emptyText={t('customFields.dropHere')}>
           {draft.used.map((field, index) => (
-            <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'used' }} label={fieldLabel(field)} disabled={deleted}>
+            <SortableEntry
+              key={field.key}
+              id={fieldId(field)}
+              source={{ kind: 'field', key: field.key, list: 'used' }}
+              label={fieldLabel(field)}
+              disabled={deleted}
+            >
               <FieldTitle field={field} typeLabel={typeLabel(field.field_type)} />
               <Space size={4}>
-                <Button size="small" aria-label={t('customFields.moveUp', { name: field.name })} icon={<ArrowUpOutlined />} disabled={deleted || index === 0} onClick={() => setDraft((prev) => moveField(prev, field.key, index - 1))} />
+                <Button
+                  size="small"
+                  aria-label={t('customFields.moveUp', { name: field.name })}
+                  icon={<ArrowUpOutlined />}
+                  disabled={deleted || index === 0}
+                  onClick={() => setDraft((prev) => moveField(prev, field.key, index - 1))}
+                />
                 <Button
                   size="small"
                   aria-label={t('customFields.moveDown', { name: field.name })}
@@ -178,8 +228,20 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
                   disabled={deleted || index === draft.used.length - 1}
                   onClick={() => setDraft((prev) => moveField(prev, field.key, index + 1))}
                 />
-                <Button size="small" aria-label={t('customFields.edit', { name: field.name })} icon={<EditOutlined />} disabled={deleted} onClick={() => setEditing({ field, isNew: false })} />
-                <Button size="small" aria-label={t('customFields.remove', { name: field.name })} icon={<RollbackOutlined />} disabled={deleted} onClick={() => setDraft((prev) => removeField(prev, field.key))} />
+                <Button
+                  size="small"
+                  aria-label={t('customFields.edit', { name: field.name })}
+                  icon={<EditOutlined />}
+                  disabled={deleted}
+                  onClick={() => setEditing({ field, isNew: false })}
+                />
+                <Button
+                  size="small"
+                  aria-label={t('customFields.remove', { name: field.name })}
+                  icon={<RollbackOutlined />}
+                  disabled={deleted}
+                  onClick={() => setDraft((prev) => removeField(prev, field.key))}
+                />
               </Space>
             </SortableEntry>
           ))}
@@ -187,10 +249,22 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
 
         <FieldListBox list="unused" title={t('customFields.unused')} ids={draft.unused.map(fieldId)} emptyText={t('customFields.noFields')}>
           {draft.unused.map((field) => (
-            <SortableEntry key={field.key} id={fieldId(field)} source={{ kind: 'field', key: field.key, list: 'unused' }} label={fieldLabel(field)} disabled={deleted}>
+            <SortableEntry
+              key={field.key}
+              id={fieldId(field)}
+              source={{ kind: 'field', key: field.key, list: 'unused' }}
+              label={fieldLabel(field)}
+              disabled={deleted}
+            >
               <FieldTitle field={field} typeLabel={typeLabel(field.field_type)} />
               <Space size={4}>
-                <Button size="small" aria-label={t('customFields.reuse', { name: field.name })} icon={<UndoOutlined />} disabled={deleted} onClick={() => setDraft((prev) => reuseField(prev, field.key))} />
+                <Button
+                  size="small"
+                  aria-label={t('customFields.reuse', { name: field.name })}
+                  icon={<UndoOutlined />}
+                  disabled={deleted}
+                  onClick={() => setDraft((prev) => reuseField(prev, field.key))}
+                />
                 {field.is_locked ? (
                   <Tooltip title={t('customFields.locked')}>
                     <span tabIndex={0} aria-label={t('customFields.locked')}>
@@ -198,7 +272,14 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
                     </span>
                   </Tooltip>
                 ) : (
-                  <Button size="small" danger aria-label={t('customFields.delete', { name: field.name })} icon={<DeleteOutlined />} disabled={deleted} onClick={() => void deleteForGood(field)} />
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('customFields.delete', { name: field.name })}
+                    icon={<DeleteOutlined />}
+                    disabled={deleted}
+                    onClick={() => void deleteForGood(field)}
+                  />
                 )}
               </Space>
             </SortableEntry>

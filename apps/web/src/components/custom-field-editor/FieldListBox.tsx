@@ -18,14 +18,21 @@ export function FieldListBox({ list, title, ids, emptyText, children }: FieldLis
   const { token } = theme.useToken();
   const { setNodeRef } = useDroppable({ id: list, data: { list, label: title } });
   const { over } = useDndContext();
-  const isOver = over !== null && (over.id === list || (over.data.current as { sortable?: { containerId?: unknown } } | undefined)?.sortable?.containerId === list);
+  const isOver =
+    over !== null &&
+    (over.id === list || (over.data.current as { sortable?: { containerId?: unknown } } | undefined)?.sortable?.containerId === list);
   return (
     <Card size="small" title={title}>
       <SortableContext id={list} items={ids} strategy={verticalListSortingStrategy}>
         <div
           ref={setNodeRef}
           data-drop-target={isOver || undefined}
-          style={{ minHeight: 48, borderRadius: token.borderRadius, outline: isOver ? `2px dashed ${token.colorPrimary}` : undefined, outlineOffset: 2 }}
+          style={{
+            minHeight: 48,
+            borderRadius: token.borderRadius,
+            outline: isOver ? `2px dashed ${token.colorPrimary}` : undefined,
+            outlineOffset: 2,
+          }}
         >
           <div role="list" aria-label={title}>
             {children}

@@ -14,7 +14,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The properties modal: name (required), description (at most 2000), required, decimal config. */
-export function FieldModal({ field, onCancel, onSave }: { field: CustomField; onCancel: () => void; onSave: (field: CustomField) => void }) {
+export function FieldModal({
+  field,
+  onCancel,
+  onSave,
+}: {
+  field: CustomField;
+  onCancel: () => void;
+  onSave: (field: CustomField) => void;
+}) {
   const { t } = useTranslation('table');
   const [name, setName] = useState(field.name);
   const [description, setDescription] = useState(field.description ?? '');
@@ -23,9 +31,15 @@ export function FieldModal({ field, onCancel, onSave }: { field: CustomField; on
     field.field_type === 'decimal' && !Array.isArray(field.config) ? (field.config as DecimalConfig) : { max_digits: 10, decimals: 2 },
   );
   const nameError =
-    name.trim() === '' ? t('validation.required') : name.trim().length > CUSTOM_FIELD_NAME_MAX ? t('common:validation.too_long', { count: CUSTOM_FIELD_NAME_MAX }) : null;
-  const descriptionError = description.length > CUSTOM_FIELD_DESCRIPTION_MAX ? t('common:validation.too_long', { count: CUSTOM_FIELD_DESCRIPTION_MAX }) : null;
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: String(from + i) }));
+    name.trim() === ''
+      ? t('validation.required')
+      : name.trim().length > CUSTOM_FIELD_NAME_MAX
+        ? t('common:validation.too_long', { count: CUSTOM_FIELD_NAME_MAX })
+        : null;
+  const descriptionError =
+    description.length > CUSTOM_FIELD_DESCRIPTION_MAX ? t('common:validation.too_long', { count: CUSTOM_FIELD_DESCRIPTION_MAX }) : null;
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ value: from + i, label: String(from + i) }));
 
   return (
     <Modal
@@ -49,7 +63,11 @@ export function FieldModal({ field, onCancel, onSave }: { field: CustomField; on
         <Form.Item label={t('customFields.name')} required validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
           <Input aria-label={t('customFields.name')} value={name} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
-        <Form.Item label={t('customFields.description')} validateStatus={descriptionError ? 'error' : undefined} help={descriptionError ?? undefined}>
+        <Form.Item
+          label={t('customFields.description')}
+          validateStatus={descriptionError ? 'error' : undefined}
+          help={descriptionError ?? undefined}
+        >
           <Input.TextArea aria-label={t('customFields.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Form.Item>
         <Checkbox checked={required} onChange={(e) => setRequired(e.target.checked)}>
@@ -71,7 +89,10 @@ export function FieldModal({ field, onCancel, onSave }: { field: CustomField; on
               <Select
                 aria-label={t('customFields.decimals')}
                 value={config.decimals}
-                options={range(DECIMAL_PLACES_MIN, DECIMAL_PLACES_MAX).map((option) => ({ ...option, disabled: option.value >= config.max_digits }))}
+                options={range(DECIMAL_PLACES_MIN, DECIMAL_PLACES_MAX).map((option) => ({
+                  ...option,
+                  disabled: option.value >= config.max_digits,
+                }))}
                 virtual={false}
                 onChange={(decimals: number) => setConfig(adjustDecimalConfig({ ...config, decimals }))}
                 style={{ width: 100 }}

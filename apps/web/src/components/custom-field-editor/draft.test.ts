@@ -52,7 +52,10 @@ describe('dropping in the custom-field editor', () => {
     expect(keys(removed)).toEqual({ used: ['a', 'c'], unused: ['u', 'b'] });
     expect(removed.unused[1].is_used).toBe(false);
     const { draft: withNew, added } = applyDrop(start(), { kind: 'type', type: 'email' }, { list: 'used' });
-    expect(keys(applyDrop(withNew, { kind: 'field', key: added!.key, list: 'used' }, { list: 'unused' }).draft)).toEqual({ used: ['a', 'b', 'c'], unused: ['u'] });
+    expect(keys(applyDrop(withNew, { kind: 'field', key: added!.key, list: 'used' }, { list: 'unused' }).draft)).toEqual({
+      used: ['a', 'b', 'c'],
+      unused: ['u'],
+    });
   });
 
   it('brings an unused field back where it is dropped, as not required', () => {

@@ -41,7 +41,10 @@ const insertAt = <T>(list: T[], item: T, index = list.length): T[] => {
 };
 
 /** Puts `field` into the used list at `index` (the end by default). */
-export const addField = (draft: Draft, field: CustomField, index?: number): Draft => ({ ...draft, used: insertAt(draft.used, field, index) });
+export const addField = (draft: Draft, field: CustomField, index?: number): Draft => ({
+  ...draft,
+  used: insertAt(draft.used, field, index),
+});
 
 /** Moves a used field to `to` (an index in the used list). */
 export function moveField(draft: Draft, key: string, to: number): Draft {
@@ -66,10 +69,16 @@ export function removeField(draft: Draft, key: string): Draft {
 export function reuseField(draft: Draft, key: string, index?: number): Draft {
   const field = draft.unused.find((f) => f.key === key);
   if (!field) return draft;
-  return { unused: draft.unused.filter((f) => f.key !== key), used: insertAt(draft.used, { ...field, is_used: true, is_required: false }, index) };
+  return {
+    unused: draft.unused.filter((f) => f.key !== key),
+    used: insertAt(draft.used, { ...field, is_used: true, is_required: false }, index),
+  };
 }
 
-export const replaceField = (draft: Draft, field: CustomField): Draft => ({ ...draft, used: draft.used.map((f) => (f.key === field.key ? field : f)) });
+export const replaceField = (draft: Draft, field: CustomField): Draft => ({
+  ...draft,
+  used: draft.used.map((f) => (f.key === field.key ? field : f)),
+});
 
 /** What is dragged: a field type from the palette, or a field from one of the lists. */
 export type DragSource = { kind: 'type'; type: CustomFieldType } | { kind: 'field'; key: string; list: FieldList };
@@ -90,7 +99,8 @@ export function applyDrop(draft: Draft, source: DragSource, target: DropTarget):
     const field = newField(source.type);
     return { draft: addField(draft, field, target.index), added: field };
   }
-  if (source.list === 'used' && target.list === 'used') return { draft: moveField(draft, source.key, target.index ?? draft.used.length - 1) };
+  if (source.list === 'used' && target.list === 'used')
+    return { draft: moveField(draft, source.key, target.index ?? draft.used.length - 1) };
   if (source.list === 'used' && target.list === 'unused') return { draft: removeField(draft, source.key) };
   if (source.list === 'unused' && target.list === 'used') return { draft: reuseField(draft, source.key, target.index) };
   return { draft };

@@ -20,7 +20,8 @@ interface Item {
   fields?: Record<string, { value: unknown }>;
 }
 
-const items = (count: number, offset = 0): Item[] => Array.from({ length: count }, (_, i) => ({ id: `r${offset + i + 1}`, title: `Row ${offset + i + 1}` }));
+const items = (count: number, offset = 0): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `r${offset + i + 1}`, title: `Row ${offset + i + 1}` }));
 
 function pageOf(all: Item[], query: ListQueryInput, extra: Partial<DataTablePage<Item>> = {}): DataTablePage<Item> {
   const limit = Number(query.limit ?? 25);
@@ -40,7 +41,15 @@ async function renderTable(props: Partial<DataTableProps<Item>> & Pick<DataTable
     [
       {
         path: '/',
-        element: <DataTable<Item> tableId="items" rowKey={(row) => row.id} columns={[{ key: 'title', title: 'Title', sortable: true }]} filters={FILTERS} {...props} />,
+        element: (
+          <DataTable<Item>
+            tableId="items"
+            rowKey={(row) => row.id}
+            columns={[{ key: 'title', title: 'Title', sortable: true }]}
+            filters={FILTERS}
+            {...props}
+          />
+        ),
       },
     ],
     { initialEntries: [url] },
@@ -100,7 +109,11 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Row 1')).toBeTruthy();
     expect(lastQuery(load)).toEqual({ limit: 25, page: 1 });
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '11', '12', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', '11', '12', 'Next']);
     fireEvent.click(within(nav).getByRole('button', { name: '3' }));
     expect(await screen.findByText('Row 51')).toBeTruthy();
     expect(lastQuery(load)).toEqual({ limit: 25, page: 3 });
@@ -112,7 +125,12 @@ describe('DataTable', { timeout: 40_000 }, () => {
     const load = vi.fn(async (query: ListQueryInput) => pageOf(all, query));
     await renderTable({ load }, '/?limit=10&page=2&sort[title]=desc&filter[title][operator]=contains&filter[title][value]=Row');
     expect(await screen.findByText('Row 11')).toBeTruthy();
-    expect(lastQuery(load)).toEqual({ limit: 10, page: 2, sort: { title: 'desc' }, filter: { title: { operator: 'contains', value: 'Row' } } });
+    expect(lastQuery(load)).toEqual({
+      limit: 10,
+      page: 2,
+      sort: { title: 'desc' },
+      filter: { title: { operator: 'contains', value: 'Row' } },
+    });
   });
 
   it('applies filters from the card, back on page 1, and keeps the mode per table', async () => {
@@ -123,8 +141,12 @@ describe('DataTable', { timeout: 40_000 }, () => {
     expect(window.localStorage.getItem('vigil.table.items.mode')).toBe('"card"');
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'pump' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, filter: { title: { operator: 'contains', value: 'pump' } } }));
-    expect(decodeURIComponent(router.state.location.search)).toBe('?limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump');
+    await waitFor(() =>
+      expect(lastQuery(load)).toEqual({ limit: 25, page: 1, filter: { title: { operator: 'contains', value: 'pump' } } }),
+    );
+    expect(decodeURIComponent(router.state.location.search)).toBe(
+      '?limit=25&page=1&filter[title][operator]=contains&filter[title][value]=pump',
+    );
     expect(JSON.parse(window.localStorage.getItem('vigil.table.items.history')!)).toHaveLength(1);
   });
 
@@ -163,7 +185,13 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await screen.findByText('Row 76');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
     await screen.findByTitle('50 / page');
-    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['10 / page', '25 / page', '50 / page', '75 / page', '100 / page']);
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual([
+      '10 / page',
+      '25 / page',
+      '50 / page',
+      '75 / page',
+      '100 / page',
+    ]);
     fireEvent.click(await screen.findByTitle('50 / page'));
     await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 50, page: 1 }));
   });
@@ -331,7 +359,14 @@ describe('DataTable', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByText('Card'));
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Row' } });
     fireEvent.click(button('Apply'));
-    await waitFor(() => expect(lastQuery(load)).toEqual({ limit: 25, page: 1, sort: { title: 'asc' }, filter: { title: { operator: 'contains', value: 'Row' } } }));
+    await waitFor(() =>
+      expect(lastQuery(load)).toEqual({
+        limit: 25,
+        page: 1,
+        sort: { title: 'asc' },
+        filter: { title: { operator: 'contains', value: 'Row' } },
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('1 item selected')).toBeNull());
   });
 
@@ -351,9 +386,15 @@ describe('DataTable', { timeout: 40_000 }, () => {
       expect(refresh.disabled).toBe(true);
       expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
     });
-    for (const name of ['Previous', 'Next', '1', '2', '3']) expect(within(nav).getByRole<HTMLButtonElement>('button', { name }).disabled, name).toBe(true);
+    for (const name of ['Previous', 'Next', '1', '2', '3'])
+      expect(within(nav).getByRole<HTMLButtonElement>('button', { name }).disabled, name).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Filters/ }).disabled).toBe(true);
-    expect(screen.getAllByRole('checkbox').slice(1).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .slice(1)
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
     // A sort asked for meanwhile is not taken.
     const calls = load.mock.calls.length;
     fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);

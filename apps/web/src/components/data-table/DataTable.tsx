@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SAVED_QUERY_KEY, normalizeFilter, TABLE_SCROLL_HEIGHT, type FilterEntry, type FilterMode, type ListQueryInput } from '@vigil/contracts';
+import {
+  DEFAULT_SAVED_QUERY_KEY,
+  normalizeFilter,
+  TABLE_SCROLL_HEIGHT,
+  type FilterEntry,
+  type FilterMode,
+  type ListQueryInput,
+} from '@vigil/contracts';
 import { Button, Card, Empty, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -54,7 +61,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { tableId, load, rowKey, filters = [], dynamicFields = [] } = props;
   const { t } = useTranslation('table');
   const queryClient = useQueryClient();
-  const { state, queryString, savedKey, filtered, typeOf, navigate, update } = useListState({ filters, dynamicFields, savedQueries: Boolean(props.savedQueries) });
+  const { state, queryString, savedKey, filtered, typeOf, navigate, update } = useListState({
+    filters,
+    dynamicFields,
+    savedQueries: Boolean(props.savedQueries),
+  });
 
   const { data, isFetching, refetch } = useQuery({
     queryKey: [...tableQueryKey(tableId), queryString, Boolean(props.savedQueries)],
@@ -123,10 +134,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     },
   }));
 
-  const filterForm = filters.length ? <FilterForm filters={filters} draft={draft} onChange={setValue} onApply={applyFilters} busy={isFetching} /> : null;
+  const filterForm = filters.length ? (
+    <FilterForm filters={filters} draft={draft} onChange={setValue} onApply={applyFilters} busy={isFetching} />
+  ) : null;
   const pageAllSelected = rows.length > 0 && rows.every((row) => selection.selected.includes(rowKey(row)));
   const canSelectAll = props.bulkByFilter && pageAllSelected && total > rows.length && !selection.allMatching;
-  const target: BulkTarget = selection.allMatching ? { all: true, filter: parseListState(queryString).filter } : { ids: selection.selected };
+  const target: BulkTarget = selection.allMatching
+    ? { all: true, filter: parseListState(queryString).filter }
+    : { ids: selection.selected };
 
   const emptyText =
     // Only once the first page has answered: while loading, nothing is known to be empty.
@@ -160,7 +175,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <TableToolbar
         search={
           props.search && searchField
-            ? { label: props.search.label, text: state.filter[searchField] ? (normalizeFilter(state.filter[searchField]).values[0] ?? '') : '', onSearch: applySearch }
+            ? {
+                label: props.search.label,
+                text: state.filter[searchField] ? (normalizeFilter(state.filter[searchField]).values[0] ?? '') : '',
+                onSearch: applySearch,
+              }
             : undefined
         }
         filterForm={filterForm}
@@ -173,7 +192,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         onExpandAll={props.tree ? tree.setAll : undefined}
       />
 
-      {filterForm && mode === 'card' ? <Card size="small" style={{ marginBottom: 8 }}>{filterForm}</Card> : null}
+      {filterForm && mode === 'card' ? (
+        <Card size="small" style={{ marginBottom: 8 }}>
+          {filterForm}
+        </Card>
+      ) : null}
 
       {selection.selected.length > 0 || selection.allMatching ? (
         <SelectionBar
@@ -223,7 +246,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         })}
       />
 
-      <TablePagination page={state.page} totalPages={data?.pagination.total_pages ?? 1} limit={state.limit} total={total} busy={isFetching} onChange={update} />
+      <TablePagination
+        page={state.page}
+        totalPages={data?.pagination.total_pages ?? 1}
+        limit={state.limit}
+        total={total}
+        busy={isFetching}
+        onChange={update}
+      />
     </div>
   );
 }

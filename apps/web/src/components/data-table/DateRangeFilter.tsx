@@ -1,4 +1,12 @@
-import { DATE_FORMAT, DATE_PICKER_MIN_YEAR, datePresetRange, isDateRangePreset, type DateRangePreset, type FilterEntry, type NormalizedFilter } from '@vigil/contracts';
+import {
+  DATE_FORMAT,
+  DATE_PICKER_MIN_YEAR,
+  datePresetRange,
+  isDateRangePreset,
+  type DateRangePreset,
+  type FilterEntry,
+  type NormalizedFilter,
+} from '@vigil/contracts';
 import { DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +47,10 @@ export function DateRangeFilter({ label, presets, value, onChange }: Props) {
         format={DATE_FORMAT}
         disabledDate={isBeforeMinimumDate}
         minDate={dayjs(`${DATE_PICKER_MIN_YEAR}-01-01`)}
-        presets={presets.map((preset) => ({ label: t(`presets.${preset}`), value: () => datePresetRange(preset, today).map((day) => dayjs(day)) as [Dayjs, Dayjs] }))}
+        presets={presets.map((preset) => ({
+          label: t(`presets.${preset}`),
+          value: () => datePresetRange(preset, today).map((day) => dayjs(day)) as [Dayjs, Dayjs],
+        }))}
         value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
         onChange={(range) => choose([range?.[0]?.format(DATE_FORMAT) ?? '', range?.[1]?.format(DATE_FORMAT) ?? ''])}
       />

@@ -9,7 +9,15 @@ import { FilterControl } from './FilterControl.tsx';
 import type { FilterDef } from './types.ts';
 
 /** The control with its value kept, as the table's filter form keeps it; `onChange` sees every entry. */
-function Harness({ filter, initial, onChange }: { filter: FilterDef; initial?: FilterEntry; onChange: (value: FilterEntry | undefined) => void }) {
+function Harness({
+  filter,
+  initial,
+  onChange,
+}: {
+  filter: FilterDef;
+  initial?: FilterEntry;
+  onChange: (value: FilterEntry | undefined) => void;
+}) {
   const [value, setValue] = useState<FilterEntry | undefined>(initial);
   return (
     <FilterControl
@@ -30,7 +38,8 @@ async function renderControl(filter: FilterDef, initial?: FilterEntry) {
 }
 
 const lastEntry = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)![0] as FilterEntry | undefined;
-const menuOption = (title: string) => [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!.querySelector(`.ant-select-item-option[title="${title}"]`)!;
+const menuOption = (title: string) =>
+  [...document.querySelectorAll('.ant-select-dropdown')].at(-1)!.querySelector(`.ant-select-item-option[title="${title}"]`)!;
 
 describe('FilterControl', { timeout: 40_000 }, () => {
   it('text: contains by default', async () => {
@@ -52,7 +61,10 @@ describe('FilterControl', { timeout: 40_000 }, () => {
   });
 
   it('number builder: between takes a pair', async () => {
-    const onChange = await renderControl({ field: 'qty', label: 'Quantity', widget: 'numberBuilder' }, { operator: 'between', value: ['1', ''] });
+    const onChange = await renderControl(
+      { field: 'qty', label: 'Quantity', widget: 'numberBuilder' },
+      { operator: 'between', value: ['1', ''] },
+    );
     const to = screen.getByRole('spinbutton', { name: 'Quantity to' });
     fireEvent.change(to, { target: { value: '5' } });
     await waitFor(() => expect(lastEntry(onChange)).toEqual({ operator: 'between', value: ['1', '5'] }));
@@ -68,7 +80,16 @@ describe('FilterControl', { timeout: 40_000 }, () => {
   });
 
   it('multi-valued select: several values with exists_in', async () => {
-    const onChange = await renderControl({ field: 'tags', label: 'Tags', widget: 'select', multiple: true, options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }] });
+    const onChange = await renderControl({
+      field: 'tags',
+      label: 'Tags',
+      widget: 'select',
+      multiple: true,
+      options: [
+        { value: 'a', label: 'Alpha' },
+        { value: 'b', label: 'Beta' },
+      ],
+    });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tags' }));
     await waitFor(() => expect(menuOption('Alpha')).toBeTruthy());
     fireEvent.click(menuOption('Alpha'));
@@ -99,7 +120,10 @@ describe('FilterControl', { timeout: 40_000 }, () => {
   });
 
   it('date range: days picked by hand stay those days', async () => {
-    await renderControl({ field: 'created_at', label: 'Created', widget: 'dateRange' }, { operator: 'between', value: ['2026-01-05', '2026-01-09'] });
+    await renderControl(
+      { field: 'created_at', label: 'Created', widget: 'dateRange' },
+      { operator: 'between', value: ['2026-01-05', '2026-01-09'] },
+    );
     const [from, to] = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((field) => field.value);
     expect([from, to]).toEqual(['2026-01-05', '2026-01-09']);
     expect(screen.queryByText(/counted from today/)).toBeNull();

@@ -36,7 +36,10 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
     const op = next.operator ?? operator;
     const values = VALUELESS_OPERATORS.includes(op) ? ['null'] : (next.values ?? current.values);
     const not = next.not ?? current.not;
-    const single = op === 'between' || (values.length > 1 || ['in', 'not_in', 'exists_in', 'not_exists_in', 'all_in', 'all_not_in'].includes(op)) ? values : values[0] ?? '';
+    const single =
+      op === 'between' || values.length > 1 || ['in', 'not_in', 'exists_in', 'not_exists_in', 'all_in', 'all_not_in'].includes(op)
+        ? values
+        : (values[0] ?? '');
     onChange({ operator: op, value: single, ...(not ? { not: '1' } : {}) });
   };
 
@@ -47,7 +50,9 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
       value={operator}
       virtual={false}
       style={{ minWidth: 150 }}
-      onChange={(op: ListOperator) => emit({ operator: op, values: VALUELESS_OPERATORS.includes(op) ? [] : current.values.filter((v) => v !== 'null') })}
+      onChange={(op: ListOperator) =>
+        emit({ operator: op, values: VALUELESS_OPERATORS.includes(op) ? [] : current.values.filter((v) => v !== 'null') })
+      }
       options={operators.map((op) => ({ value: op, label: t(`operators.${op}`) }))}
     />
   ) : null;
@@ -61,14 +66,28 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
   if (!valueless) {
     switch (type) {
       case 'text':
-        input = operator === 'between' ? (
-          <Space.Compact>
-            <Input aria-label={t('filters.from', { field: label })} value={current.values[0] ?? ''} onChange={(e) => emit({ values: [e.target.value, current.values[1] ?? ''] })} />
-            <Input aria-label={t('filters.to', { field: label })} value={current.values[1] ?? ''} onChange={(e) => emit({ values: [current.values[0] ?? '', e.target.value] })} />
-          </Space.Compact>
-        ) : (
-          <Input aria-label={label} value={current.values.join(operator === 'in' || operator === 'not_in' ? ',' : '')} allowClear onChange={(e) => emit({ values: operator === 'in' || operator === 'not_in' ? e.target.value.split(',') : [e.target.value] })} />
-        );
+        input =
+          operator === 'between' ? (
+            <Space.Compact>
+              <Input
+                aria-label={t('filters.from', { field: label })}
+                value={current.values[0] ?? ''}
+                onChange={(e) => emit({ values: [e.target.value, current.values[1] ?? ''] })}
+              />
+              <Input
+                aria-label={t('filters.to', { field: label })}
+                value={current.values[1] ?? ''}
+                onChange={(e) => emit({ values: [current.values[0] ?? '', e.target.value] })}
+              />
+            </Space.Compact>
+          ) : (
+            <Input
+              aria-label={label}
+              value={current.values.join(operator === 'in' || operator === 'not_in' ? ',' : '')}
+              allowClear
+              onChange={(e) => emit({ values: operator === 'in' || operator === 'not_in' ? e.target.value.split(',') : [e.target.value] })}
+            />
+          );
         break;
       case 'number': {
         const num = (index: number, aria: string) => (
@@ -82,14 +101,15 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
             }}
           />
         );
-        input = operator === 'between' ? (
-          <Space.Compact>
-            {num(0, t('filters.from', { field: label }))}
-            {num(1, t('filters.to', { field: label }))}
-          </Space.Compact>
-        ) : (
-          num(0, label)
-        );
+        input =
+          operator === 'between' ? (
+            <Space.Compact>
+              {num(0, t('filters.from', { field: label }))}
+              {num(1, t('filters.to', { field: label }))}
+            </Space.Compact>
+          ) : (
+            num(0, label)
+          );
         break;
       }
       case 'date':
@@ -105,25 +125,38 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
         );
         break;
       default:
-        input = type === 'tree' && filter.loadTree ? (
-          <div style={{ minWidth: 240 }}>
-            <TreeDropdown aria-label={label} load={filter.loadTree} value={current.values.filter((v) => v !== 'null')} onChange={(values) => emit({ values })} />
-          </div>
-        ) : filter.loadOptions ? (
-          <AsyncSelect filter={filter} values={current.values.filter((v) => v !== 'null')} multiple={type !== 'select' || operator === 'in' || operator === 'not_in'} onChange={(values) => emit({ values })} />
-        ) : (
-          <Select
-            aria-label={label}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            mode={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? 'multiple' : undefined}
-            style={{ minWidth: 180 }}
-            notFoundContent={t('filters.noOptions')}
-            options={filter.options ?? []}
-            value={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? current.values : current.values[0]}
-            onChange={(next: string | string[] | undefined) => emit({ values: next === undefined ? [] : Array.isArray(next) ? next : [next] })}
-          />
-        );
+        input =
+          type === 'tree' && filter.loadTree ? (
+            <div style={{ minWidth: 240 }}>
+              <TreeDropdown
+                aria-label={label}
+                load={filter.loadTree}
+                value={current.values.filter((v) => v !== 'null')}
+                onChange={(values) => emit({ values })}
+              />
+            </div>
+          ) : filter.loadOptions ? (
+            <AsyncSelect
+              filter={filter}
+              values={current.values.filter((v) => v !== 'null')}
+              multiple={type !== 'select' || operator === 'in' || operator === 'not_in'}
+              onChange={(values) => emit({ values })}
+            />
+          ) : (
+            <Select
+              aria-label={label}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              mode={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? 'multiple' : undefined}
+              style={{ minWidth: 180 }}
+              notFoundContent={t('filters.noOptions')}
+              options={filter.options ?? []}
+              value={type === 'multiSelect' || operator === 'in' || operator === 'not_in' ? current.values : current.values[0]}
+              onChange={(next: string | string[] | undefined) =>
+                emit({ values: next === undefined ? [] : Array.isArray(next) ? next : [next] })
+              }
+            />
+          );
     }
   }
 
@@ -137,7 +170,17 @@ export function FilterControl({ filter, value, onChange }: FilterControlProps) {
 }
 
 /** A select searching the server: the search waits 300 ms after the last key (spec 3 §9). */
-function AsyncSelect({ filter, values, multiple, onChange }: { filter: FilterDef; values: string[]; multiple: boolean; onChange: (values: string[]) => void }) {
+function AsyncSelect({
+  filter,
+  values,
+  multiple,
+  onChange,
+}: {
+  filter: FilterDef;
+  values: string[];
+  multiple: boolean;
+  onChange: (values: string[]) => void;
+}) {
   const { t } = useTranslation('table');
   const [options, setOptions] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(false);

@@ -29,7 +29,15 @@ function newQueryKey(): string {
 }
 
 /** Saved-query tabs (spec 3 §4): unsaved marker, save, rename, delete (not the default), add. */
-export function SavedQueryTabs({ tableName, queries, activeKey, current, canonical = (queryString) => queryString, onSelect, onChanged }: SavedQueryTabsProps) {
+export function SavedQueryTabs({
+  tableName,
+  queries,
+  activeKey,
+  current,
+  canonical = (queryString) => queryString,
+  onSelect,
+  onChanged,
+}: SavedQueryTabsProps) {
   const { t } = useTranslation('table');
   const nameOf = useQueryName();
   const confirm = useConfirmDialog();
@@ -42,7 +50,12 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
 
   const save = async () => {
     if (!active) return;
-    await post({ ...(active.id ? { id: active.id } : {}), key: active.key, name: active.key === DEFAULT_SAVED_QUERY_KEY ? DEFAULT_SAVED_QUERY_NAME : active.name, query_string: current });
+    await post({
+      ...(active.id ? { id: active.id } : {}),
+      key: active.key,
+      name: active.key === DEFAULT_SAVED_QUERY_KEY ? DEFAULT_SAVED_QUERY_NAME : active.name,
+      query_string: current,
+    });
     onChanged();
   };
 
@@ -79,7 +92,13 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
       },
     });
 
-  const nameError = naming && (naming.name.trim() === '' ? t('validation.required') : naming.name.trim().length > SAVED_QUERY_NAME_MAX ? t('common:validation.too_long', { count: SAVED_QUERY_NAME_MAX }) : null);
+  const nameError =
+    naming &&
+    (naming.name.trim() === ''
+      ? t('validation.required')
+      : naming.name.trim().length > SAVED_QUERY_NAME_MAX
+        ? t('common:validation.too_long', { count: SAVED_QUERY_NAME_MAX })
+        : null);
 
   return (
     <>
@@ -94,7 +113,12 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
             label: (
               <span>
                 {nameOf(query)}
-                {query.key === active?.key && dirty ? <span aria-label={t('savedQuery.unsaved')} title={t('savedQuery.unsaved')}> •</span> : null}
+                {query.key === active?.key && dirty ? (
+                  <span aria-label={t('savedQuery.unsaved')} title={t('savedQuery.unsaved')}>
+                    {' '}
+                    •
+                  </span>
+                ) : null}
               </span>
             ),
           }))}
@@ -130,7 +154,11 @@ export function SavedQueryTabs({ tableName, queries, activeKey, current, canonic
       >
         <Form layout="vertical">
           <Form.Item label={t('savedQuery.name')} validateStatus={nameError ? 'error' : undefined} help={nameError ?? undefined}>
-            <Input aria-label={t('savedQuery.name')} value={naming?.name ?? ''} onChange={(event) => setNaming((prev) => (prev ? { ...prev, name: event.target.value } : prev))} />
+            <Input
+              aria-label={t('savedQuery.name')}
+              value={naming?.name ?? ''}
+              onChange={(event) => setNaming((prev) => (prev ? { ...prev, name: event.target.value } : prev))}
+            />
           </Form.Item>
         </Form>
       </Modal>

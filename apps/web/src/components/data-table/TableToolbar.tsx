@@ -27,7 +27,17 @@ interface Props<Row> {
  * Search, filters, the filter mode, refresh, the column chooser and the tree's expand/collapse all.
  * On a phone the toolbar keeps search and filters; its other tools are entries of one "More" menu.
  */
-export function TableToolbar<Row>({ search, filterForm, activeFilterCount, mode, onModeChange, busy, onRefresh, columns, onExpandAll }: Props<Row>) {
+export function TableToolbar<Row>({
+  search,
+  filterForm,
+  activeFilterCount,
+  mode,
+  onModeChange,
+  busy,
+  onRefresh,
+  columns,
+  onExpandAll,
+}: Props<Row>) {
   const { t } = useTranslation('table');
   const phone = usePhone();
   const { choosable, isHidden, toggle } = columns;
@@ -116,7 +126,11 @@ export function TableToolbar<Row>({ search, filterForm, activeFilterCount, mode,
               choosable.length ? (
                 <Space direction="vertical">
                   {choosable.map((column) => (
-                    <Checkbox key={column.key} checked={!isHidden(column.key)} onChange={(event) => toggle(column.key, event.target.checked)}>
+                    <Checkbox
+                      key={column.key}
+                      checked={!isHidden(column.key)}
+                      onChange={(event) => toggle(column.key, event.target.checked)}
+                    >
                       {column.title}
                     </Checkbox>
                   ))}

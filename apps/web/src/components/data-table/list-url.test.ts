@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 
 describe('list state in the URL', () => {
   it('reads the bracket grammar and writes it back canonically', () => {
-    const search = '?page=2&limit=10&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump&filter[qty][operator]=between&filter[qty][value][0]=1&filter[qty][value][1]=5';
+    const search =
+      '?page=2&limit=10&sort[title]=asc&filter[title][operator]=contains&filter[title][value]=pump&filter[qty][operator]=between&filter[qty][value][0]=1&filter[qty][value][1]=5';
     const state = parseListState(search);
     expect(state).toEqual({
       limit: 10,

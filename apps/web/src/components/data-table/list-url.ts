@@ -40,7 +40,8 @@ export function parseListState(search: string): ListState {
       if (direction === 'asc' || direction === 'desc') sort[field] = direction;
     }
   }
-  const filter = raw.filter && typeof raw.filter === 'object' && !Array.isArray(raw.filter) ? (raw.filter as Record<string, FilterEntry>) : {};
+  const filter =
+    raw.filter && typeof raw.filter === 'object' && !Array.isArray(raw.filter) ? (raw.filter as Record<string, FilterEntry>) : {};
   return { limit: parsePageSize(raw.limit ?? LIST_DEFAULT_LIMIT), page: parsePage(raw.page), sort, filter };
 }
 
@@ -67,7 +68,8 @@ export function paginationItems(current: number, totalPages: number): (number | 
   const pages = new Set<number>();
   for (let page = 1; page <= Math.min(PAGINATION_EDGE_PAGES, totalPages); page++) pages.add(page);
   for (let page = Math.max(1, totalPages - PAGINATION_EDGE_PAGES + 1); page <= totalPages; page++) pages.add(page);
-  for (let page = Math.max(1, current - PAGINATION_AROUND_PAGES); page <= Math.min(totalPages, current + PAGINATION_AROUND_PAGES); page++) pages.add(page);
+  for (let page = Math.max(1, current - PAGINATION_AROUND_PAGES); page <= Math.min(totalPages, current + PAGINATION_AROUND_PAGES); page++)
+    pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
   const items: (number | null)[] = [];
   sorted.forEach((page, index) => {

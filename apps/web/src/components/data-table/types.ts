@@ -1,4 +1,14 @@
-import type { DateRangePreset, DynamicField, FilterType, FilterWidget, ListQueryInput, Pagination, SavedQuery, SelectOption, TreeDropdownOption } from '@vigil/contracts';
+import type {
+  DateRangePreset,
+  DynamicField,
+  FilterType,
+  FilterWidget,
+  ListQueryInput,
+  Pagination,
+  SavedQuery,
+  SelectOption,
+  TreeDropdownOption,
+} from '@vigil/contracts';
 import type { ReactNode } from 'react';
 import type { TreeLoadParams } from '../tree-dropdown/TreeDropdown.tsx';
 

@@ -23,7 +23,15 @@ export interface ListStateControl {
 }
 
 /** The table's state lives in the URL, so a reload, a shared link and the back button all keep it. */
-export function useListState({ filters, dynamicFields, savedQueries }: { filters: readonly FilterDef[]; dynamicFields: readonly DynamicField[]; savedQueries: boolean }): ListStateControl {
+export function useListState({
+  filters,
+  dynamicFields,
+  savedQueries,
+}: {
+  filters: readonly FilterDef[];
+  dynamicFields: readonly DynamicField[];
+  savedQueries: boolean;
+}): ListStateControl {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterTypes = useMemo(() => {
     const types = new Map<string, FilterType>();

@@ -15,17 +15,25 @@ describe('useListMutation', () => {
   it('reloads the named tables and queries after a change', async () => {
     const { invalidate, wrapper } = setUp();
     const call = vi.fn(async (id: string) => ({ id }));
-    const { result } = renderHook(() => useListMutation(call, { tables: ['groups', 'groups-archived'], queries: [['groups']] }), { wrapper });
+    const { result } = renderHook(() => useListMutation(call, { tables: ['groups', 'groups-archived'], queries: [['groups']] }), {
+      wrapper,
+    });
     await act(async () => {
       expect(await result.current.mutateAsync('g1')).toEqual({ id: 'g1' });
     });
     expect(call).toHaveBeenCalledWith('g1', expect.anything());
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([tableQueryKey('groups'), tableQueryKey('groups-archived'), ['groups']]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      tableQueryKey('groups'),
+      tableQueryKey('groups-archived'),
+      ['groups'],
+    ]);
   });
 
   it('reloads nothing when the change fails', async () => {
     const { invalidate, wrapper } = setUp();
-    const { result } = renderHook(() => useListMutation(async () => Promise.reject(new Error('refused')), { tables: ['groups'] }), { wrapper });
+    const { result } = renderHook(() => useListMutation(async () => Promise.reject(new Error('refused')), { tables: ['groups'] }), {
+      wrapper,
+    });
     await act(async () => {
       await expect(result.current.mutateAsync(undefined)).rejects.toThrow('refused');
     });

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { IntentDropdown } from './IntentDropdown.tsx';
 
 function renderMenu(onPick: (key: string) => void) {
-  const menu = { items: [{ key: 'fr', label: 'Français' }, { key: 'de', label: 'Deutsch' }], onClick: ({ key }: { key: string }) => onPick(key) };
+  const menu = {
+    items: [
+      { key: 'fr', label: 'Français' },
+      { key: 'de', label: 'Deutsch' },
+    ],
+    onClick: ({ key }: { key: string }) => onPick(key),
+  };
   return render(<IntentDropdown menu={menu} button={<Button aria-label="Language">EN</Button>} />);
 }
 

@@ -12,7 +12,15 @@ const ROOTS: TreeDropdownOption[] = [
 ];
 const CHILDREN: TreeDropdownOption[] = [{ value: 'hall', label: 'Hall A', ancestors: ['site'] }];
 
-function Harness({ initial, load, onChange }: { initial: string[]; load: (p: TreeLoadParams) => Promise<TreeDropdownOption[]>; onChange?: (v: string[]) => void }) {
+function Harness({
+  initial,
+  load,
+  onChange,
+}: {
+  initial: string[];
+  load: (p: TreeLoadParams) => Promise<TreeDropdownOption[]>;
+  onChange?: (v: string[]) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

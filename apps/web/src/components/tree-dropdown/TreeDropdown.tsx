@@ -31,7 +31,10 @@ export function optionValue(option: TreeDropdownOption): string {
 
 /** The form rule of a required tree dropdown: at least one value. */
 export function requiredTreeRule(message: string) {
-  return { validator: async (_: unknown, value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : Promise.reject(new Error(message))) };
+  return {
+    validator: async (_: unknown, value: unknown) =>
+      Array.isArray(value) && value.length > 0 ? undefined : Promise.reject(new Error(message)),
+  };
 }
 
 interface Node {
@@ -152,7 +155,10 @@ export function TreeDropdown({ load: fetchOptions, value = [], onChange, placeho
         onSearch={onSearch}
         filterTreeNode={false}
         notFoundContent={search ? t('tree.noResultsFor', { search }) : t('tree.noResults')}
-        value={[...value, ...[...ancestors].filter((a) => !value.includes(a))].map((v) => ({ value: v, label: options.get(v)?.label ?? v }))}
+        value={[...value, ...[...ancestors].filter((a) => !value.includes(a))].map((v) => ({
+          value: v,
+          label: options.get(v)?.label ?? v,
+        }))}
         onChange={(next: { value: string | number }[] | undefined) => emit((next ?? []).map((item) => String(item.value)))}
         loadData={async (node) => {
           const parent = String((node as { value?: string }).value ?? '');
@@ -166,7 +172,12 @@ export function TreeDropdown({ load: fetchOptions, value = [], onChange, placeho
             <span className="ant-select-selection-item" style={{ paddingInlineEnd: 4 }}>
               <span className="ant-select-selection-item-content">{label}</span>
               {fixed.has(String(tagValue)) ? null : (
-                <button type="button" aria-label={t('tree.remove', { label: String(label) })} onClick={onClose} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+                <button
+                  type="button"
+                  aria-label={t('tree.remove', { label: String(label) })}
+                  onClick={onClose}
+                  style={{ border: 0, background: 'none', cursor: 'pointer' }}
+                >
                   ×
                 </button>
               )}

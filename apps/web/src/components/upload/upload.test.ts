@@ -24,13 +24,18 @@ describe('checkFile', () => {
 
 describe('uploadErrorMessage (spec 1 §8 "Upload failure")', () => {
   it('takes the first message of the error data first', () => {
-    expect(uploadErrorMessage({ code: '_VALIDATION_FAILED', message: 'Some fields are not valid.', data: { file: ['This type of file is not allowed.'] } }, 'Unexpected error')).toBe(
-      'This type of file is not allowed.',
-    );
+    expect(
+      uploadErrorMessage(
+        { code: '_VALIDATION_FAILED', message: 'Some fields are not valid.', data: { file: ['This type of file is not allowed.'] } },
+        'Unexpected error',
+      ),
+    ).toBe('This type of file is not allowed.');
   });
 
   it('then the error message, then the fallback', () => {
-    expect(uploadErrorMessage({ code: '_PAYLOAD_TOO_LARGE', message: 'The request is too large.' }, 'Unexpected error')).toBe('The request is too large.');
+    expect(uploadErrorMessage({ code: '_PAYLOAD_TOO_LARGE', message: 'The request is too large.' }, 'Unexpected error')).toBe(
+      'The request is too large.',
+    );
     expect(uploadErrorMessage(undefined, 'Unexpected error')).toBe('Unexpected error');
     expect(uploadErrorMessage({ data: {} }, 'Unexpected error')).toBe('Unexpected error');
   });

@@ -24,4 +24,5 @@ export const useChangeBasicInfo = () =>
   useProfileMutation((body: ChangeBasicInfoBody) => api('POST /api/user/account/change-basic-info', { body }));
 export const useChangePreferences = () =>
   useProfileMutation((body: ChangePreferenceBody) => api('POST /api/user/account/change-preference-info', { body }));
-export const useChangePassword = () => useMutation({ mutationFn: (body: ChangePasswordBody) => api('POST /api/user/account/change-password', { body }) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: ChangePasswordBody) => api('POST /api/user/account/change-password', { body }) });

@@ -5,7 +5,10 @@ export const accountRoutes: readonly AppRoute[] = [
     id: 'account_settings',
     path: '/user/account-settings',
     layout: 'vertical',
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.AccountSettingsPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.AccountSettingsPage,
+    ),
     help: 'account_settings',
   },
 ];

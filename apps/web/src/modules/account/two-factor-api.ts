@@ -19,10 +19,16 @@ export const useDisableTwoFactor = () =>
   useStatusChange(async (body: DisableTwoFactorBody) => (await api('POST /api/user/account/two-factor/disable', { body })).data);
 
 export const useStartTotp = () =>
-  useMutation({ mutationFn: async (body: TwoFactorPasswordBody) => (await api('POST /api/user/account/two-factor/totp/start', { body })).data });
+  useMutation({
+    mutationFn: async (body: TwoFactorPasswordBody) => (await api('POST /api/user/account/two-factor/totp/start', { body })).data,
+  });
 
 export const useConfirmTotp = () =>
-  useStatusChange(async (body: TotpConfirmBody) => (await api('POST /api/user/account/two-factor/totp/confirm', { body })).data.recovery_codes);
+  useStatusChange(
+    async (body: TotpConfirmBody) => (await api('POST /api/user/account/two-factor/totp/confirm', { body })).data.recovery_codes,
+  );
 
 export const useRenewRecoveryCodes = () =>
-  useStatusChange(async (body: TwoFactorPasswordBody) => (await api('POST /api/user/account/two-factor/recovery-codes', { body })).data.recovery_codes);
+  useStatusChange(
+    async (body: TwoFactorPasswordBody) => (await api('POST /api/user/account/two-factor/recovery-codes', { body })).data.recovery_codes,
+  );

@@ -1,4 +1,11 @@
-import { ensureHiddenPage, finalize, prepareForSave, TemplateDocumentSchema, unwrapRepeatables, type TemplateDocument } from '@vigil/checklist';
+import {
+  ensureHiddenPage,
+  finalize,
+  prepareForSave,
+  TemplateDocumentSchema,
+  unwrapRepeatables,
+  type TemplateDocument,
+} from '@vigil/checklist';
 import type { SaveTemplateResult, Template } from '@vigil/contracts';
 import { api } from '../../lib/api.ts';
 import { isHttpError } from '../../lib/http.ts';
@@ -20,7 +27,9 @@ export function toLoadedTemplate(template: Template): LoadedTemplate {
 /** Autosave (spec 2 §7): the full document as saved plus the revision; template_id is not sent. The
  * answer names the problems the stored draft has. */
 export async function saveTemplate(id: string, document: TemplateDocument, revision: number): Promise<SaveTemplateResult> {
-  return (await api('POST /api/checklist/template/:id', { params: { id }, body: { ...prepareForSave(document), revision } }, { silent: true })).data;
+  return (
+    await api('POST /api/checklist/template/:id', { params: { id }, body: { ...prepareForSave(document), revision } }, { silent: true })
+  ).data;
 }
 
 export async function publishTemplate(id: string, revision: number): Promise<unknown> {

@@ -5,7 +5,14 @@ import { CLIPBOARD_KEY, readClipboard, writeClipboard } from './clipboard.ts';
 import { insertionTarget } from './components/useBuilderCommands.tsx';
 
 const source = buildDocument([
-  { id: 'p1', type: 'page', children: [{ id: 's', type: 'section', children: [{ id: 'n', type: 'number' }] }, { id: 'q', type: 'textAnswer' }] },
+  {
+    id: 'p1',
+    type: 'page',
+    children: [
+      { id: 's', type: 'section', children: [{ id: 'n', type: 'number' }] },
+      { id: 'q', type: 'textAnswer' },
+    ],
+  },
 ]);
 const other = buildDocument([{ id: 'other', type: 'page', children: [{ id: 'x', type: 'yesno' }] }]);
 

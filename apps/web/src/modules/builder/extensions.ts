@@ -8,7 +8,15 @@
 import type { TemplateDocument } from '@vigil/checklist';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export const MODAL_ACTIONS = ['repeatable', 'rules', 'image_marker', 'group_options', 'related_info', 'conflict', 'repeating_group'] as const;
+export const MODAL_ACTIONS = [
+  'repeatable',
+  'rules',
+  'image_marker',
+  'group_options',
+  'related_info',
+  'conflict',
+  'repeating_group',
+] as const;
 export type ModalAction = (typeof MODAL_ACTIONS)[number];
 
 /** Every item modal takes these props; `onApply` receives the document a domain operation returned. */

@@ -6,6 +6,9 @@ export const builderRoutes: readonly AppRoute[] = [
     path: '/checklist/template/:templateId/edit',
     layout: 'blank',
     permissions: ['CKL_MANAGE_TEMPLATES'],
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.BuilderPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.BuilderPage,
+    ),
   },
 ];

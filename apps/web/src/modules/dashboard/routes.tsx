@@ -6,7 +6,10 @@ export const dashboardRoutes: readonly AppRoute[] = [
     id: 'dashboard',
     path: HOME_PATH,
     layout: 'vertical',
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.DashboardPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.DashboardPage,
+    ),
     menu: { label: 'menu.dashboard', icon: 'DashboardOutlined', order: 10 },
     help: 'quickstart',
   },

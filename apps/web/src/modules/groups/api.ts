@@ -24,6 +24,10 @@ export const useSaveGroup = () =>
   );
 export const useDeleteGroup = () => useGroupMutation((id: string) => api('DELETE /api/user/group/:id', { params: { id } }));
 export const useAddGroupMembers = () =>
-  useGroupMutation(({ id, users }: { id: string; users: string[] }) => api('POST /api/user/group/:id/add', { params: { id }, body: { users } }));
+  useGroupMutation(({ id, users }: { id: string; users: string[] }) =>
+    api('POST /api/user/group/:id/add', { params: { id }, body: { users } }),
+  );
 export const useRemoveGroupMembers = () =>
-  useGroupMutation(({ id, users }: { id: string; users: string[] }) => api('POST /api/user/group/:id/delete', { params: { id }, body: { users } }));
+  useGroupMutation(({ id, users }: { id: string; users: string[] }) =>
+    api('POST /api/user/group/:id/delete', { params: { id }, body: { users } }),
+  );

@@ -6,7 +6,8 @@ import { initI18n, loadFullCatalogue } from '../../lib/i18n.ts';
 import logs from '../../locales/en/logs.json';
 import { fieldChanges, formatValue } from './activity-values.ts';
 
-const has = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], logs) !== undefined;
+const has = (path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], logs) !== undefined;
 
 describe('activity log labels', () => {
   it('label every field, type, area and object kind the server records (the locale test carries them to every language)', () => {
@@ -29,6 +30,9 @@ describe('formatValue', () => {
   });
 
   it('orders fields as the contract lists them, names first', () => {
-    expect(fieldChanges({ before: { order: [1] }, after: { title: 'A', order: [2] } }).map((change) => change.field)).toEqual(['title', 'order']);
+    expect(fieldChanges({ before: { order: [1] }, after: { title: 'A', order: [2] } }).map((change) => change.field)).toEqual([
+      'title',
+      'order',
+    ]);
   });
 });

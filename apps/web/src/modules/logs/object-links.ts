@@ -2,7 +2,8 @@ import type { ActivityLogEntry, ActivityObjectType } from '@vigil/contracts';
 import { EMPTY_STATE, stringifyListState } from '../../components/data-table/list-url.ts';
 
 /** The user list searched for one person (there is no screen of one user). */
-const userListFor = (name: string) => `/user/list?${stringifyListState({ ...EMPTY_STATE, filter: { search: { operator: 'contains', value: name } } })}`;
+const userListFor = (name: string) =>
+  `/user/list?${stringifyListState({ ...EMPTY_STATE, filter: { search: { operator: 'contains', value: name } } })}`;
 
 /** Where each kind of object is shown: its own screen, else the screen that lists or edits it. Files have none. */
 const OBJECT_PATHS: Partial<Record<ActivityObjectType, (entry: ActivityLogEntry) => string | null>> = {

@@ -6,4 +6,3 @@ export function salesMailto(subject: string): string {
 }
 
 export type BillingPeriod = 'monthly' | 'annual';
-

@@ -6,7 +6,10 @@ export const rolesRoutes: readonly AppRoute[] = [
     path: '/user/role',
     layout: 'vertical',
     permissions: ['USR_MANAGE_ROLE'],
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.RoleListPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.RoleListPage,
+    ),
     menu: { label: 'menu.roles', icon: 'SafetyCertificateOutlined', order: 100 },
     help: 'roles',
   },

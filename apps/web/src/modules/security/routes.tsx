@@ -6,7 +6,10 @@ export const securityRoutes: readonly AppRoute[] = [
     path: '/settings/security',
     layout: 'vertical',
     permissions: ['APP_VIEW_SETTINGS'],
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.SecuritySettingsPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.SecuritySettingsPage,
+    ),
     help: 'settings_security',
   },
 ];

@@ -32,7 +32,8 @@ export function useSaveCasSettings() {
 
 export const useReadIdpMetadata = () =>
   useMutation({
-    mutationFn: async (metadataUrl: string) => (await api('POST /api/settings/organization/auth/saml/metadata', { body: { metadata_url: metadataUrl } })).data,
+    mutationFn: async (metadataUrl: string) =>
+      (await api('POST /api/settings/organization/auth/saml/metadata', { body: { metadata_url: metadataUrl } })).data,
   });
 
 /** Finishes a sign-in the identity provider or CAS server sent the browser back from. */
@@ -46,7 +47,10 @@ export function useFinishSignIn() {
           ? await api('GET /api/user/auth/sso/:assertion', { params: { assertion: outcome.sso } }, options)
           : await api(
               'GET /api/user/auth/cas/:assertion',
-              { params: { assertion: outcome.ticket }, query: { workspace: outcome.workspace, ...(outcome.target ? { target: outcome.target } : {}) } },
+              {
+                params: { assertion: outcome.ticket },
+                query: { workspace: outcome.workspace, ...(outcome.target ? { target: outcome.target } : {}) },
+              },
               options,
             );
       return answer.data;

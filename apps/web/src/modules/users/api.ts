@@ -17,9 +17,13 @@ function useUserMutation<V>(call: (variables: V) => Promise<unknown>) {
 
 export const useInviteUser = () => useUserMutation((body: InviteUserBody) => api('POST /api/user/invite', { body }));
 export const useEditBasicInfo = () =>
-  useUserMutation(({ id, body }: { id: string; body: EditBasicInfoBody }) => api('POST /api/user/:id/edit-basic-info', { params: { id }, body }));
+  useUserMutation(({ id, body }: { id: string; body: EditBasicInfoBody }) =>
+    api('POST /api/user/:id/edit-basic-info', { params: { id }, body }),
+  );
 export const useUpdateRoles = () =>
-  useUserMutation(({ id, roles }: { id: string; roles: string[] }) => api('POST /api/user/:id/update-roles', { params: { id }, body: { roles } }));
+  useUserMutation(({ id, roles }: { id: string; roles: string[] }) =>
+    api('POST /api/user/:id/update-roles', { params: { id }, body: { roles } }),
+  );
 
 export type MemberAction = 'resend' | 'cancel' | 'activate' | 'deactivate';
 

@@ -6,7 +6,10 @@ export const usersRoutes: readonly AppRoute[] = [
     path: '/user/list',
     layout: 'vertical',
     permissions: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'],
-    lazy: lazyPage(() => import('./pages.ts'), (m) => m.UserListPage),
+    lazy: lazyPage(
+      () => import('./pages.ts'),
+      (m) => m.UserListPage,
+    ),
     menu: { label: 'menu.users', icon: 'UserOutlined', order: 90 },
     help: 'users',
   },

@@ -17,7 +17,8 @@ export function AvatarSection() {
   const save = useChangeBasicInfo();
   const user = useSession()?.userData;
   if (!user) return null;
-  const saveAvatar = (avatar: string | null) => save.mutateAsync({ first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name, avatar });
+  const saveAvatar = (avatar: string | null) =>
+    save.mutateAsync({ first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name, avatar });
 
   return (
     <Space size="large" align="center" style={{ marginBottom: 24 }} wrap>
@@ -37,7 +38,14 @@ export function AvatarSection() {
         {user.avatar && (
           <Button
             icon={<DeleteOutlined />}
-            onClick={() => void confirm({ title: t('avatar.remove_confirm'), danger: true, okText: t('avatar.remove'), onConfirm: () => saveAvatar(null) })}
+            onClick={() =>
+              void confirm({
+                title: t('avatar.remove_confirm'),
+                danger: true,
+                okText: t('avatar.remove'),
+                onConfirm: () => saveAvatar(null),
+              })
+            }
           >
             {t('avatar.remove')}
           </Button>

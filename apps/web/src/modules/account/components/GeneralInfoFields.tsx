@@ -22,9 +22,19 @@ export function GeneralInfoFields() {
       <Form.Item
         name="birth_date"
         label={t('basic.birth_date')}
-        rules={[{ validator: (_rule, value?: Dayjs | null) => (!value || !isOutsideBirthRange(value) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.birth_date')))) }]}
+        rules={[
+          {
+            validator: (_rule, value?: Dayjs | null) =>
+              !value || !isOutsideBirthRange(value) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.birth_date'))),
+          },
+        ]}
       >
-        <DatePicker format={BIRTH_DATE_FORMAT} disabledDate={isOutsideBirthRange} style={{ width: '100%' }} placeholder={BIRTH_DATE_FORMAT} />
+        <DatePicker
+          format={BIRTH_DATE_FORMAT}
+          disabledDate={isOutsideBirthRange}
+          style={{ width: '100%' }}
+          placeholder={BIRTH_DATE_FORMAT}
+        />
       </Form.Item>
       <Form.Item
         name="mobile"

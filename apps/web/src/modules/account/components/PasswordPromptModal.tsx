@@ -56,7 +56,9 @@ export function PasswordPromptModal({ open, title, description, okText, danger, 
           rules={[
             ({ getFieldValue }) => ({
               validator: (_rule, value) =>
-                value || (acceptsCode && getFieldValue('code')) ? Promise.resolve() : Promise.reject(new Error(t('common:validation.required'))),
+                value || (acceptsCode && getFieldValue('code'))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('common:validation.required'))),
             }),
           ]}
         >

@@ -24,7 +24,10 @@ export function RecoveryCodesList({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <Space>
-        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void navigator.clipboard?.writeText(text).then(() => showToast('success', t('two_factor.copied')))}>
+        <Button
+          icon={<CopyOutlined aria-hidden />}
+          onClick={() => void navigator.clipboard?.writeText(text).then(() => showToast('success', t('two_factor.copied')))}
+        >
           {t('two_factor.copy')}
         </Button>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>

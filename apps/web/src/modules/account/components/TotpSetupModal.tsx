@@ -50,7 +50,16 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
   }[stage.step];
 
   return (
-    <Modal open={open} title={t('two_factor.setup_title')} footer={footer} onCancel={stage.step === 'codes' ? undefined : close} closable={stage.step !== 'codes'} maskClosable={false} destroyOnHidden width={560}>
+    <Modal
+      open={open}
+      title={t('two_factor.setup_title')}
+      footer={footer}
+      onCancel={stage.step === 'codes' ? undefined : close}
+      closable={stage.step !== 'codes'}
+      maskClosable={false}
+      destroyOnHidden
+      width={560}
+    >
       <Steps
         size="small"
         current={['password', 'scan', 'codes'].indexOf(stage.step)}
@@ -63,7 +72,10 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
           layout="vertical"
           requiredMark={false}
           onFinish={(values) =>
-            start.mutate(values, { onSuccess: (enrolment) => setStage({ step: 'scan', enrolment }), onError: (error) => showFieldErrors(passwordForm, error) })
+            start.mutate(values, {
+              onSuccess: (enrolment) => setStage({ step: 'scan', enrolment }),
+              onError: (error) => showFieldErrors(passwordForm, error),
+            })
           }
         >
           <Typography.Paragraph>{t('two_factor.setup_password')}</Typography.Paragraph>
@@ -78,7 +90,10 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
           layout="vertical"
           requiredMark={false}
           onFinish={(values) =>
-            confirm.mutate(values, { onSuccess: (codes) => setStage({ step: 'codes', codes }), onError: (error) => showFieldErrors(codeForm, error) })
+            confirm.mutate(values, {
+              onSuccess: (codes) => setStage({ step: 'codes', codes }),
+              onError: (error) => showFieldErrors(codeForm, error),
+            })
           }
         >
           <Typography.Paragraph>{t('two_factor.scan')}</Typography.Paragraph>
@@ -94,7 +109,10 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
           <Form.Item
             name="code"
             label={t('two_factor.app_code', { digits: TWO_FACTOR_CODE_LENGTH })}
-            rules={[required, { pattern: TWO_FACTOR_CODE_PATTERN, message: t('two_factor.code_format', { digits: TWO_FACTOR_CODE_LENGTH }) }]}
+            rules={[
+              required,
+              { pattern: TWO_FACTOR_CODE_PATTERN, message: t('two_factor.code_format', { digits: TWO_FACTOR_CODE_LENGTH }) },
+            ]}
           >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_CODE_LENGTH} autoFocus />
           </Form.Item>

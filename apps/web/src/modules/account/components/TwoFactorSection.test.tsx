@@ -24,7 +24,10 @@ describe('the two-factor section of account settings', () => {
     const calls = fakeApi({
       'GET /api/user/account/two-factor': () => status(method),
       'POST /api/user/account/two-factor/email': ({ body }) => {
-        if (body.password !== 'right') return new Failure(422, '_VALIDATION_FAILED', 'Some fields are not valid.', { password: ['The current password is not correct.'] });
+        if (body.password !== 'right')
+          return new Failure(422, '_VALIDATION_FAILED', 'Some fields are not valid.', {
+            password: ['The current password is not correct.'],
+          });
         method = 'email';
         return status(method);
       },
@@ -47,7 +50,11 @@ describe('the two-factor section of account settings', () => {
     let method: Method = null;
     const calls = fakeApi({
       'GET /api/user/account/two-factor': () => status(method),
-      'POST /api/user/account/two-factor/totp/start': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/png;base64,AAAA' }),
+      'POST /api/user/account/two-factor/totp/start': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/x',
+        qr_code: 'data:image/png;base64,AAAA',
+      }),
       'POST /api/user/account/two-factor/totp/confirm': () => {
         method = 'totp';
         return { recovery_codes: codes };
@@ -58,12 +65,18 @@ describe('the two-factor section of account settings', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'pw' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByRole<HTMLImageElement>('img', { name: 'QR code to add Vigil to an authenticator app' })).src).toBe('data:image/png;base64,AAAA');
+    expect((await within(dialog).findByRole<HTMLImageElement>('img', { name: 'QR code to add Vigil to an authenticator app' })).src).toBe(
+      'data:image/png;base64,AAAA',
+    );
     expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('6-digit code from the app'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have saved my codes' }));
     expect(await screen.findByText('Authenticator app')).toBeTruthy();
     expect(bodiesOf(calls, 'POST /api/user/account/two-factor/totp/confirm')).toEqual([{ code: '123456' }]);
@@ -87,10 +100,12 @@ describe('the two-factor section of account settings', () => {
     expect(bodiesOf(calls, 'POST /api/user/account/two-factor/disable')).toEqual([{ code: 'aaaaa-bbbbb' }]);
   });
 
-  it("says when the workspace requires a second factor", async () => {
+  it('says when the workspace requires a second factor', async () => {
     fakeApi({ 'GET /api/user/account/two-factor': () => status(null, { required_by_workspace: true }) });
     await renderWithSession(<TwoFactorSection />, makeSession());
-    expect(await screen.findByText('Your workspace requires two-factor sign-in: until you choose a method, you get your codes by e-mail.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your workspace requires two-factor sign-in: until you choose a method, you get your codes by e-mail.'),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Turn off two-factor sign-in' })).toBeNull());
   });
 });

@@ -32,7 +32,14 @@ export function TwoFactorSection() {
         {t('two_factor.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('two_factor.intro')}</Typography.Paragraph>
-      {required && <Alert type="info" showIcon title={t(method ? 'two_factor.required' : 'two_factor.required_by_email')} style={{ marginBottom: 16 }} />}
+      {required && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(method ? 'two_factor.required' : 'two_factor.required_by_email')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('two_factor.status')}>
           {method ? <Tag color={METHOD_COLOURS[method]}>{t(`two_factor.methods.${method}`)}</Tag> : <Tag>{t('two_factor.off')}</Tag>}

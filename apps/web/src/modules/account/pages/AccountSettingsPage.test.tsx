@@ -12,7 +12,12 @@ vi.setConfig({ testTimeout: 30_000 });
 function fakeServer(session: AuthState, mobile: string | null = null) {
   const changed = ({ body }: { body: { first_name: string; last_name: string } }) => ({
     ...session,
-    userData: { ...session.userData, first_name: body.first_name, last_name: body.last_name, full_name: `${body.first_name} ${body.last_name}` },
+    userData: {
+      ...session.userData,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      full_name: `${body.first_name} ${body.last_name}`,
+    },
   });
   return fakeApi({
     'GET /api/user/account/my-profile': () => ({ ...session.userData, mobile }),
@@ -32,7 +37,12 @@ describe('/user/account-settings', () => {
     expect((first as HTMLInputElement).value).toBe('Ada');
     fireEvent.change(first, { target: { value: 'Adèle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/user/account/change-basic-info')?.body).toMatchObject({ first_name: 'Adèle', last_name: 'Lovelace' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/user/account/change-basic-info')?.body).toMatchObject({
+        first_name: 'Adèle',
+        last_name: 'Lovelace',
+      }),
+    );
   });
 
   it('sends the general info, and checks the mobile number before sending', async () => {

@@ -99,7 +99,9 @@ function PasswordForm() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 480 }}
-      onFinish={(values) => change.mutate(values, { onSuccess: () => form.resetFields(), onError: (error) => showFieldErrors(form, error) })}
+      onFinish={(values) =>
+        change.mutate(values, { onSuccess: () => form.resetFields(), onError: (error) => showFieldErrors(form, error) })
+      }
     >
       <Form.Item name="current_password" label={t('password.current')} rules={[required]}>
         <Input.Password autoComplete="current-password" />
@@ -120,7 +122,9 @@ function PasswordForm() {
           required,
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
-              !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('common:validation.password_mismatch'))),
+              !value || value === getFieldValue('new_password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('common:validation.password_mismatch'))),
           }),
         ]}
       >
@@ -159,7 +163,12 @@ function PreferencesForm() {
           options={TIME_ZONES.map((zone) => ({ value: zone.tzCode, label: zone.label }))}
         />
       </Form.Item>
-      <Form.Item name="humanize_dates" label={t('preferences.humanize_dates')} valuePropName="checked" extra={t('preferences.humanize_dates_hint')}>
+      <Form.Item
+        name="humanize_dates"
+        label={t('preferences.humanize_dates')}
+        valuePropName="checked"
+        extra={t('preferences.humanize_dates_hint')}
+      >
         <Switch />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>

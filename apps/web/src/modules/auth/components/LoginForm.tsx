@@ -53,11 +53,7 @@ export function LoginForm() {
       onFinish={onFinish}
     >
       <EmailField autoComplete="username" autoFocus />
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[{ required: true, message: t('common:validation.required') }]}
-      >
+      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('common:validation.required') }]}>
         <Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
       <div className="auth-card__row">

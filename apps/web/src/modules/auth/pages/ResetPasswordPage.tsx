@@ -27,11 +27,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title={t('reset.title')}>
-        <Result
-          status="warning"
-          title={t('reset.no_token')}
-          extra={<Link to="/forgot-password">{t('reset.ask_again')}</Link>}
-        />
+        <Result status="warning" title={t('reset.no_token')} extra={<Link to="/forgot-password">{t('reset.ask_again')}</Link>} />
       </AuthCard>
     );
   }
@@ -72,7 +68,9 @@ export function ResetPasswordPage() {
             { required: true, message: t('common:validation.required') },
             ({ getFieldValue }) => ({
               validator: (_rule, value) =>
-                !value || getFieldValue('new_password') === value ? Promise.resolve() : Promise.reject(new Error(t('common:validation.password_mismatch'))),
+                !value || getFieldValue('new_password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('common:validation.password_mismatch'))),
             }),
           ]}
         >

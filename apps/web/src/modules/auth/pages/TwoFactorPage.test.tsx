@@ -30,7 +30,8 @@ async function renderAt(path: string, handlers: FakeHandlers = {}) {
 /** The calls a page sent, leaving out the session probe. */
 const sent = (calls: FakeCall[]) => calls.filter((call) => call.key !== 'GET /api/user/auth');
 /** A refused code, with the tries left. */
-const refused = (message: string, attemptsLeft: number) => () => new Failure(401, 'USR_2FA_CODE_INVALID', message, { attempts_left: attemptsLeft });
+const refused = (message: string, attemptsLeft: number) => () =>
+  new Failure(401, 'USR_2FA_CODE_INVALID', message, { attempts_left: attemptsLeft });
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const stepPath = (query: Record<string, string> = {}) =>
@@ -44,14 +45,27 @@ describe('/login', () => {
   it('goes to the two-factor screen when the password sign-in answers USR_2FA', async () => {
     const expiredAfter = inMinutes(10);
     const { router } = await renderAt('/login?redirect_uri=%2Fuser%2Flist', {
-      'POST /api/login': () => ({ next_step: 'USR_2FA', method: 'email', to: 'ad*@example.test', expiredAfter, id: 'attempt-1', resend_after: 30 }),
+      'POST /api/login': () => ({
+        next_step: 'USR_2FA',
+        method: 'email',
+        to: 'ad*@example.test',
+        expiredAfter,
+        id: 'attempt-1',
+        resend_after: 30,
+      }),
     });
     type('Email', 'ada@example.test');
     type('Password', 'a password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/2fa/ada%40example.test'));
     const query = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(query)).toEqual({ method: 'email', to: 'ad*@example.test', expiredAfter, id: 'attempt-1', redirect_uri: '/user/list' });
+    expect(Object.fromEntries(query)).toEqual({
+      method: 'email',
+      to: 'ad*@example.test',
+      expiredAfter,
+      id: 'attempt-1',
+      redirect_uri: '/user/list',
+    });
     expect(await screen.findByText('We sent a 6-digit code to ad*@example.test. Enter it to finish signing in.')).toBeTruthy();
   });
 });
@@ -76,7 +90,9 @@ describe('/2fa', () => {
     type('6-digit code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This code is not right. Tries left: 4.')).toBeTruthy();
-    expect(sent(calls)).toEqual([{ key: 'POST /api/login-2fa', params: {}, query: {}, body: { email: 'ada@example.test', id: 'attempt-1', code: '123456' } }]);
+    expect(sent(calls)).toEqual([
+      { key: 'POST /api/login-2fa', params: {}, query: {}, body: { email: 'ada@example.test', id: 'attempt-1', code: '123456' } },
+    ]);
     expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(false);
   });
 

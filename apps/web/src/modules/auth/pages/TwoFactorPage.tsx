@@ -1,5 +1,11 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { RECOVERY_CODE_PATTERN, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_RESEND_SECONDS, TwoFactorFailureDataSchema } from '@vigil/contracts';
+import {
+  RECOVERY_CODE_PATTERN,
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_CODE_PATTERN,
+  TWO_FACTOR_RESEND_SECONDS,
+  TwoFactorFailureDataSchema,
+} from '@vigil/contracts';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +103,10 @@ export function TwoFactorPage() {
     );
   };
 
-  const subtitle = step.method === 'email' ? t('two_factor.sent_to', { to: step.to ?? step.email, digits: TWO_FACTOR_CODE_LENGTH }) : t('two_factor.app_subtitle');
+  const subtitle =
+    step.method === 'email'
+      ? t('two_factor.sent_to', { to: step.to ?? step.email, digits: TWO_FACTOR_CODE_LENGTH })
+      : t('two_factor.app_subtitle');
 
   return (
     <AuthCard title={t('two_factor.title')} subtitle={subtitle}>
@@ -112,7 +121,11 @@ export function TwoFactorPage() {
           extra={over ? undefined : t('two_factor.expires_in', { time: clock(secondsLeft) })}
           rules={[
             { required: true, message: t('common:validation.required') },
-            { pattern: codePattern, transform: (value: string) => value?.trim().toLowerCase(), message: useRecovery ? t('two_factor.recovery_code_format') : t('two_factor.code_format', { digits: TWO_FACTOR_CODE_LENGTH }) },
+            {
+              pattern: codePattern,
+              transform: (value: string) => value?.trim().toLowerCase(),
+              message: useRecovery ? t('two_factor.recovery_code_format') : t('two_factor.code_format', { digits: TWO_FACTOR_CODE_LENGTH }),
+            },
           ]}
         >
           {useRecovery ? (

@@ -58,12 +58,17 @@ describe('/register', () => {
     type('Email', 'anne@example.test');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(/Open the link we sent to anne@example.test to set your password/)).toBeTruthy();
-    expect(calls.find((c) => c.key === 'POST /api/register')?.body).toEqual({ first_name: "Anne-Marie O'Neil", last_name: 'Ñúñez', email: 'anne@example.test' });
+    expect(calls.find((c) => c.key === 'POST /api/register')?.body).toEqual({
+      first_name: "Anne-Marie O'Neil",
+      last_name: 'Ñúñez',
+      email: 'anne@example.test',
+    });
   });
 
   it("shows the server's field messages", async () => {
     await renderAt('/register', {
-      'POST /api/register': () => new Failure(422, '_VALIDATION_FAILED', 'Some fields are not valid.', { email: ['Enter a valid e-mail address.'] }),
+      'POST /api/register': () =>
+        new Failure(422, '_VALIDATION_FAILED', 'Some fields are not valid.', { email: ['Enter a valid e-mail address.'] }),
     });
     type('First name', 'Ann');
     type('Last name', 'Lee');
@@ -85,7 +90,9 @@ describe('/forgot-password', () => {
 
 describe('/reset-password/{email}', () => {
   it('checks that the passwords match, then sends the token and goes to the login page', async () => {
-    const { calls, router } = await renderAt('/reset-password/ann%40example.test?token=abc', { 'POST /api/reset-password': () => ({ purpose: 'reset' }) });
+    const { calls, router } = await renderAt('/reset-password/ann%40example.test?token=abc', {
+      'POST /api/reset-password': () => ({ purpose: 'reset' }),
+    });
     expect(screen.getByText('Choose a password for ann@example.test.')).toBeTruthy();
     type('New password', 'a long password');
     type('Confirm password', 'another password');

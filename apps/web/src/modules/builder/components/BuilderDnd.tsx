@@ -69,7 +69,8 @@ export function useTypeDrop(): TypeDropState {
 /** The id of the tree's drop zone for question types. */
 export const TREE_DROP_ZONE = 'builder-tree-zone';
 
-const kindOf = (data: { current?: Record<string, unknown> | undefined } | undefined): string | null => (data?.current?.kind as string | undefined) ?? null;
+const kindOf = (data: { current?: Record<string, unknown> | undefined } | undefined): string | null =>
+  (data?.current?.kind as string | undefined) ?? null;
 
 const typeOf = (active: Active): ItemType => (active.data.current as TypeDragData).type;
 
@@ -79,7 +80,9 @@ const sameDrop = (a: TypeDrop | null, b: TypeDrop | null): boolean =>
   a === b ||
   (a !== null &&
     b !== null &&
-    (a.kind === 'page' ? b.kind === 'page' && a.pageId === b.pageId : b.kind === 'slot' && a.slot.index === b.slot.index && a.slot.depth === b.slot.depth));
+    (a.kind === 'page'
+      ? b.kind === 'page' && a.pageId === b.pageId
+      : b.kind === 'slot' && a.slot.index === b.slot.index && a.slot.depth === b.slot.depth));
 
 const slotDrop = (rows: readonly TreeRow[], slot: Slot): TypeDrop => ({
   kind: 'slot',
@@ -158,7 +161,10 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     [currentRows, setTypeDrop],
   );
 
-  const keyboardOptions = useMemo<BuilderKeyboardOptions>(() => ({ coordinateGetter: sortableKeyboardCoordinates, onTypeMove }), [onTypeMove]);
+  const keyboardOptions = useMemo<BuilderKeyboardOptions>(
+    () => ({ coordinateGetter: sortableKeyboardCoordinates, onTypeMove }),
+    [onTypeMove],
+  );
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(BuilderKeyboardSensor, keyboardOptions));
 
   /** The slot under the pointer, from the rows' positions in the zone. */
@@ -206,7 +212,8 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
         return keyboard.current ? `${picked} ${where(active)}` : picked;
       },
       onDragMove: ({ active }) => (isTypeDrag(active) ? where(active) : undefined),
-      onDragOver: ({ active, over }) => (isTypeDrag(active) || !over ? undefined : t('dnd.over', { title: name(active.id), over: name(over.id) })),
+      onDragOver: ({ active, over }) =>
+        isTypeDrag(active) || !over ? undefined : t('dnd.over', { title: name(active.id), over: name(over.id) }),
       onDragEnd: ({ active }) => {
         if (!isTypeDrag(active)) return t('dnd.dropped', { title: name(active.id) });
         return t(typeDrop.current ? 'dnd.dropped' : 'dnd.cancelled', { title: typeName(active) });
@@ -260,7 +267,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
     const overId = String(over.id);
     if (kindOf(active.data) === 'page') {
       if (activeId === overId) return;
-      const ordinary = pagesOf(document).filter((page) => page.type === 'page').map((page) => page.id);
+      const ordinary = pagesOf(document)
+        .filter((page) => page.type === 'page')
+        .map((page) => page.id);
       const index = ordinary.indexOf(overId);
       if (index < 0) return;
       commands.run((doc) => movePage(doc, activeId, index));

@@ -70,7 +70,12 @@ export function BuilderHeader() {
           <Button aria-label={t('toolbar.redo')} icon={<RedoOutlined aria-hidden />} disabled={!canRedo} onClick={() => store.redo()} />
         </Tooltip>
         {!phone && (
-          <Button icon={<SelectOutlined aria-hidden />} aria-pressed={multiSelect} type={multiSelect ? 'primary' : 'default'} onClick={() => store.setMultiSelect(!multiSelect)}>
+          <Button
+            icon={<SelectOutlined aria-hidden />}
+            aria-pressed={multiSelect}
+            type={multiSelect ? 'primary' : 'default'}
+            onClick={() => store.setMultiSelect(!multiSelect)}
+          >
             {t('toolbar.multi_select')}
           </Button>
         )}

@@ -31,7 +31,13 @@ export function DeprecatedBanner() {
     if (done.fixed.length > 0) showToast('success', t('deprecated.fixed', { count: done.fixed.length }));
     const firstRefusal = done.refused[0];
     if (firstRefusal) {
-      showToast('warning', t('deprecated.refused', { count: done.refused.length, reason: t(`checklist:messages.${firstRefusal.refusal.code}`, firstRefusal.refusal.params) }));
+      showToast(
+        'warning',
+        t('deprecated.refused', {
+          count: done.refused.length,
+          reason: t(`checklist:messages.${firstRefusal.refusal.code}`, firstRefusal.refusal.params),
+        }),
+      );
     }
   };
   return (

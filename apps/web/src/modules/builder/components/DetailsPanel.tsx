@@ -1,4 +1,12 @@
-import { buildContext, fixDeprecatedItem, getItemType, hasResponseSet, updateItem, validateItem, type ValidationIssue } from '@vigil/checklist';
+import {
+  buildContext,
+  fixDeprecatedItem,
+  getItemType,
+  hasResponseSet,
+  updateItem,
+  validateItem,
+  type ValidationIssue,
+} from '@vigil/checklist';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +70,9 @@ export function DetailsPanel() {
   const definition = getItemType(item.type);
   const prefix = `items.${index}.`;
   const messagesAt = (path: string) =>
-    issues.filter((entry: ValidationIssue) => entry.path === `${prefix}${path}` && entry.severity === 'error').map((entry) => t(`checklist:messages.${entry.code}`, entry.params));
+    issues
+      .filter((entry: ValidationIssue) => entry.path === `${prefix}${path}` && entry.severity === 'error')
+      .map((entry) => t(`checklist:messages.${entry.code}`, entry.params));
   const fields = optionFieldsOf(item.type).filter((field) => !(field.key === 'default_value' && hasResponseSet(item.type)));
   const shown = new Set([...fields.map((field) => `${prefix}options.${field.key}`), `${prefix}options.response_set_id`]);
   const other = issues.filter((entry) => !shown.has(entry.path) && entry.severity === 'error');
@@ -83,7 +93,13 @@ export function DetailsPanel() {
         />
       )}
       {other.map((entry) => (
-        <Alert key={`${entry.path}:${entry.code}`} type="error" showIcon style={{ marginBlockEnd: 8 }} title={t(`checklist:messages.${entry.code}`, entry.params)} />
+        <Alert
+          key={`${entry.path}:${entry.code}`}
+          type="error"
+          showIcon
+          style={{ marginBlockEnd: 8 }}
+          title={t(`checklist:messages.${entry.code}`, entry.params)}
+        />
       ))}
       <Form layout="vertical" component="div">
         <Form.Item label={t('details.type')}>
@@ -93,12 +109,17 @@ export function DetailsPanel() {
           <Input
             id="details-title"
             value={item.title}
-            onChange={(event) => commands.run((doc) => updateItem(doc, item.id, { title: event.target.value }), { coalesce: `${item.id}.title` })}
+            onChange={(event) =>
+              commands.run((doc) => updateItem(doc, item.id, { title: event.target.value }), { coalesce: `${item.id}.title` })
+            }
           />
         </Form.Item>
         {hasResponseSet(item.type) && (
           <>
-            <MemoResponseSourceField item={item} errors={item.options.options_type === 'global' ? messagesAt('options.response_set_id') : []} />
+            <MemoResponseSourceField
+              item={item}
+              errors={item.options.options_type === 'global' ? messagesAt('options.response_set_id') : []}
+            />
             <MemoResponsesEditor item={item} errors={item.options.options_type === 'global' ? [] : messagesAt('options.response_set_id')} />
           </>
         )}
@@ -111,7 +132,9 @@ export function DetailsPanel() {
             field={field}
             required={definition.requiredOptions.includes(field.key)}
             errors={messagesAt(`options.${field.key}`)}
-            onChange={(value) => commands.run((doc) => updateItem(doc, item.id, { options: { [field.key]: value } }), { coalesce: `${item.id}.${field.key}` })}
+            onChange={(value) =>
+              commands.run((doc) => updateItem(doc, item.id, { options: { [field.key]: value } }), { coalesce: `${item.id}.${field.key}` })
+            }
           />
         ))}
       </Form>

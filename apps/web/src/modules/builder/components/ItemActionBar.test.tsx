@@ -29,7 +29,11 @@ function sample(): TemplateDocument {
 }
 
 const keysOf = (doc: TemplateDocument, id: string, plan: 'free' | 'standard' | 'premium') =>
-  itemActions(doc, doc.items.find((item) => item.id === id)!, featuresOfPlan(plan)).map((action) => action.key);
+  itemActions(
+    doc,
+    doc.items.find((item) => item.id === id)!,
+    featuresOfPlan(plan),
+  ).map((action) => action.key);
 
 describe('itemActions', () => {
   it('offers the toggles the type has, and rules only for types that take rules with ckl_rule', () => {
@@ -55,9 +59,17 @@ describe('itemActions', () => {
 
   it('disables repeatable with the nesting reason inside a repeatable section, and locks it without the plan feature', () => {
     const doc = sample();
-    const inside = itemActions(doc, doc.items.find((item) => item.id === 'n1')!, featuresOfPlan('premium')).find((a) => a.key === 'repeatable');
+    const inside = itemActions(
+      doc,
+      doc.items.find((item) => item.id === 'n1')!,
+      featuresOfPlan('premium'),
+    ).find((a) => a.key === 'repeatable');
     expect(inside).toMatchObject({ kind: 'modal', locked: false, refusal: { code: 'CKL_NESTING_NOT_ALLOWED' } });
-    const free = itemActions(doc, doc.items.find((item) => item.id === 'q1')!, featuresOfPlan('free')).find((a) => a.key === 'repeatable');
+    const free = itemActions(
+      doc,
+      doc.items.find((item) => item.id === 'q1')!,
+      featuresOfPlan('free'),
+    ).find((a) => a.key === 'repeatable');
     expect(free).toMatchObject({ locked: true, refusal: null, registered: true });
   });
 });
@@ -80,7 +92,8 @@ async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard
   return store;
 }
 
-const option = (store: EditorStore, id: string, key: string) => (store.getState().document.items.find((item) => item.id === id)!.options as Record<string, unknown>)[key];
+const option = (store: EditorStore, id: string, key: string) =>
+  (store.getState().document.items.find((item) => item.id === id)!.options as Record<string, unknown>)[key];
 
 // Rendering with the app's providers is slow on a busy two-core machine.
 describe('ItemActionBar', { timeout: 20_000 }, () => {

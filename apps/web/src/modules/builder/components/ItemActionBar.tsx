@@ -26,7 +26,8 @@ interface Entry {
 
 const NO_FEATURES: Partial<Record<PlanFeature, boolean>> = {};
 
-const sameActions = (a: readonly ItemAction[], b: readonly ItemAction[]) => a.length === b.length && a.every((action, i) => JSON.stringify(action) === JSON.stringify(b[i]));
+const sameActions = (a: readonly ItemAction[], b: readonly ItemAction[]) =>
+  a.length === b.length && a.every((action, i) => JSON.stringify(action) === JSON.stringify(b[i]));
 
 /**
  * An item's actions (spec 2 §2): inline on wide screens, the same entries in a dropdown on narrow

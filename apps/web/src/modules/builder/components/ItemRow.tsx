@@ -46,7 +46,9 @@ export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen, 
   if (!item) return null;
   const section = item.type === 'section';
   const typeName = text.typeName(item.type);
-  const className = ['builder-item', selected && 'is-selected', section && 'is-section', isDragging && 'is-dragging'].filter(Boolean).join(' ');
+  const className = ['builder-item', selected && 'is-selected', section && 'is-section', isDragging && 'is-dragging']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       ref={setNodeRef}
@@ -57,7 +59,13 @@ export const ItemRow = memo(function ItemRow({ id, collapsed, selected, chosen, 
       onClick={() => !selected && store.select(item.id)}
     >
       <div className="builder-item-line">
-        <button type="button" className="builder-icon-button builder-handle" aria-label={`${text.drag}: ${item.title || typeName}`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          className="builder-icon-button builder-handle"
+          aria-label={`${text.drag}: ${item.title || typeName}`}
+          {...attributes}
+          {...listeners}
+        >
           <HolderOutlined aria-hidden />
         </button>
         {chosen !== null && (

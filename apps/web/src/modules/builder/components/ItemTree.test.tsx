@@ -39,7 +39,14 @@ vi.mock('antd', async (importOriginal) => {
 const questions = Array.from({ length: 30 }, (_, i) => ({ id: `q${i}`, type: 'textAnswer' as const, title: `Question ${i}` }));
 
 async function renderTree() {
-  const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 's1', type: 'section', children: questions.slice(0, 5) }, ...questions.slice(5)] }]);
+  const document = buildDocument([
+    {
+      id: 'p1',
+      type: 'page',
+      title: 'Yard',
+      children: [{ id: 's1', type: 'section', children: questions.slice(0, 5) }, ...questions.slice(5)],
+    },
+  ]);
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
     { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },

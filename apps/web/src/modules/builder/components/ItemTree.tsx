@@ -46,7 +46,10 @@ export function ItemTree() {
     [t],
   );
   const { run } = commands;
-  const onTitle = useCallback((id: string, title: string) => run((doc) => updateItem(doc, id, { title }), { coalesce: `${id}.title` }), [run]);
+  const onTitle = useCallback(
+    (id: string, title: string) => run((doc) => updateItem(doc, id, { title }), { coalesce: `${id}.title` }),
+    [run],
+  );
   if (!page) return null;
   return (
     <section aria-labelledby="builder-page-title">

@@ -52,7 +52,13 @@ export function OptionInput({ item, field, required, errors, onChange }: OptionI
       );
       break;
     default:
-      control = <Input id={id} value={value === null || value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value)} />;
+      control = (
+        <Input
+          id={id}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
   }
   return (
     <Form.Item

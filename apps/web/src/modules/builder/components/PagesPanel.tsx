@@ -85,15 +85,21 @@ const PageRow = memo(function PageRow({ page, current, ordinaryCount }: { page: 
       data-testid="page-row"
     >
       {!fixed && (
-        <Button type="text" size="small" className="builder-handle" aria-label={`${t('pages.drag')}: ${label}`} icon={<HolderOutlined aria-hidden />} {...attributes} {...listeners} />
+        <Button
+          type="text"
+          size="small"
+          className="builder-handle"
+          aria-label={`${t('pages.drag')}: ${label}`}
+          icon={<HolderOutlined aria-hidden />}
+          {...attributes}
+          {...listeners}
+        />
       )}
       <Button type="text" className="builder-page-title" onClick={() => store.showPage(page.id)}>
         {label}
       </Button>
       {fixed && <Tag>{t(page.type === 'start_page' ? 'pages.start' : 'pages.end')}</Tag>}
-      {hidden && (
-        <Tag icon={<EyeInvisibleOutlined aria-hidden />}>{fixed ? t('pages.disabled') : t('pages.hidden')}</Tag>
-      )}
+      {hidden && <Tag icon={<EyeInvisibleOutlined aria-hidden />}>{fixed ? t('pages.disabled') : t('pages.hidden')}</Tag>}
       <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
         <Button type="text" size="small" aria-label={`${t('pages.menu')}: ${label}`} icon={<MoreOutlined aria-hidden />} />
       </Dropdown>

@@ -1,5 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { chooseGlobalResponseSet, DEFAULT_RESPONSE_OPTIONS, setResponseSource, type Item, type ResponseOption, type ResponseSource } from '@vigil/checklist';
+import {
+  chooseGlobalResponseSet,
+  DEFAULT_RESPONSE_OPTIONS,
+  setResponseSource,
+  type Item,
+  type ResponseOption,
+  type ResponseSource,
+} from '@vigil/checklist';
 import { Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +58,9 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
   if (copy && !choices.some((choice) => choice.value === copy.uuid)) choices.unshift({ value: copy.uuid, label: copy.name });
   const number = new Intl.NumberFormat(i18n.language);
   const pointsOf = (option: ResponseOption) =>
-    option.score === null || option.score === undefined ? t('scoring.no_score') : t('scoring.points', { score: number.format(option.score) });
+    option.score === null || option.score === undefined
+      ? t('scoring.no_score')
+      : t('scoring.points', { score: number.format(option.score) });
 
   return (
     <Form.Item
@@ -80,7 +89,11 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
           }}
         />
         {copy && (
-          <ul className="builder-global-options" aria-label={t('global_responses.options', { name: copy.name })} data-testid="global-response-options">
+          <ul
+            className="builder-global-options"
+            aria-label={t('global_responses.options', { name: copy.name })}
+            data-testid="global-response-options"
+          >
             {copy.options.map((option) => (
               <li key={option.uuid}>
                 <span className="builder-swatch" style={{ background: option.color ?? 'transparent' }} aria-hidden />
@@ -90,7 +103,9 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
             ))}
           </ul>
         )}
-        {copy && item.options.enable_score === true && <Typography.Text type="secondary">{t('global_responses.scores_from_set')}</Typography.Text>}
+        {copy && item.options.enable_score === true && (
+          <Typography.Text type="secondary">{t('global_responses.scores_from_set')}</Typography.Text>
+        )}
         <Typography.Link href="/checklist/global-response/list" target="_blank" rel="noopener noreferrer">
           {t('global_responses.manage')} <ExportOutlined aria-hidden />
         </Typography.Link>

@@ -23,9 +23,14 @@ export function ResponsesEditor({ item, errors }: { item: Item; errors: string[]
   const scored = item.options.enable_score === true;
   const change = (next: ResponseOption[], coalesce?: string) =>
     commands.run((doc) => setOwnResponses(doc, item.id, next), coalesce ? { coalesce } : {});
-  const edit = (uuid: string, patch: Partial<ResponseOption>) => options.map((entry) => (entry.uuid === uuid ? { ...entry, ...patch } : entry));
+  const edit = (uuid: string, patch: Partial<ResponseOption>) =>
+    options.map((entry) => (entry.uuid === uuid ? { ...entry, ...patch } : entry));
   return (
-    <Form.Item label={t('details.responses')} validateStatus={errors.length > 0 ? 'error' : undefined} help={errors.length > 0 ? errors.join(' ') : undefined}>
+    <Form.Item
+      label={t('details.responses')}
+      validateStatus={errors.length > 0 ? 'error' : undefined}
+      help={errors.length > 0 ? errors.join(' ') : undefined}
+    >
       <Space direction="vertical" style={{ width: '100%' }} data-testid="own-responses">
         {options.map((option, i) => (
           <div key={option.uuid} className="builder-response-row" data-response={option.uuid}>
@@ -52,7 +57,9 @@ export function ResponsesEditor({ item, errors }: { item: Item; errors: string[]
         ))}
         <Button
           icon={<PlusOutlined aria-hidden />}
-          onClick={() => change([...options, { uuid: crypto.randomUUID(), label: t('details.response_default', { n: options.length + 1 }) }])}
+          onClick={() =>
+            change([...options, { uuid: crypto.randomUUID(), label: t('details.response_default', { n: options.length + 1 }) }])
+          }
         >
           {t('details.add_response')}
         </Button>

@@ -13,11 +13,29 @@ import { SaveStatus } from './SaveStatus.tsx';
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
 
-const problem = (item_id: string | null, code = 'CKL_FIELD_REQUIRED'): DraftProblem => ({ item_id, path: 'items.1.options.calculations.value', code, params: {} });
+const problem = (item_id: string | null, code = 'CKL_FIELD_REQUIRED'): DraftProblem => ({
+  item_id,
+  path: 'items.1.options.calculations.value',
+  code,
+  params: {},
+});
 
 /** The builder's status and tree; the first save answers `problems`. */
 async function renderWithProblems(problems: DraftProblem[]) {
-  const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 'a', type: 'number', title: 'Height' }, { id: 'b', type: 'textAnswer', title: 'Driver' }] }], { title: 'Forks' });
+  const document = buildDocument(
+    [
+      {
+        id: 'p1',
+        type: 'page',
+        title: 'Yard',
+        children: [
+          { id: 'a', type: 'number', title: 'Height' },
+          { id: 'b', type: 'textAnswer', title: 'Driver' },
+        ],
+      },
+    ],
+    { title: 'Forks' },
+  );
   const store = createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
     { save: vi.fn(async () => ({ revision: 2, problems })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },

@@ -17,7 +17,15 @@ export function SaveStatus() {
   const save = useEditor((state) => state.save);
   const problemCount = useEditor((state) => state.problems.length);
   const icon =
-    save.status === 'saved' ? <CheckCircleOutlined aria-hidden /> : save.status === 'saving' ? <LoadingOutlined aria-hidden /> : save.status === 'invalid' ? <ExclamationCircleOutlined aria-hidden /> : <CloseCircleOutlined aria-hidden />;
+    save.status === 'saved' ? (
+      <CheckCircleOutlined aria-hidden />
+    ) : save.status === 'saving' ? (
+      <LoadingOutlined aria-hidden />
+    ) : save.status === 'invalid' ? (
+      <ExclamationCircleOutlined aria-hidden />
+    ) : (
+      <CloseCircleOutlined aria-hidden />
+    );
   const type = save.status === 'saved' || save.status === 'saving' ? 'secondary' : save.status === 'invalid' ? 'warning' : 'danger';
   const showProblem = () => {
     const { problems } = store.getState();
@@ -31,7 +39,14 @@ export function SaveStatus() {
         {icon} {t(`status.${save.status}`, { count: save.invalidCount })}
       </Typography.Text>
       {problemCount > 0 && (
-        <Button size="small" type="link" data-testid="draft-problems" icon={<WarningOutlined aria-hidden />} onClick={showProblem} title={t('status.show_problem')}>
+        <Button
+          size="small"
+          type="link"
+          data-testid="draft-problems"
+          icon={<WarningOutlined aria-hidden />}
+          onClick={showProblem}
+          title={t('status.show_problem')}
+        >
           {t('problems.count', { count: problemCount })}
         </Button>
       )}

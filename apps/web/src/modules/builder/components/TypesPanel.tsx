@@ -24,7 +24,8 @@ function useAllowedTypes(): ReadonlySet<ItemType> {
   const key = useEditor((state) => {
     const page = state.document.items.findIndex((item) => item.id === state.pageId);
     let types = '';
-    for (let i = page + 1; i < state.document.items.length && state.document.items[i].depth > 0; i++) types += `${state.document.items[i].type},`;
+    for (let i = page + 1; i < state.document.items.length && state.document.items[i].depth > 0; i++)
+      types += `${state.document.items[i].type},`;
     return `${state.pageId}|${state.selectedId}|${types}`;
   });
   return useMemo(() => {
@@ -44,7 +45,8 @@ export function TypesPanel() {
   const { t } = useTranslation('builder');
   const features: Partial<Record<PlanFeature, boolean>> = useSession()?.features ?? {};
   const allowed = useAllowedTypes();
-  const missingFeature = (type: ItemType): PlanFeature | undefined => getItemType(type).features.find((feature) => features[feature] !== true);
+  const missingFeature = (type: ItemType): PlanFeature | undefined =>
+    getItemType(type).features.find((feature) => features[feature] !== true);
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('types_panel.title')}</h2>} className="builder-types">
       <span id={DRAG_HELP_ID} hidden>
@@ -79,7 +81,8 @@ const TypeButton = memo(function TypeButton({ type, allowedHere, feature }: Type
   const commands = useBuilderCommands();
   const requireFeature = useRequireFeature();
   const add = useCallback(
-    (target?: InsertionTarget) => (feature ? requireFeature(feature, () => commands.addQuestion(type, target)) : commands.addQuestion(type, target)),
+    (target?: InsertionTarget) =>
+      feature ? requireFeature(feature, () => commands.addQuestion(type, target)) : commands.addQuestion(type, target),
     [feature, requireFeature, commands, type],
   );
   const disabled = !allowedHere && !feature;

@@ -117,7 +117,10 @@ export function useBuilderCommands() {
         const options: Partial<Item['options']> = {};
         if (type === 'list' || type === 'dropdown') {
           // A list needs at least two responses to be valid; it starts with two to rename.
-          const set = { uuid: crypto.randomUUID(), options: [1, 2].map((n) => ({ uuid: crypto.randomUUID(), label: t('details.response_default', { n }) })) };
+          const set = {
+            uuid: crypto.randomUUID(),
+            options: [1, 2].map((n) => ({ uuid: crypto.randomUUID(), label: t('details.response_default', { n }) })),
+          };
           base = { ...doc, responses: [...doc.responses, set] };
           options.response_set_id = set.uuid;
         }
@@ -147,7 +150,10 @@ export function useBuilderCommands() {
       if (ids.length === 0) return;
       const links = planDeletion(document, ids);
       const first = document.items.find((item) => item.id === ids[0]);
-      const title = ids.length === 1 ? t('delete.title', { title: first?.title || t('items.untitled') }) : t('delete.title_items', { count: ids.length });
+      const title =
+        ids.length === 1
+          ? t('delete.title', { title: first?.title || t('items.untitled') })
+          : t('delete.title_items', { count: ids.length });
       modal.confirm({
         title,
         okText: links.length > 0 ? t('delete.continue') : t('action_bar.delete'),
@@ -215,6 +221,7 @@ export function scrollToItem(id: string): void {
   const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
   row?.scrollIntoView({ block: 'center' });
   const active = document.activeElement;
-  const typingElsewhere = active instanceof HTMLElement && !row?.contains(active) && (active.matches('input, textarea, select') || active.isContentEditable);
+  const typingElsewhere =
+    active instanceof HTMLElement && !row?.contains(active) && (active.matches('input, textarea, select') || active.isContentEditable);
   if (!typingElsewhere) row?.querySelector<HTMLInputElement>('input[data-title]')?.focus({ preventScroll: true });
 }

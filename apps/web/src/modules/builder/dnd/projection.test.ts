@@ -10,7 +10,14 @@ const doc = buildDocument([
     type: 'page',
     children: [
       { id: 'a', type: 'textAnswer' },
-      { id: 's', type: 'section', children: [{ id: 's1', type: 'number' }, { id: 's2', type: 'yesno' }] },
+      {
+        id: 's',
+        type: 'section',
+        children: [
+          { id: 's1', type: 'number' },
+          { id: 's2', type: 'yesno' },
+        ],
+      },
       { id: 'b', type: 'checkbox' },
     ],
   },

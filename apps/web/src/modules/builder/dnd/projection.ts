@@ -19,7 +19,12 @@ export interface TreeRow {
  * The rows shown for a page: every item under it except those inside collapsed sections, and inside
  * the item being dragged (they move with it).
  */
-export function visibleRows(doc: TemplateDocument, pageId: string, collapsed: ReadonlySet<string>, dragged: string | null = null): TreeRow[] {
+export function visibleRows(
+  doc: TemplateDocument,
+  pageId: string,
+  collapsed: ReadonlySet<string>,
+  dragged: string | null = null,
+): TreeRow[] {
   const start = doc.items.findIndex((item) => item.id === pageId);
   if (start < 0) return [];
   const rows: TreeRow[] = [];
@@ -30,7 +35,13 @@ export function visibleRows(doc: TemplateDocument, pageId: string, collapsed: Re
     if (item.depth > skipBelow) continue;
     skipBelow = Infinity;
     const isCollapsed = collapsed.has(item.id);
-    rows.push({ id: item.id, depth: item.depth, parentId: item.parent_id ?? pageId, container: isContainerType(item.type), collapsed: isCollapsed });
+    rows.push({
+      id: item.id,
+      depth: item.depth,
+      parentId: item.parent_id ?? pageId,
+      container: isContainerType(item.type),
+      collapsed: isCollapsed,
+    });
     if (isCollapsed || item.id === dragged) skipBelow = item.depth;
   }
   return rows;
@@ -57,7 +68,13 @@ export function depthBounds(previous: TreeRow | undefined, next: TreeRow | undef
  * The drop target when the item `activeId` (its descendants already left out of `rows`) is dropped
  * over `overId`, dragged `depthOffset` indents sideways; null when nothing would change.
  */
-export function projectDrop(rows: readonly TreeRow[], pageId: string, activeId: string, overId: string, depthOffset: number): Projection | null {
+export function projectDrop(
+  rows: readonly TreeRow[],
+  pageId: string,
+  activeId: string,
+  overId: string,
+  depthOffset: number,
+): Projection | null {
   const activeIndex = rows.findIndex((row) => row.id === activeId);
   const overIndex = rows.findIndex((row) => row.id === overId);
   if (activeIndex < 0 || overIndex < 0) return null;

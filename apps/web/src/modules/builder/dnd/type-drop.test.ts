@@ -11,7 +11,14 @@ const doc = buildDocument([
     type: 'page',
     children: [
       { id: 'a', type: 'textAnswer' },
-      { id: 's', type: 'section', children: [{ id: 's1', type: 'number' }, { id: 's2', type: 'yesno' }] },
+      {
+        id: 's',
+        type: 'section',
+        children: [
+          { id: 's1', type: 'number' },
+          { id: 's2', type: 'yesno' },
+        ],
+      },
       { id: 'b', type: 'checkbox' },
       { id: 'e', type: 'section' },
     ],
@@ -23,14 +30,17 @@ const rows = visibleRows(doc, 'p1', new Set());
 // Rows 40 px high from y = 100, so row i's middle is at 120 + 40 i; the tree starts at x = 300.
 const middles = rows.map((_, i) => 120 + 40 * i);
 const START = 300;
-const at = (y: number, depth: number, rtl = false) => slotAt(rows, middles, { x: rtl ? START - (depth - 0.5) * INDENT_PX : START + (depth - 0.5) * INDENT_PX, y }, START, rtl);
+const at = (y: number, depth: number, rtl = false) =>
+  slotAt(rows, middles, { x: rtl ? START - (depth - 0.5) * INDENT_PX : START + (depth - 0.5) * INDENT_PX, y }, START, rtl);
 
 /** The page's tree after adding a question at a slot, as `id@depth` of its visible rows. */
 function dropped(document: TemplateDocument, slot: Slot, pageId = 'p1', type: 'photo' | 'asset' = 'photo') {
   const pageRows = visibleRows(document, pageId, new Set());
   const result = addItem(document, { ...targetOfSlot(pageRows, pageId, slot), type, title: 'New' });
   if (!result.ok) return result;
-  return visibleRows(result.value.document, pageId, new Set()).map((row) => (row.id === result.value.id ? `new@${row.depth}` : `${row.id}@${row.depth}`));
+  return visibleRows(result.value.document, pageId, new Set()).map((row) =>
+    row.id === result.value.id ? `new@${row.depth}` : `${row.id}@${row.depth}`,
+  );
 }
 
 describe('slotAt', () => {

@@ -26,7 +26,13 @@ function clampDepth(rows: readonly TreeRow[], index: number, depth: number): num
  * enclose its height, and the depth shown by how far it is from the tree's inline start (one
  * indent a level, measured from the right in right-to-left), bounded by the neighbours.
  */
-export function slotAt(rows: readonly TreeRow[], middles: readonly number[], pointer: { x: number; y: number }, inlineStart: number, rtl: boolean): Slot {
+export function slotAt(
+  rows: readonly TreeRow[],
+  middles: readonly number[],
+  pointer: { x: number; y: number },
+  inlineStart: number,
+  rtl: boolean,
+): Slot {
   const below = middles.findIndex((middle) => pointer.y < middle);
   const index = below < 0 ? rows.length : below;
   const distance = rtl ? inlineStart - pointer.x : pointer.x - inlineStart;

@@ -71,7 +71,13 @@ export function ActionFields({ document, action, label, onChange }: Props) {
       );
     }
     case 'set_score':
-      return <InputNumber aria-label={`${label} ${t('rules.value')}`} value={action.value} onChange={(value) => onChange({ ...action, value: value ?? 0 })} />;
+      return (
+        <InputNumber
+          aria-label={`${label} ${t('rules.value')}`}
+          value={action.value}
+          onChange={(value) => onChange({ ...action, value: value ?? 0 })}
+        />
+      );
     case 'set_rating':
       return (
         <InputNumber

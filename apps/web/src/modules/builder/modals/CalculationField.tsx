@@ -15,7 +15,12 @@ export function CalculationField({ item }: { item: Item }) {
   const formula = item.options.calculations?.value ?? '';
   return (
     <Form.Item label={t('calculation.formula')}>
-      <Typography.Paragraph code={formula !== ''} type={formula === '' ? 'secondary' : undefined} style={{ direction: 'ltr' }} data-testid="calculation-formula">
+      <Typography.Paragraph
+        code={formula !== ''}
+        type={formula === '' ? 'secondary' : undefined}
+        style={{ direction: 'ltr' }}
+        data-testid="calculation-formula"
+      >
         {formula || t('calculation.empty')}
       </Typography.Paragraph>
       <Button onClick={() => setOpen(true)}>{t('calculation.edit')}</Button>

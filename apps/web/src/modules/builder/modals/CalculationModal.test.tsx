@@ -40,13 +40,24 @@ describe('calculation draft', () => {
   });
 
   it('drops variables the formula no longer reads', () => {
-    expect(pruneVariables({ value: 'x1 * 2', items: [{ key: 'x1', item_id: 'len' }, { key: 'x2', item_id: 'wid' }] }).items).toEqual([{ key: 'x1', item_id: 'len' }]);
+    expect(
+      pruneVariables({
+        value: 'x1 * 2',
+        items: [
+          { key: 'x1', item_id: 'len' },
+          { key: 'x2', item_id: 'wid' },
+        ],
+      }).items,
+    ).toEqual([{ key: 'x1', item_id: 'len' }]);
   });
 });
 
 async function open() {
   const onApply = vi.fn();
-  await renderWithSession(<CalculationModal document={sample()} itemId="area" open onApply={onApply} onClose={vi.fn()} />, makeSession({ plan: 'premium' }));
+  await renderWithSession(
+    <CalculationModal document={sample()} itemId="area" open onApply={onApply} onClose={vi.fn()} />,
+    makeSession({ plan: 'premium' }),
+  );
   return onApply;
 }
 
@@ -69,7 +80,10 @@ describe('CalculationModal', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLTextAreaElement>('Formula').value).toBe('2 * x1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const next = onApply.mock.calls[0][0] as TemplateDocument;
-    expect(next.items.find((item) => item.id === 'area')!.options.calculations).toEqual({ value: '2 * x1', items: [{ key: 'x1', item_id: 'len' }] });
+    expect(next.items.find((item) => item.id === 'area')!.options.calculations).toEqual({
+      value: '2 * x1',
+      items: [{ key: 'x1', item_id: 'len' }],
+    });
   });
 
   it('refuses an invalid formula on save and changes nothing', async () => {

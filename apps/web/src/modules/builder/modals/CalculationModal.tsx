@@ -53,7 +53,8 @@ export function CalculationModal({ document, itemId, open, onApply, onClose }: B
     if (!calculated.ok) return setRefusal(t(`checklist:messages.${calculated.code}`, calculated.params));
     const withUnit = (doc: TemplateDocument) => {
       if (item.options.unit_type !== 'custom') return succeed(doc);
-      const units = unit && !doc.custom_units.some((entry) => entry.uuid === unit.uuid) ? [...doc.custom_units, { ...unit }] : doc.custom_units;
+      const units =
+        unit && !doc.custom_units.some((entry) => entry.uuid === unit.uuid) ? [...doc.custom_units, { ...unit }] : doc.custom_units;
       return updateItem({ ...doc, custom_units: units }, itemId, { options: { custom_unit_id: unit?.uuid ?? '' } });
     };
     const result = withUnit(calculated.value);
@@ -101,7 +102,12 @@ export function CalculationModal({ document, itemId, open, onApply, onClose }: B
                 {sources.map((source) => {
                   const key = draft.items.find((variable) => variable.item_id === source.id)?.key;
                   return (
-                    <Button key={source.id} size="small" aria-label={t('calculation.insert', { title: titleOf(source.id) })} onClick={() => insert(source.id)}>
+                    <Button
+                      key={source.id}
+                      size="small"
+                      aria-label={t('calculation.insert', { title: titleOf(source.id) })}
+                      onClick={() => insert(source.id)}
+                    >
                       {key && <Tag style={{ marginInlineEnd: 4 }}>{key}</Tag>}
                       {titleOf(source.id)}
                     </Button>

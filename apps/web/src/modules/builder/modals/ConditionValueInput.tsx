@@ -21,7 +21,12 @@ function DurationInput({ value, label, onChange }: { value: Duration; label: str
   const { t } = useTranslation('builder-modals');
   return (
     <Space.Compact>
-      <InputNumber aria-label={`${label} ${t('rules.amount')}`} value={value.amount} precision={0} onChange={(amount) => onChange({ ...value, amount: amount ?? 0 })} />
+      <InputNumber
+        aria-label={`${label} ${t('rules.amount')}`}
+        value={value.amount}
+        precision={0}
+        onChange={(amount) => onChange({ ...value, amount: amount ?? 0 })}
+      />
       <Select
         aria-label={`${label} ${t('rules.unit')}`}
         style={{ minWidth: 110 }}
@@ -49,18 +54,21 @@ function DateInput({ value, label, onChange }: { value: unknown; label: string; 
           { value: 'relative_date', label: t('rules.date_relative') },
         ]}
         onChange={(mode) =>
-          onChange(mode === 'literal' ? '' : mode === 'current_date' ? { fn: 'current_date' } : { fn: 'relative_date', amount: -1, unit: 'day' })
+          onChange(
+            mode === 'literal' ? '' : mode === 'current_date' ? { fn: 'current_date' } : { fn: 'relative_date', amount: -1, unit: 'day' },
+          )
         }
       />
       {fn === 'literal' && (
-        <Input aria-label={label} placeholder={t('rules.date_placeholder')} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          aria-label={label}
+          placeholder={t('rules.date_placeholder')}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {fn === 'relative_date' && (
-        <DurationInput
-          label={label}
-          value={value as Duration}
-          onChange={(duration) => onChange({ fn: 'relative_date', ...duration })}
-        />
+        <DurationInput label={label} value={value as Duration} onChange={(duration) => onChange({ fn: 'relative_date', ...duration })} />
       )}
     </Space.Compact>
   );
@@ -78,7 +86,11 @@ export function ConditionValueInput({ kind, operator, value, options, label, onC
       kind === 'date' ? (
         <DateInput label={`${label} ${name}`} value={current} onChange={(next) => set(index, next)} />
       ) : (
-        <InputNumber aria-label={`${label} ${name}`} value={typeof current === 'number' ? current : null} onChange={(next) => set(index, next)} />
+        <InputNumber
+          aria-label={`${label} ${name}`}
+          value={typeof current === 'number' ? current : null}
+          onChange={(next) => set(index, next)}
+        />
       );
     return (
       <Space wrap>
@@ -95,7 +107,10 @@ export function ConditionValueInput({ kind, operator, value, options, label, onC
         style={{ minWidth: 180 }}
         mode={list ? 'multiple' : undefined}
         value={list ? (Array.isArray(value) ? value : []) : (value as string) || undefined}
-        options={options.map((option) => ({ value: option.uuid, label: DEFAULT_CHOICES.has(option) ? t(`checklist-renderer:choices.${option.uuid}`) : option.label }))}
+        options={options.map((option) => ({
+          value: option.uuid,
+          label: DEFAULT_CHOICES.has(option) ? t(`checklist-renderer:choices.${option.uuid}`) : option.label,
+        }))}
         onChange={onChange}
       />
     );

@@ -17,7 +17,20 @@ function sample(): TemplateDocument {
         children: [
           { id: 'speed', type: 'number', title: 'Speed' },
           { id: 'load', type: 'number', title: 'Load' },
-          { id: 'calc', type: 'calculation', title: 'Stress', options: { calculations: { value: 'x * y', items: [{ key: 'x', item_id: 'speed' }, { key: 'y', item_id: 'load' }] } } },
+          {
+            id: 'calc',
+            type: 'calculation',
+            title: 'Stress',
+            options: {
+              calculations: {
+                value: 'x * y',
+                items: [
+                  { key: 'x', item_id: 'speed' },
+                  { key: 'y', item_id: 'load' },
+                ],
+              },
+            },
+          },
           { id: 'why', type: 'textAnswer', title: 'Why so fast?' },
           { id: 'free', type: 'textAnswer', title: 'Notes' },
         ],
@@ -31,7 +44,17 @@ function sample(): TemplateDocument {
     has_visibility: true,
     related_items: [],
     action_items: [],
-    rules: [{ uuid: 'r', logic: 'and', conditions: [{ item_id: 'speed', operator: 'greater', value: 10 }], actions: [{ type: 'set_hidden', item_id: 'why', value: false }, { type: 'required', item_id: 'why' }] }],
+    rules: [
+      {
+        uuid: 'r',
+        logic: 'and',
+        conditions: [{ item_id: 'speed', operator: 'greater', value: 10 }],
+        actions: [
+          { type: 'set_hidden', item_id: 'why', value: false },
+          { type: 'required', item_id: 'why' },
+        ],
+      },
+    ],
   });
   if (!result.ok) throw new Error(result.code);
   return result.value;
@@ -67,10 +90,7 @@ describe('ConflictModal', { timeout: 20_000 }, () => {
     await open('speed');
     const usedBy = screen.getByRole('region', { name: 'Items that depend on Speed' });
     const entries = within(usedBy).getAllByTestId('conflict-link');
-    expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringContaining('Stress'),
-      expect.stringContaining('Why so fast?'),
-    ]);
+    expect(entries.map((entry) => entry.textContent)).toEqual([expect.stringContaining('Stress'), expect.stringContaining('Why so fast?')]);
     expect(entries[0].textContent).toContain('Calculation');
     expect(entries[0].textContent).toContain('The formula still names the variable');
     expect(entries[1].textContent).toContain('Rule: Show or hide, Make required');
@@ -81,10 +101,11 @@ describe('ConflictModal', { timeout: 20_000 }, () => {
   it('lists what an item depends on', async () => {
     await open('calc');
     const uses = screen.getByRole('region', { name: 'Items Stress depends on' });
-    expect(within(uses).getAllByTestId('conflict-link').map((entry) => entry.textContent)).toEqual([
-      expect.stringContaining('Speed'),
-      expect.stringContaining('Load'),
-    ]);
+    expect(
+      within(uses)
+        .getAllByTestId('conflict-link')
+        .map((entry) => entry.textContent),
+    ).toEqual([expect.stringContaining('Speed'), expect.stringContaining('Load')]);
   });
 
   it('removes links in a draft and applies them together on save', async () => {

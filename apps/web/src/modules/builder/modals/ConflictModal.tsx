@@ -81,7 +81,11 @@ export function ConflictModal({ document, itemId, open, onApply, onClose }: Buil
                           </Button>
                           {kindsOf(link)}
                         </Flex>
-                        <Button size="small" aria-label={t('conflict.remove_label', { title: titleOf(link.id) })} onClick={() => setDraft(unlinkItems(draft, link.from, link.to))}>
+                        <Button
+                          size="small"
+                          aria-label={t('conflict.remove_label', { title: titleOf(link.id) })}
+                          onClick={() => setDraft(unlinkItems(draft, link.from, link.to))}
+                        >
                           {t('conflict.remove')}
                         </Button>
                       </Flex>

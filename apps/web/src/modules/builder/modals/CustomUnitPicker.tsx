@@ -45,9 +45,23 @@ export function CustomUnitPicker({ value, onChange }: { value: PickedUnit | null
       </Form.Item>
       <Form.Item label={t('calculation.new_unit')}>
         <Space.Compact>
-          <Input aria-label={t('calculation.unit_name')} placeholder={t('calculation.unit_name')} value={name} onChange={(event) => setName(event.target.value)} />
-          <Input aria-label={t('calculation.unit_symbol')} placeholder={t('calculation.unit_symbol')} value={symbol} onChange={(event) => setSymbol(event.target.value)} />
-          <Button loading={create.isPending} disabled={name.trim() === '' || symbol.trim() === ''} onClick={() => void add().catch(() => undefined)}>
+          <Input
+            aria-label={t('calculation.unit_name')}
+            placeholder={t('calculation.unit_name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Input
+            aria-label={t('calculation.unit_symbol')}
+            placeholder={t('calculation.unit_symbol')}
+            value={symbol}
+            onChange={(event) => setSymbol(event.target.value)}
+          />
+          <Button
+            loading={create.isPending}
+            disabled={name.trim() === '' || symbol.trim() === ''}
+            onClick={() => void add().catch(() => undefined)}
+          >
             {t('calculation.add_unit')}
           </Button>
         </Space.Compact>

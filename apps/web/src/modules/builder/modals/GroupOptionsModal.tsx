@@ -10,7 +10,9 @@ const GROUP_TYPES = ['custom', 'default'] as const;
 export function GroupOptionsModal({ document, itemId, open, onApply, onClose }: BuilderModalProps) {
   const { t } = useTranslation(['builder-modals', 'builder', 'checklist']);
   const section = document.items.find((entry) => entry.id === itemId);
-  const current = section?.options.grouped_item_id ? document.grouped_items.find((group) => group.uuid === section.options.grouped_item_id) : undefined;
+  const current = section?.options.grouped_item_id
+    ? document.grouped_items.find((group) => group.uuid === section.options.grouped_item_id)
+    : undefined;
   const [enabled, setEnabled] = useState(current !== undefined);
   const [type, setType] = useState<string>(current?.type ?? 'custom');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +37,14 @@ export function GroupOptionsModal({ document, itemId, open, onApply, onClose }: 
       {refusal && <Alert type="error" showIcon role="alert" style={{ marginBlockEnd: 12 }} title={refusal} />}
       <Form layout="vertical" component="div">
         <Form.Item label={t('group_options.enabled')} htmlFor="group-options-enabled">
-          <Switch id="group-options-enabled" checked={enabled} onChange={(value) => { setEnabled(value); setRefusal(null); }} />
+          <Switch
+            id="group-options-enabled"
+            checked={enabled}
+            onChange={(value) => {
+              setEnabled(value);
+              setRefusal(null);
+            }}
+          />
         </Form.Item>
         <Form.Item label={t('group_options.type')} htmlFor="group-options-type">
           <Select
@@ -43,7 +52,10 @@ export function GroupOptionsModal({ document, itemId, open, onApply, onClose }: 
             disabled={!enabled}
             value={type}
             options={GROUP_TYPES.map((value) => ({ value, label: t(`group_options.types.${value}`) }))}
-            onChange={(value) => { setType(value); setRefusal(null); }}
+            onChange={(value) => {
+              setType(value);
+              setRefusal(null);
+            }}
           />
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('group_options.help')}</Typography.Paragraph>

@@ -15,7 +15,13 @@ function sample(): TemplateDocument {
         id: 'p1',
         type: 'page',
         children: [
-          { id: 'loop', type: 'section', title: 'Wheels', options: { repeatable: true }, children: [{ id: 'n1', type: 'number', title: 'Pressure' }] },
+          {
+            id: 'loop',
+            type: 'section',
+            title: 'Wheels',
+            options: { repeatable: true },
+            children: [{ id: 'n1', type: 'number', title: 'Pressure' }],
+          },
           { id: 'plain', type: 'section', title: 'Cabin', children: [{ id: 't1', type: 'textAnswer', title: 'Seat' }] },
         ],
       },
@@ -26,7 +32,10 @@ function sample(): TemplateDocument {
 
 async function open(Modal: (props: BuilderModalProps) => React.ReactNode, itemId: string) {
   const onApply = vi.fn();
-  await renderWithSession(<Modal document={sample()} itemId={itemId} open onApply={onApply} onClose={vi.fn()} />, makeSession({ plan: 'premium' }));
+  await renderWithSession(
+    <Modal document={sample()} itemId={itemId} open onApply={onApply} onClose={vi.fn()} />,
+    makeSession({ plan: 'premium' }),
+  );
   return onApply;
 }
 
@@ -75,10 +84,19 @@ describe('GroupOptionsModal', { timeout: 20_000 }, () => {
     const doc = sample();
     const onApply = vi.fn();
     const wrapped = buildDocument(
-      [{ id: 'p1', type: 'page', children: [{ id: 'outer', type: 'section', children: [{ id: 'r1', type: 'number', options: { repeatable: true } }] }] }],
+      [
+        {
+          id: 'p1',
+          type: 'page',
+          children: [{ id: 'outer', type: 'section', children: [{ id: 'r1', type: 'number', options: { repeatable: true } }] }],
+        },
+      ],
       { title: doc.title },
     );
-    await renderWithSession(<GroupOptionsModal document={wrapped} itemId="outer" open onApply={onApply} onClose={vi.fn()} />, makeSession({ plan: 'premium' }));
+    await renderWithSession(
+      <GroupOptionsModal document={wrapped} itemId="outer" open onApply={onApply} onClose={vi.fn()} />,
+      makeSession({ plan: 'premium' }),
+    );
     fireEvent.click(screen.getByLabelText('Grouped options'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toBeTruthy();

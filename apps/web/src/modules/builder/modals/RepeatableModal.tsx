@@ -35,17 +35,47 @@ export function RepeatableModal({ document, itemId, open, onApply, onClose }: Bu
       onCancel={onClose}
     >
       <FeatureGate feature="ckl_item_repeater">
-        {blocked && <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={t(`checklist:messages.${nesting.code}`, nesting.params)} />}
+        {blocked && (
+          <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={t(`checklist:messages.${nesting.code}`, nesting.params)} />
+        )}
         {refusal && <Alert type="error" showIcon role="alert" style={{ marginBlockEnd: 12 }} title={refusal} />}
         <Form layout="vertical" component="div">
           <Form.Item label={t('repeatable.enabled')} htmlFor="repeatable-enabled">
-            <Switch id="repeatable-enabled" checked={enabled} disabled={blocked} onChange={(value) => { setEnabled(value); setRefusal(null); }} />
+            <Switch
+              id="repeatable-enabled"
+              checked={enabled}
+              disabled={blocked}
+              onChange={(value) => {
+                setEnabled(value);
+                setRefusal(null);
+              }}
+            />
           </Form.Item>
           <Form.Item label={t('repeatable.min')} htmlFor="repeatable-min">
-            <InputNumber id="repeatable-min" min={0} precision={0} disabled={!enabled} value={min} onChange={(value) => { setMin(value); setRefusal(null); }} />
+            <InputNumber
+              id="repeatable-min"
+              min={0}
+              precision={0}
+              disabled={!enabled}
+              value={min}
+              onChange={(value) => {
+                setMin(value);
+                setRefusal(null);
+              }}
+            />
           </Form.Item>
           <Form.Item label={t('repeatable.max')} htmlFor="repeatable-max">
-            <InputNumber id="repeatable-max" min={1} precision={0} disabled={!enabled} value={max} onChange={(value) => { setMax(value); setRefusal(null); }} />
+            <InputNumber
+              id="repeatable-max"
+              min={1}
+              precision={0}
+              disabled={!enabled}
+              value={max}
+              onChange={(value) => {
+                setMax(value);
+                setRefusal(null);
+              }}
+            />
           </Form.Item>
         </Form>
       </FeatureGate>

@@ -33,7 +33,10 @@ function sample(): TemplateDocument {
 
 async function open(itemId: string, plan: 'standard' | 'premium' = 'premium') {
   const onApply = vi.fn();
-  await renderWithSession(<RepeatingGroupModal document={sample()} itemId={itemId} open onApply={onApply} onClose={vi.fn()} />, makeSession({ plan }));
+  await renderWithSession(
+    <RepeatingGroupModal document={sample()} itemId={itemId} open onApply={onApply} onClose={vi.fn()} />,
+    makeSession({ plan }),
+  );
   return onApply;
 }
 

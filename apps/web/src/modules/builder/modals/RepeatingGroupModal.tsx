@@ -20,7 +20,8 @@ export function RepeatingGroupModal({ document, itemId, open, onApply, onClose }
   if (!group) return null;
   const wrapped = document.items.slice(index + 1, subtreeEnd(document.items, index)).filter((child) => child.depth === group.depth + 1);
   const settings = group.options.repeatable_settings;
-  const count = (value: number | null | undefined) => (value === null || value === undefined ? t('repeating_group.not_set') : String(value));
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('repeating_group.not_set') : String(value);
 
   return (
     <Modal
@@ -35,7 +36,13 @@ export function RepeatingGroupModal({ document, itemId, open, onApply, onClose }
       onCancel={onClose}
     >
       <FeatureGate feature="ckl_repeater">
-        <Alert type="warning" showIcon style={{ marginBlockEnd: 12 }} title={t('repeating_group.deprecated')} description={t('repeating_group.why')} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBlockEnd: 12 }}
+          title={t('repeating_group.deprecated')}
+          description={t('repeating_group.why')}
+        />
         <Descriptions
           column={1}
           size="small"
@@ -62,7 +69,9 @@ export function RepeatingGroupModal({ document, itemId, open, onApply, onClose }
           ]}
         />
         <Typography.Paragraph style={{ marginBlockStart: 12 }}>{t('repeating_group.conversion')}</Typography.Paragraph>
-        {!conversion.ok && <Alert type="error" showIcon role="alert" title={t(`checklist:messages.${conversion.code}`, conversion.params)} />}
+        {!conversion.ok && (
+          <Alert type="error" showIcon role="alert" title={t(`checklist:messages.${conversion.code}`, conversion.params)} />
+        )}
       </FeatureGate>
     </Modal>
   );

@@ -103,7 +103,9 @@ describe('RulesModal', { timeout: 20_000 }, () => {
   it('refuses showing or hiding the question the condition reads', async () => {
     const { onApply } = await open(sample(ruleSet([{ type: 'set_hidden', item_id: 'q1', value: true }])), 'q1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Visibility cannot be changed on an item used inside a logical condition');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Visibility cannot be changed on an item used inside a logical condition',
+    );
     expect(onApply).not.toHaveBeenCalled();
   });
 
@@ -121,7 +123,16 @@ describe('RulesModal', { timeout: 20_000 }, () => {
       const set: RuleSet = { ...ruleSet([{ type: 'required', item_id: 'q2' }]) };
       set.rules[0].conditions = [{ item_id: 'when', operator: 'greater', value }];
       const doc = buildDocument(
-        [{ id: 'p1', type: 'page', children: [{ id: 'when', type: 'datetime', title: 'Last service', options: { rule_set_id: 'rs1' } }, { id: 'q2', type: 'textAnswer' }] }],
+        [
+          {
+            id: 'p1',
+            type: 'page',
+            children: [
+              { id: 'when', type: 'datetime', title: 'Last service', options: { rule_set_id: 'rs1' } },
+              { id: 'q2', type: 'textAnswer' },
+            ],
+          },
+        ],
         { title: 'Service', rule_sets: [set] },
       );
       return doc;

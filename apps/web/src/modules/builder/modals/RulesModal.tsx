@@ -7,7 +7,19 @@ import { FeatureGate } from '../../../components/FeatureGate.tsx';
 import type { BuilderModalProps } from '../extensions.ts';
 import { ActionFields } from './ActionFields.tsx';
 import { ConditionValueInput } from './ConditionValueInput.tsx';
-import { actionTargets, conditionSources, defaultActionFor, defaultTarget, initialValue, kindOf, newAction, newCondition, newRule, optionsOf, ruleSetOf } from './rule-draft.ts';
+import {
+  actionTargets,
+  conditionSources,
+  defaultActionFor,
+  defaultTarget,
+  initialValue,
+  kindOf,
+  newAction,
+  newCondition,
+  newRule,
+  optionsOf,
+  ruleSetOf,
+} from './rule-draft.ts';
 
 /**
  * The rules of one item (spec 2 §5): conditions on this and earlier questions with the operators of
@@ -73,7 +85,9 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                     size="small"
                     aria-label={t('rules.remove_rule', { n: r + 1 })}
                     icon={<DeleteOutlined aria-hidden />}
-                    onClick={() => setDraft((current) => ({ ...current, rules: current.rules.filter((entry) => entry.uuid !== rule.uuid) }))}
+                    onClick={() =>
+                      setDraft((current) => ({ ...current, rules: current.rules.filter((entry) => entry.uuid !== rule.uuid) }))
+                    }
                   />
                 }
               >
@@ -93,7 +107,8 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                   {rule.conditions.map((condition, c) => {
                     const kind = kindOf(document, condition.item_id) ?? 'text';
                     const label = `${ruleName} ${t('rules.question')} ${c + 1}`;
-                    const setCondition = (next: typeof condition) => change(r, { ...rule, conditions: rule.conditions.map((entry, i) => (i === c ? next : entry)) });
+                    const setCondition = (next: typeof condition) =>
+                      change(r, { ...rule, conditions: rule.conditions.map((entry, i) => (i === c ? next : entry)) });
                     return (
                       <Space key={`condition-${c}`} wrap align="start">
                         <Select
@@ -126,14 +141,19 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                       </Space>
                     );
                   })}
-                  <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={() => change(r, { ...rule, conditions: [...rule.conditions, newCondition(document, itemId)] })}>
+                  <Button
+                    size="small"
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => change(r, { ...rule, conditions: [...rule.conditions, newCondition(document, itemId)] })}
+                  >
                     {t('rules.add_condition')}
                   </Button>
                   <Typography.Text strong>{t('rules.then')}</Typography.Text>
                   {rule.actions.map((action, a) => {
                     const label = `${ruleName} ${t('rules.action')} ${a + 1}`;
                     const target = document.items.find((item) => item.id === action.item_id);
-                    const setAction = (next: typeof action) => change(r, { ...rule, actions: rule.actions.map((entry, i) => (i === a ? next : entry)) });
+                    const setAction = (next: typeof action) =>
+                      change(r, { ...rule, actions: rule.actions.map((entry, i) => (i === a ? next : entry)) });
                     return (
                       <Space key={`action-${a}`} wrap align="start">
                         <Select
@@ -147,7 +167,10 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                           aria-label={label}
                           style={{ minWidth: 200 }}
                           value={action.type}
-                          options={(target ? getItemType(target.type).actions : []).map((type) => ({ value: type, label: t(`rules.actions.${type}`) }))}
+                          options={(target ? getItemType(target.type).actions : []).map((type) => ({
+                            value: type,
+                            label: t(`rules.actions.${type}`),
+                          }))}
                           onChange={(type) => setAction(newAction(type, action.item_id))}
                         />
                         <ActionFields document={document} action={action} label={label} onChange={setAction} />
@@ -163,7 +186,9 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
                     size="small"
                     icon={<PlusOutlined aria-hidden />}
                     disabled={targets.length === 0}
-                    onClick={() => change(r, { ...rule, actions: [...rule.actions, defaultActionFor(document, defaultTarget(document, itemId))] })}
+                    onClick={() =>
+                      change(r, { ...rule, actions: [...rule.actions, defaultActionFor(document, defaultTarget(document, itemId))] })
+                    }
                   >
                     {t('rules.add_action')}
                   </Button>
@@ -171,7 +196,10 @@ export function RulesModal({ document, itemId, open, onApply, onClose }: Builder
               </Card>
             );
           })}
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDraft((current) => ({ ...current, rules: [...current.rules, newRule(document, itemId)] }))}>
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDraft((current) => ({ ...current, rules: [...current.rules, newRule(document, itemId)] }))}
+          >
             {t('rules.add_rule')}
           </Button>
         </Space>

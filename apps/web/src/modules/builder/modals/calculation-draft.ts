@@ -22,7 +22,10 @@ export function variableFor(calculation: CalculationOptions, itemId: string): { 
 
 /** Drops variables the formula no longer mentions, so a removed reference does not stay linked. */
 export function pruneVariables(calculation: CalculationOptions): CalculationOptions {
-  const check = checkExpression(calculation.value, calculation.items.map((variable) => variable.key));
+  const check = checkExpression(
+    calculation.value,
+    calculation.items.map((variable) => variable.key),
+  );
   if (!check.ok) return calculation;
   return { ...calculation, items: calculation.items.filter((variable) => check.variables.includes(variable.key)) };
 }

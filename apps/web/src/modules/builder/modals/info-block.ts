@@ -8,8 +8,12 @@ const EMPTY = /^(<p><\/p>|\s*)$/;
 
 export function infoHtmlOf(doc: TemplateDocument, item: Item): string {
   const block = item.options.info_id ? doc.info.find((entry) => entry.uuid === item.options.info_id) : undefined;
-  const text = block?.items.find((entry): entry is { type: 'text'; content: string } =>
-    typeof entry === 'object' && entry !== null && (entry as { type?: unknown }).type === 'text' && typeof (entry as { content?: unknown }).content === 'string',
+  const text = block?.items.find(
+    (entry): entry is { type: 'text'; content: string } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      (entry as { type?: unknown }).type === 'text' &&
+      typeof (entry as { content?: unknown }).content === 'string',
   );
   return text?.content ?? '';
 }
@@ -21,6 +25,8 @@ export function withInfoHtml(doc: TemplateDocument, item: Item, html: string): {
   if (EMPTY.test(html)) return { document: { ...doc, info: others }, infoId: '' };
   const infoId = oldId ?? crypto.randomUUID();
   const previous = doc.info.find((entry) => entry.uuid === oldId);
-  const kept = (previous?.items ?? []).filter((entry) => !(typeof entry === 'object' && entry !== null && (entry as { type?: unknown }).type === 'text'));
+  const kept = (previous?.items ?? []).filter(
+    (entry) => !(typeof entry === 'object' && entry !== null && (entry as { type?: unknown }).type === 'text'),
+  );
   return { document: { ...doc, info: [...others, { uuid: infoId, items: [{ type: 'text', content: html }, ...kept] }] }, infoId };
 }

@@ -21,7 +21,16 @@ import {
 } from '@vigil/checklist';
 
 const NO_VALUE: ReadonlySet<RuleOperator> = new Set(['is_null', 'is_not_null', 'is_empty', 'is_not_empty', 'exists', 'not_exists']);
-const LIST_VALUE: ReadonlySet<RuleOperator> = new Set(['in', 'not_in', 'exact', 'not_exact', 'exists_in', 'not_exists_in', 'all_in', 'all_not_in']);
+const LIST_VALUE: ReadonlySet<RuleOperator> = new Set([
+  'in',
+  'not_in',
+  'exact',
+  'not_exact',
+  'exists_in',
+  'not_exists_in',
+  'all_in',
+  'all_not_in',
+]);
 
 export const operatorTakesNoValue = (operator: RuleOperator) => NO_VALUE.has(operator);
 export const operatorTakesList = (operator: RuleOperator) => LIST_VALUE.has(operator);
@@ -36,7 +45,9 @@ export function conditionSources(doc: TemplateDocument, ownerId: string): Item[]
 
 /** Items an action may change: every non-page item whose type takes at least one action. */
 export function actionTargets(doc: TemplateDocument): Item[] {
-  return doc.items.filter((item) => item.depth > 0 && !item.type.startsWith('inspection_real_') && getItemType(item.type).actions.length > 0);
+  return doc.items.filter(
+    (item) => item.depth > 0 && !item.type.startsWith('inspection_real_') && getItemType(item.type).actions.length > 0,
+  );
 }
 
 export function kindOf(doc: TemplateDocument, itemId: string): OperandKind | null {

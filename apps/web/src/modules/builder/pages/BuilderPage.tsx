@@ -9,7 +9,11 @@ import { api } from '../../../lib/api.ts';
 // editor component comes with the document, so nothing suspends (React holds a revealed Suspense
 // boundary back for a while).
 async function openTemplate(id: string) {
-  const [builder, template, editor] = await Promise.all([import('../api.ts'), api('GET /api/checklist/template/:id', { params: { id } }), import('./EditorRoot.tsx')]);
+  const [builder, template, editor] = await Promise.all([
+    import('../api.ts'),
+    api('GET /api/checklist/template/:id', { params: { id } }),
+    import('./EditorRoot.tsx'),
+  ]);
   return { loaded: builder.toLoadedTemplate(template.data), EditorRoot: editor.EditorRoot };
 }
 

@@ -45,10 +45,25 @@ function forklift(): TemplateDocument {
       has_visibility: true,
       related_items: [],
       action_items: [],
-      rules: [{ uuid: 'r1', logic: 'and', conditions: [{ item_id: 'damage', operator: 'equals', value: 'yes' }], actions: [{ type: 'set_hidden', item_id: 'describe', value: false }] }],
+      rules: [
+        {
+          uuid: 'r1',
+          logic: 'and',
+          conditions: [{ item_id: 'damage', operator: 'equals', value: 'yes' }],
+          actions: [{ type: 'set_hidden', item_id: 'describe', value: false }],
+        },
+      ],
     }),
   );
-  return unwrap(setCalculation(withRule, 'total', { value: 'a * b', items: [{ key: 'a', item_id: 'load' }, { key: 'b', item_id: 'lifts' }] }));
+  return unwrap(
+    setCalculation(withRule, 'total', {
+      value: 'a * b',
+      items: [
+        { key: 'a', item_id: 'load' },
+        { key: 'b', item_id: 'lifts' },
+      ],
+    }),
+  );
 }
 
 const item = (id: string) => document.querySelector<HTMLElement>(`[data-testid="checklist-item"][data-item-id="${id}"]`);
@@ -141,7 +156,10 @@ describe('BuilderPreview', () => {
     expect(await screen.findByText('Load in tonnes')).toBeTruthy();
     expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('6');
     // An option change builds a new evaluator; the answers stay.
-    const required = { ...edited, items: edited.items.map((entry) => (entry.id === 'lifts' ? { ...entry, options: { ...entry.options, required: true } } : entry)) };
+    const required = {
+      ...edited,
+      items: edited.items.map((entry) => (entry.id === 'lifts' ? { ...entry, options: { ...entry.options, required: true } } : entry)),
+    };
     await act(async () => edit(required));
     expect(within(item('lifts')!).getByTitle('Required')).toBeTruthy();
     expect(within(item('total')!).getByTestId('checklist-output').textContent).toContain('6');
@@ -153,7 +171,10 @@ describe('BuilderPreview', () => {
     const retitle = (title: string) => ({ ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, title } : entry)) });
     expect(evaluatesAlike(doc, retitle('Load in kg'))).toBe(true);
     expect(evaluatesAlike(doc, { ...doc, title: 'Another title' })).toBe(true);
-    const reoptioned = { ...doc, items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, options: { ...entry.options } } : entry)) };
+    const reoptioned = {
+      ...doc,
+      items: doc.items.map((entry) => (entry.id === 'load' ? { ...entry, options: { ...entry.options } } : entry)),
+    };
     expect(evaluatesAlike(doc, reoptioned)).toBe(false);
     expect(evaluatesAlike(doc, { ...doc, rule_sets: [...doc.rule_sets] })).toBe(false);
     expect(evaluatesAlike(doc, { ...doc, responses: [...doc.responses] })).toBe(false);

@@ -22,7 +22,10 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
     <>
       <div className="builder-preview-tools">
         <Space wrap>
-          <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => setStatus(t('test_data.filled', { count: session.fillWithTestData() }))}>
+          <Button
+            icon={<ExperimentOutlined aria-hidden />}
+            onClick={() => setStatus(t('test_data.filled', { count: session.fillWithTestData() }))}
+          >
             {t('test_data.fill')}
           </Button>
           <Button

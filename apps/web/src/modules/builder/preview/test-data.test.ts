@@ -1,4 +1,15 @@
-import { checkAnswer, createEvaluator, NOT_APPLICABLE, setCalculation, setRuleSet, type Answers, type Item, type Result, type RuleSet, type TemplateDocument } from '@vigil/checklist';
+import {
+  checkAnswer,
+  createEvaluator,
+  NOT_APPLICABLE,
+  setCalculation,
+  setRuleSet,
+  type Answers,
+  type Item,
+  type Result,
+  type RuleSet,
+  type TemplateDocument,
+} from '@vigil/checklist';
 import { buildDocument, type ItemSpec } from '@vigil/checklist/fixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -64,7 +75,9 @@ describe('test data', () => {
       { id: 'read', type: 'instruction', title: 'Read this' },
     ]);
     const result = fill(doc);
-    expect([...result.filled.keys()].sort()).toEqual(['ack', 'code', 'colour', 'colours', 'level', 'load', 'name', 'notes', 'ok', 'on', 'site', 'tag', 'when', 'yn'].sort());
+    expect([...result.filled.keys()].sort()).toEqual(
+      ['ack', 'code', 'colour', 'colours', 'level', 'load', 'name', 'notes', 'ok', 'on', 'site', 'tag', 'when', 'yn'].sort(),
+    );
     expectValid(doc, result);
     expect(result.value('name')).toBe('Operator Opera');
     expect(result.value('notes')).toBe('Notes');
@@ -143,7 +156,14 @@ describe('test data', () => {
       has_visibility: true,
       related_items: [],
       action_items: [],
-      rules: [{ uuid: `r-${owner}`, logic: 'and', conditions: [{ item_id: owner, operator: operator as 'equals', value }], actions: [{ type: 'set_hidden', item_id: target, value: false }] }],
+      rules: [
+        {
+          uuid: `r-${owner}`,
+          logic: 'and',
+          conditions: [{ item_id: owner, operator: operator as 'equals', value }],
+          actions: [{ type: 'set_hidden', item_id: target, value: false }],
+        },
+      ],
     });
     let doc = page([
       { id: 'damage', type: 'yesno', title: 'Damage found?' },
@@ -171,7 +191,13 @@ describe('test data', () => {
     const doc = page([
       { id: 'kept', type: 'textAnswer', title: 'Kept' },
       { id: 'hidden', type: 'textAnswer', title: 'Hidden', options: { hidden: true } },
-      { id: 'box', type: 'section', title: 'Box', options: { hidden: true }, children: [{ id: 'inside', type: 'number', title: 'Inside' }] },
+      {
+        id: 'box',
+        type: 'section',
+        title: 'Box',
+        options: { hidden: true },
+        children: [{ id: 'inside', type: 'number', title: 'Inside' }],
+      },
     ]);
     const { filled, evaluator } = fill(doc, { kept: { value: 'typed by the tester' } });
     expect(filled.size).toBe(0);
@@ -188,7 +214,13 @@ describe('test data', () => {
           { id: 'safe', type: 'yesno', title: 'Safe', options: { enable_score: true } },
         ]),
         'product',
-        { value: 'a * b', items: [{ key: 'a', item_id: 'x' }, { key: 'b', item_id: 'y' }] },
+        {
+          value: 'a * b',
+          items: [
+            { key: 'a', item_id: 'x' },
+            { key: 'b', item_id: 'y' },
+          ],
+        },
       ),
     );
     const { evaluator, value } = fill(doc);

@@ -87,7 +87,9 @@ function matchedValues(document: TemplateDocument, itemId: string): string[][] {
     for (const rule of set.rules) {
       for (const condition of rule.conditions) {
         if (condition.item_id !== itemId || !MATCHING_OPERATORS.has(condition.operator)) continue;
-        const list = (Array.isArray(condition.value) ? condition.value : [condition.value]).filter((value): value is string => typeof value === 'string');
+        const list = (Array.isArray(condition.value) ? condition.value : [condition.value]).filter(
+          (value): value is string => typeof value === 'string',
+        );
         if (list.length > 0) values.push(list);
       }
     }

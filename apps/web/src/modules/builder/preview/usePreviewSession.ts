@@ -43,7 +43,13 @@ function isEmpty(value: unknown): boolean {
  * changes none of these, so the preview keeps its evaluator and only re-renders.
  */
 export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolean {
-  if (a.rule_sets !== b.rule_sets || a.responses !== b.responses || a.global_responses !== b.global_responses || a.custom_units !== b.custom_units) return false;
+  if (
+    a.rule_sets !== b.rule_sets ||
+    a.responses !== b.responses ||
+    a.global_responses !== b.global_responses ||
+    a.custom_units !== b.custom_units
+  )
+    return false;
   if (a.items.length !== b.items.length) return false;
   return a.items.every((item, i) => {
     const other = b.items[i];
@@ -112,7 +118,11 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
 
   const fillWithTestData = useCallback(() => {
     const now = new Date();
-    const filled = fillTestAnswers(source, evaluator, { keyOf, isAnswered: (key) => answers.has(key), wallNow: wallClock(now, utcOffset(now)) });
+    const filled = fillTestAnswers(source, evaluator, {
+      keyOf,
+      isAnswered: (key) => answers.has(key),
+      wallNow: wallClock(now, utcOffset(now)),
+    });
     for (const [key, next] of filled) {
       answers.set(key, next);
       kept.current.set(key, { type: evaluator.plan.byId.get(parseAnswerKey(key).itemId)!.type, answer: next });

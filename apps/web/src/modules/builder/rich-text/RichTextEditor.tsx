@@ -8,7 +8,15 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { uploadFile } from '../../../components/upload/upload-file.ts';
-import { isAcceptedImage, isSvg, RICH_TEXT_BLOCKS, RICH_TEXT_FONTS, RICH_TEXT_IMAGE_ACCEPT, RICH_TEXT_SIZES, type RichTextBlock } from './rich-text-options.ts';
+import {
+  isAcceptedImage,
+  isSvg,
+  RICH_TEXT_BLOCKS,
+  RICH_TEXT_FONTS,
+  RICH_TEXT_IMAGE_ACCEPT,
+  RICH_TEXT_SIZES,
+  type RichTextBlock,
+} from './rich-text-options.ts';
 import { svgToPng } from './svg-to-png.ts';
 
 function blockOf(editor: Editor): RichTextBlock {
@@ -34,7 +42,13 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
   const { t } = useTranslation(['builder-modals', 'common']);
   const picker = useRef<HTMLInputElement>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), TextStyle, FontFamily, FontSize, Image.configure({ allowBase64: false })],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
+      TextStyle,
+      FontFamily,
+      FontSize,
+      Image.configure({ allowBase64: false }),
+    ],
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
@@ -61,7 +75,13 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
 
   return (
     <div className="rich-text-editor" style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}>
-      <Space wrap size={4} role="toolbar" aria-label={t('rich_text.label')} style={{ padding: 6, borderBottom: '1px solid var(--ant-color-border, #d9d9d9)', width: '100%' }}>
+      <Space
+        wrap
+        size={4}
+        role="toolbar"
+        aria-label={t('rich_text.label')}
+        style={{ padding: 6, borderBottom: '1px solid var(--ant-color-border, #d9d9d9)', width: '100%' }}
+      >
         <Select
           aria-label={t('rich_text.block')}
           size="small"
@@ -78,7 +98,9 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
           placeholder={t('rich_text.font_family')}
           value={state.font}
           options={RICH_TEXT_FONTS.map((font) => ({ value: font, label: <span style={{ fontFamily: font }}>{font}</span> }))}
-          onChange={(font?: string) => (font ? editor.chain().focus().setFontFamily(font).run() : editor.chain().focus().unsetFontFamily().run())}
+          onChange={(font?: string) =>
+            font ? editor.chain().focus().setFontFamily(font).run() : editor.chain().focus().unsetFontFamily().run()
+          }
         />
         <Select
           aria-label={t('rich_text.font_size')}
@@ -88,11 +110,33 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
           placeholder={t('rich_text.font_size')}
           value={state.size}
           options={RICH_TEXT_SIZES.map((size) => ({ value: `${size}px`, label: String(size) }))}
-          onChange={(size?: string) => (size ? editor.chain().focus().setFontSize(size).run() : editor.chain().focus().unsetFontSize().run())}
+          onChange={(size?: string) =>
+            size ? editor.chain().focus().setFontSize(size).run() : editor.chain().focus().unsetFontSize().run()
+          }
         />
-        <Button size="small" aria-label={t('rich_text.bold')} aria-pressed={state.bold} type={state.bold ? 'primary' : 'default'} icon={<BoldOutlined aria-hidden />} onClick={() => editor.chain().focus().toggleBold().run()} />
-        <Button size="small" aria-label={t('rich_text.italic')} aria-pressed={state.italic} type={state.italic ? 'primary' : 'default'} icon={<ItalicOutlined aria-hidden />} onClick={() => editor.chain().focus().toggleItalic().run()} />
-        <Button size="small" aria-label={t('rich_text.image')} title={t('rich_text.image_types')} icon={<PictureOutlined aria-hidden />} onClick={() => picker.current?.click()} />
+        <Button
+          size="small"
+          aria-label={t('rich_text.bold')}
+          aria-pressed={state.bold}
+          type={state.bold ? 'primary' : 'default'}
+          icon={<BoldOutlined aria-hidden />}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        />
+        <Button
+          size="small"
+          aria-label={t('rich_text.italic')}
+          aria-pressed={state.italic}
+          type={state.italic ? 'primary' : 'default'}
+          icon={<ItalicOutlined aria-hidden />}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        />
+        <Button
+          size="small"
+          aria-label={t('rich_text.image')}
+          title={t('rich_text.image_types')}
+          icon={<PictureOutlined aria-hidden />}
+          onClick={() => picker.current?.click()}
+        />
         <input
           ref={picker}
           type="file"

@@ -21,7 +21,13 @@ export function ScoreField({ id, label, value, onChange, min }: ScoreFieldProps)
       style={{ marginBlockEnd: 12 }}
       data-score-field={id}
     >
-      <Input id={id} inputMode="decimal" value={text} aria-invalid={error ? true : undefined} onChange={(event) => change(event.target.value)} />
+      <Input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => change(event.target.value)}
+      />
     </Form.Item>
   );
 }

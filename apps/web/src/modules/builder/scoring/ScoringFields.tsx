@@ -29,7 +29,13 @@ export function ScoringFields({ item }: { item: Item }) {
     commands.run((doc) => updateItem(doc, item.id, { options: patch }), coalesce ? { coalesce } : {});
   return (
     <>
-      <Form.Item label={t('options.enable_score')} htmlFor="option-enable_score" layout="horizontal" style={{ marginBlockEnd: 12 }} data-option="enable_score">
+      <Form.Item
+        label={t('options.enable_score')}
+        htmlFor="option-enable_score"
+        layout="horizontal"
+        style={{ marginBlockEnd: 12 }}
+        data-option="enable_score"
+      >
         <Switch id="option-enable_score" checked={enabled} onChange={(checked) => set({ enable_score: checked })} />
       </Form.Item>
       {enabled &&

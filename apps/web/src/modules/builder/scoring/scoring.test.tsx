@@ -28,7 +28,10 @@ const GRADES: GlobalResponse = {
 /** The workspace's one global response set. */
 const fakeServer = () =>
   fakeApi({
-    'GET /api/checklist/global-response/list': () => ({ list: [GRADES], pagination: { total: 1, limit: 50, current_page: 1, total_pages: 1 } }),
+    'GET /api/checklist/global-response/list': () => ({
+      list: [GRADES],
+      pagination: { total: 1, limit: 50, current_page: 1, total_pages: 1 },
+    }),
   });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +50,18 @@ const checklist = () =>
         ],
       },
     ],
-    { title: 'Pumps', responses: [{ uuid: 'own', options: [{ uuid: 'a', label: 'Clean' }, { uuid: 'b', label: 'Dirty' }] }] },
+    {
+      title: 'Pumps',
+      responses: [
+        {
+          uuid: 'own',
+          options: [
+            { uuid: 'a', label: 'Clean' },
+            { uuid: 'b', label: 'Dirty' },
+          ],
+        },
+      ],
+    },
   );
 
 /** The details panel and the preview of one store, as the builder shows them. */
@@ -110,7 +124,10 @@ describe('scoring in the builder (issue 12.2)', { timeout: 30_000 }, () => {
     await type(panel().getByLabelText('Score of response 1'), '5');
     const seal = itemOf(store, 'seal');
     const set = store.getState().document.responses.find((entry) => entry.uuid === seal.options.response_set_id)!;
-    expect(set.options.map((option) => [option.uuid, option.score])).toEqual([['yes', 5], ['no', 0]]);
+    expect(set.options.map((option) => [option.uuid, option.score])).toEqual([
+      ['yes', 5],
+      ['no', 0],
+    ]);
 
     act(() => store.select('note'));
     await enableScore();

@@ -69,7 +69,10 @@ describe('AutosaveQueue', () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS - 1);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => [c.document, c.revision])).toEqual([['a', 3], ['c', 4]]);
+    expect(calls.map((c) => [c.document, c.revision])).toEqual([
+      ['a', 3],
+      ['c', 4],
+    ]);
     calls[1].resolve(5);
     await settle();
     expect(queue.current).toMatchObject({ status: 'saved', revision: 5 });

@@ -4,17 +4,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore, problemsOf, REVEAL_DELAY_MS, withDocument, type DraftProblem, type EditorServer } from './editor-store.ts';
 
 function sampleDocument(): TemplateDocument {
-  return buildDocument([
-    {
-      id: 'p1',
-      type: 'page',
-      children: [
-        { id: 's1', type: 'section', children: [{ id: 'q1', type: 'textAnswer' }, { id: 'n1', type: 'number' }] },
-        { id: 'q2', type: 'yesno' },
-      ],
-    },
-    { id: 'p2', type: 'page', children: [{ id: 'q3', type: 'checkbox' }] },
-  ], { title: 'Forklift' });
+  return buildDocument(
+    [
+      {
+        id: 'p1',
+        type: 'page',
+        children: [
+          {
+            id: 's1',
+            type: 'section',
+            children: [
+              { id: 'q1', type: 'textAnswer' },
+              { id: 'n1', type: 'number' },
+            ],
+          },
+          { id: 'q2', type: 'yesno' },
+        ],
+      },
+      { id: 'p2', type: 'page', children: [{ id: 'q3', type: 'checkbox' }] },
+    ],
+    { title: 'Forklift' },
+  );
 }
 
 function setup(document = sampleDocument()) {

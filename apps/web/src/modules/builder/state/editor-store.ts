@@ -3,15 +3,7 @@
  * and the autosave status. Every change of the document is a `@vigil/checklist` operation; a refusal
  * leaves everything as it was and is handed back to the caller to show.
  */
-import {
-  documentErrors,
-  findItem,
-  pagesOf,
-  type Refusal,
-  type Result,
-  type TemplateDocument,
-  type Warning,
-} from '@vigil/checklist';
+import { documentErrors, findItem, pagesOf, type Refusal, type Result, type TemplateDocument, type Warning } from '@vigil/checklist';
 import type { TemplateProblem } from '@vigil/contracts';
 import { AutosaveQueue, type AutosaveOptions, type AutosaveSnapshot, type SaveFailure } from './autosave.ts';
 
@@ -193,7 +185,12 @@ export function createEditorStore(init: EditorInit, server: EditorServer) {
       const previous = state.past[state.past.length - 1];
       if (!previous) return;
       lastCoalesce = null;
-      set({ document: previous, past: state.past.slice(0, -1), future: [state.document, ...state.future], ...viewFor(previous, state.selectedId) });
+      set({
+        document: previous,
+        past: state.past.slice(0, -1),
+        future: [state.document, ...state.future],
+        ...viewFor(previous, state.selectedId),
+      });
       autosave.change(previous);
     },
 

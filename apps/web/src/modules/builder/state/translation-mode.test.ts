@@ -3,7 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from './editor-store.ts';
 
 function setup() {
-  const document = buildDocument([{ id: 'p1', type: 'page', title: 'Checks', children: [{ id: 'q1', type: 'textAnswer' }, { id: 'q2', type: 'number' }] }]);
+  const document = buildDocument([
+    {
+      id: 'p1',
+      type: 'page',
+      title: 'Checks',
+      children: [
+        { id: 'q1', type: 'textAnswer' },
+        { id: 'q2', type: 'number' },
+      ],
+    },
+  ]);
   return createEditorStore(
     { document, revision: 1, published: false, hasDraft: false },
     { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },

@@ -43,7 +43,13 @@ const french = (keys: string[]): TemplateTranslation => ({
   is_draft: true,
   total: keys.length,
   translated: 0,
-  records: keys.map((key) => ({ key, source: key, translation: key === 'items.driver.title' ? 'Conducteur' : null, updated_by: null, updated_at: null })),
+  records: keys.map((key) => ({
+    key,
+    source: key,
+    translation: key === 'items.driver.title' ? 'Conducteur' : null,
+    updated_by: null,
+    updated_at: null,
+  })),
 });
 
 /** The server's translation calls: French as stored, saves answering it, unless `handlers` answer otherwise; every call is recorded. */
@@ -146,7 +152,9 @@ describe('TranslateDrawer', { timeout: 60_000 }, () => {
     const progress = await screen.findByTestId('translate-machine-progress');
     await waitFor(() => expect(within(progress).getByText(/Machine translated: 10 of 12/)).toBeTruthy());
     expect(await screen.findByText(/Machine translation is not available/)).toBeTruthy();
-    const batches = calls.filter((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate').map((call) => (call.body as { keys: string[] }).keys);
+    const batches = calls
+      .filter((call) => call.key === 'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate')
+      .map((call) => (call.body as { keys: string[] }).keys);
     expect(batches.map((batch) => batch.length)).toEqual([10, 2]);
     expect(batches.flat()).toEqual(keys.filter((key) => key !== 'items.grade.title' && key !== 'items.driver.title'));
     // The first batch's suggestions fill their fields; the typed title is untouched; nothing is stored.

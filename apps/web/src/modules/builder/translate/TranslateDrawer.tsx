@@ -47,8 +47,13 @@ export function TranslateDrawer({ anchor, onClose }: Props) {
   const entries = useMemo(() => chosenTranslations(document, chosen ?? new Set()), [document, chosen]);
   const stored = useMemo(() => new Set((translation.data?.records ?? []).map((record) => record.key)), [translation.data]);
   // Texts typed for an item no longer chosen (or deleted) are not sent: nothing would show their errors.
-  const pending = drafts.changed.filter((key) => stored.has(key) && entries.some((entry) => entry.fields.some((field) => field.key === key)));
-  const machineKeys = entries.flatMap(machineTranslatable).filter((field) => stored.has(field.key) && drafts.valueOf(field.key).trim() === '').map((field) => field.key);
+  const pending = drafts.changed.filter(
+    (key) => stored.has(key) && entries.some((entry) => entry.fields.some((field) => field.key === key)),
+  );
+  const machineKeys = entries
+    .flatMap(machineTranslatable)
+    .filter((field) => stored.has(field.key) && drafts.valueOf(field.key).trim() === '')
+    .map((field) => field.key);
   const pageItems = useMemo(() => {
     const start = document.items.findIndex((item) => item.id === pageId);
     const end = document.items.findIndex((item, index) => index > start && item.depth === 0);
@@ -62,7 +67,13 @@ export function TranslateDrawer({ anchor, onClose }: Props) {
       then();
     };
     if (pending.length === 0) return go();
-    modal.confirm({ title: t('translate.discard_title'), content: t('translate.discard_content'), okText: t('translate.discard'), okButtonProps: { danger: true }, onOk: go });
+    modal.confirm({
+      title: t('translate.discard_title'),
+      content: t('translate.discard_content'),
+      okText: t('translate.discard'),
+      okButtonProps: { danger: true },
+      onOk: go,
+    });
   };
 
   const add = async (next: Language) => {
@@ -84,11 +95,19 @@ export function TranslateDrawer({ anchor, onClose }: Props) {
     <Space orientation="vertical" style={{ width: '100%' }}>
       {machine.total > 0 && (
         <div role="status" data-testid="translate-machine-progress">
-          <Progress percent={Math.round((machine.done / machine.total) * 100)} size="small" status={machine.problem ? 'exception' : undefined} />
-          <Typography.Text type="secondary">{t('translate.machine_progress', { done: machine.done, total: machine.total })}</Typography.Text>
+          <Progress
+            percent={Math.round((machine.done / machine.total) * 100)}
+            size="small"
+            status={machine.problem ? 'exception' : undefined}
+          />
+          <Typography.Text type="secondary">
+            {t('translate.machine_progress', { done: machine.done, total: machine.total })}
+          </Typography.Text>
         </div>
       )}
-      {machine.problem && <Alert type={machine.problem === 'unavailable' ? 'warning' : 'error'} showIcon title={t(`translate.machine_${machine.problem}`)} />}
+      {machine.problem && (
+        <Alert type={machine.problem === 'unavailable' ? 'warning' : 'error'} showIcon title={t(`translate.machine_${machine.problem}`)} />
+      )}
       {drafts.failed && <Alert type="error" showIcon title={t('translate.save_failed')} />}
       {fieldErrors && <Alert type="error" showIcon title={t('translate.fix_fields')} />}
       <Space wrap>
@@ -130,7 +149,11 @@ export function TranslateDrawer({ anchor, onClose }: Props) {
         />
         <Space wrap>
           <Typography.Text data-testid="translate-chosen-count">{t('translate.chosen', { count: entries.length })}</Typography.Text>
-          <Button size="small" disabled={pageItems.every((id) => chosen?.has(id))} onClick={() => pageItems.filter((id) => !chosen?.has(id)).forEach((id) => store.toggleChosen(id))}>
+          <Button
+            size="small"
+            disabled={pageItems.every((id) => chosen?.has(id))}
+            onClick={() => pageItems.filter((id) => !chosen?.has(id)).forEach((id) => store.toggleChosen(id))}
+          >
             {t('translate.choose_page')}
           </Button>
         </Space>
@@ -143,7 +166,9 @@ export function TranslateDrawer({ anchor, onClose }: Props) {
         ) : entries.length === 0 ? (
           <Empty description={t('translate.none_chosen')} />
         ) : (
-          entries.map((entry) => <TranslationItem key={entry.item.id} entry={entry} sourceLang={document.language} lang={lang} stored={stored} drafts={drafts} />)
+          entries.map((entry) => (
+            <TranslationItem key={entry.item.id} entry={entry} sourceLang={document.language} lang={lang} stored={stored} drafts={drafts} />
+          ))
         )}
       </div>
     </Drawer>

@@ -11,7 +11,8 @@ const languageCall = (templateId: string, lang: Language) => ({ params: { id: te
 
 export const translationKeys = {
   /** The languages are read from the template's answer and kept apart from it (languages are added here). */
-  languages: (templateId: string) => [...apiKey('GET /api/checklist/template/:id', { params: { id: templateId } }), 'translation-languages'] as const,
+  languages: (templateId: string) =>
+    [...apiKey('GET /api/checklist/template/:id', { params: { id: templateId } }), 'translation-languages'] as const,
   /** The revision is part of the key: after each save the server's sources may have changed. */
   language: (templateId: string, lang: Language, revision: number) =>
     [...apiKey('GET /api/checklist/template/:id/translation/:lang', languageCall(templateId, lang)), revision] as const,
@@ -28,7 +29,9 @@ export function useTranslationLanguages(templateId: string, loaded: readonly { l
   const { data = [] } = useQuery({
     queryKey: translationKeys.languages(templateId),
     queryFn: async () => {
-      const template = (await api('GET /api/checklist/template/:id', { params: { id: templateId } })).data as { translations?: { lang: string }[] };
+      const template = (await api('GET /api/checklist/template/:id', { params: { id: templateId } })).data as {
+        translations?: { lang: string }[];
+      };
       return (template.translations ?? []).map((entry) => entry.lang).filter(isLanguage);
     },
     initialData: () => loaded.map((entry) => entry.lang).filter(isLanguage),
@@ -36,7 +39,9 @@ export function useTranslationLanguages(templateId: string, loaded: readonly { l
   });
   const add = async (lang: Language) => {
     await api('POST /api/checklist/template/:id/translation/add', { params: { id: templateId }, body: { lang } });
-    queryClient.setQueryData<Language[]>(translationKeys.languages(templateId), (before = []) => (before.includes(lang) ? before : [...before, lang]));
+    queryClient.setQueryData<Language[]>(translationKeys.languages(templateId), (before = []) =>
+      before.includes(lang) ? before : [...before, lang],
+    );
   };
   return { languages: data, add };
 }
@@ -53,11 +58,27 @@ export function useTemplateTranslation(templateId: string, lang: Language | null
 }
 
 /** Sets many translations at once, all or nothing (422 names `records.<n>.key`). An empty text clears one. */
-export async function saveTranslations(templateId: string, lang: Language, records: { key: string; translation: string | null }[]): Promise<TemplateTranslation> {
-  return (await api('PUT /api/checklist/template/:id/translation/:lang/bulk-update', { params: { id: templateId, lang }, body: { records } }, { silent: true })).data;
+export async function saveTranslations(
+  templateId: string,
+  lang: Language,
+  records: { key: string; translation: string | null }[],
+): Promise<TemplateTranslation> {
+  return (
+    await api(
+      'PUT /api/checklist/template/:id/translation/:lang/bulk-update',
+      { params: { id: templateId, lang }, body: { records } },
+      { silent: true },
+    )
+  ).data;
 }
 
 /** Machine translations of at most 10 keys, as a preview: nothing is stored. */
 export async function autoTranslate(templateId: string, lang: Language, keys: string[]): Promise<AutoTranslation> {
-  return (await api('PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate', { params: { id: templateId, lang }, body: { keys } }, { silent: true })).data;
+  return (
+    await api(
+      'PUT /api/checklist/template/:id/translation/:lang/bulk-auto-translate',
+      { params: { id: templateId, lang }, body: { keys } },
+      { silent: true },
+    )
+  ).data;
 }

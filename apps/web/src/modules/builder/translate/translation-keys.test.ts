@@ -90,7 +90,9 @@ describe('machine translation in batches', () => {
       if (failing.mock.calls.length === 2) throw new Error('503');
       return batch.map((key) => ({ key, translation: key }));
     });
-    await expect(translateInBatches(keys, failing, { onBatch: (_, done) => delivered.push(done), stopped: () => false })).rejects.toThrow('503');
+    await expect(translateInBatches(keys, failing, { onBatch: (_, done) => delivered.push(done), stopped: () => false })).rejects.toThrow(
+      '503',
+    );
     expect(delivered).toEqual([10]);
   });
 });

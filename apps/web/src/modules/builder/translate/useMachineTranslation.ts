@@ -19,10 +19,19 @@ export interface MachineTranslation {
  * Machine translation of the chosen texts in batches of ten (the server's limit), with progress. Each
  * batch's translations go to `onRecords` as they arrive; nothing is stored until the user saves.
  */
-export function useMachineTranslation(templateId: string, lang: Language | null, onRecords: (records: { key: string; translation: string }[]) => void): MachineTranslation {
+export function useMachineTranslation(
+  templateId: string,
+  lang: Language | null,
+  onRecords: (records: { key: string; translation: string }[]) => void,
+): MachineTranslation {
   const [running, setRunning] = useState(false);
   // Progress and problem belong to the language they were for: another language starts blank.
-  const [progress, setProgress] = useState<{ lang: Language | null; done: number; total: number; problem: MachineProblem }>({ lang, done: 0, total: 0, problem: null });
+  const [progress, setProgress] = useState<{ lang: Language | null; done: number; total: number; problem: MachineProblem }>({
+    lang,
+    done: 0,
+    total: 0,
+    problem: null,
+  });
   const stopped = useRef(false);
 
   const run = useCallback(

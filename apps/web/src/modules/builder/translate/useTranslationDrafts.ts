@@ -26,7 +26,12 @@ export interface TranslationDrafts {
  * a refusal names fields (`records.<n>.key`, `records.<n>.translation`), shown under each, and keeps
  * every text typed.
  */
-export function useTranslationDrafts(templateId: string, lang: Language | null, revision: number, stored: TemplateTranslation | undefined): TranslationDrafts {
+export function useTranslationDrafts(
+  templateId: string,
+  lang: Language | null,
+  revision: number,
+  stored: TemplateTranslation | undefined,
+): TranslationDrafts {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(new Map());
   const [errors, setErrors] = useState<ReadonlyMap<string, string[]>>(new Map());
@@ -35,7 +40,10 @@ export function useTranslationDrafts(templateId: string, lang: Language | null, 
 
   const storedText = useMemo(() => new Map((stored?.records ?? []).map((record) => [record.key, record.translation ?? ''])), [stored]);
   const valueOf = useCallback((key: string) => drafts.get(key) ?? storedText.get(key) ?? '', [drafts, storedText]);
-  const changed = useMemo(() => [...drafts].filter(([key, text]) => text !== (storedText.get(key) ?? '')).map(([key]) => key), [drafts, storedText]);
+  const changed = useMemo(
+    () => [...drafts].filter(([key, text]) => text !== (storedText.get(key) ?? '')).map(([key]) => key),
+    [drafts, storedText],
+  );
 
   const set = useCallback((key: string, text: string) => {
     setDrafts((before) => new Map(before).set(key, text));
@@ -51,7 +59,8 @@ export function useTranslationDrafts(templateId: string, lang: Language | null, 
     (records: readonly { key: string; translation: string }[]) =>
       setDrafts((before) => {
         const next = new Map(before);
-        for (const record of records) if ((next.get(record.key) ?? storedText.get(record.key) ?? '') === '') next.set(record.key, record.translation);
+        for (const record of records)
+          if ((next.get(record.key) ?? storedText.get(record.key) ?? '') === '') next.set(record.key, record.translation);
         return next;
       }),
     [storedText],
@@ -63,32 +72,35 @@ export function useTranslationDrafts(templateId: string, lang: Language | null, 
     setFailed(false);
   }, []);
 
-  const save = useCallback(async (keys: readonly string[]) => {
-    if (!lang || keys.length === 0) return false;
-    const records = keys.map((key) => ({ key, translation: drafts.get(key)!.trim() === '' ? null : drafts.get(key)! }));
-    setSaving(true);
-    setFailed(false);
-    try {
-      const answer = await saveTranslations(templateId, lang, records);
-      queryClient.setQueryData(translationKeys.language(templateId, lang, revision), answer);
-      setDrafts(new Map());
-      setErrors(new Map());
-      return true;
-    } catch (error) {
-      const fields = isHttpError(error) && error.status === 422 ? error.fieldErrors : {};
-      const byKey = new Map<string, string[]>();
-      for (const [field, messages] of Object.entries(fields)) {
-        const index = /^records\.(\d+)\./.exec(field)?.[1];
-        const key = index === undefined ? undefined : records[Number(index)]?.key;
-        if (key) byKey.set(key, [...(byKey.get(key) ?? []), ...messages]);
+  const save = useCallback(
+    async (keys: readonly string[]) => {
+      if (!lang || keys.length === 0) return false;
+      const records = keys.map((key) => ({ key, translation: drafts.get(key)!.trim() === '' ? null : drafts.get(key)! }));
+      setSaving(true);
+      setFailed(false);
+      try {
+        const answer = await saveTranslations(templateId, lang, records);
+        queryClient.setQueryData(translationKeys.language(templateId, lang, revision), answer);
+        setDrafts(new Map());
+        setErrors(new Map());
+        return true;
+      } catch (error) {
+        const fields = isHttpError(error) && error.status === 422 ? error.fieldErrors : {};
+        const byKey = new Map<string, string[]>();
+        for (const [field, messages] of Object.entries(fields)) {
+          const index = /^records\.(\d+)\./.exec(field)?.[1];
+          const key = index === undefined ? undefined : records[Number(index)]?.key;
+          if (key) byKey.set(key, [...(byKey.get(key) ?? []), ...messages]);
+        }
+        setErrors(byKey);
+        setFailed(byKey.size === 0);
+        return false;
+      } finally {
+        setSaving(false);
       }
-      setErrors(byKey);
-      setFailed(byKey.size === 0);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [lang, drafts, templateId, revision, queryClient]);
+    },
+    [lang, drafts, templateId, revision, queryClient],
+  );
 
   return { valueOf, set, fillEmpty, errorsOf: (key) => errors.get(key) ?? [], changed, save, saving, failed, discard };
 }

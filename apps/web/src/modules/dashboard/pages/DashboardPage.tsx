@@ -25,7 +25,13 @@ export function DashboardPage() {
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <StartCard icon={<BookOutlined />} title={t('cards.docs.title')} text={t('cards.docs.text')} link={t('cards.docs.link')} to={KB_PATH} />
+          <StartCard
+            icon={<BookOutlined />}
+            title={t('cards.docs.title')}
+            text={t('cards.docs.text')}
+            link={t('cards.docs.link')}
+            to={KB_PATH}
+          />
         </Col>
         <Col xs={24} md={8}>
           <StartCard

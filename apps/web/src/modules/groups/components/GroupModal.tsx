@@ -21,7 +21,9 @@ export function GroupModal({ group, open, onClose }: { group: Group | null; open
       onClose={onClose}
       preserve={false}
       initialValues={{ name_lang: group?.name_lang ?? {} }}
-      onFinish={(values) => save.mutate({ id: group?.id, body: values }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })}
+      onFinish={(values) =>
+        save.mutate({ id: group?.id, body: values }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })
+      }
     >
       <Typography.Paragraph type="secondary">{t('names_hint')}</Typography.Paragraph>
       <NameLangFields maxLength={GROUP_NAME_MAX_LENGTH} labelOf={(language) => t(`languages.${language}`)} />

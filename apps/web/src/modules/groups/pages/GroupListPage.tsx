@@ -19,7 +19,13 @@ export function GroupListPage() {
   const [modal, setModal] = useState<{ group: Group | null } | null>(null);
 
   const columns: DataTableColumn<Group>[] = [
-    { key: 'name', title: t('columns.name'), sortable: true, fixed: true, render: (group) => <Typography.Text strong>{pickName(group.name_lang, i18n.language)}</Typography.Text> },
+    {
+      key: 'name',
+      title: t('columns.name'),
+      sortable: true,
+      fixed: true,
+      render: (group) => <Typography.Text strong>{pickName(group.name_lang, i18n.language)}</Typography.Text>,
+    },
     { key: 'users_count', title: t('columns.users'), sortable: true },
     ...(canManage
       ? [
@@ -34,7 +40,11 @@ export function GroupListPage() {
                   { label: t('edit'), onClick: () => setModal({ group }) },
                   {
                     label: t('delete'),
-                    confirm: { title: t('confirm_delete', { name: pickName(group.name_lang, i18n.language) ?? '' }), danger: true, onConfirm: () => remove.mutateAsync(group.id) },
+                    confirm: {
+                      title: t('confirm_delete', { name: pickName(group.name_lang, i18n.language) ?? '' }),
+                      danger: true,
+                      onConfirm: () => remove.mutateAsync(group.id),
+                    },
                   },
                 ]}
               />

@@ -41,9 +41,16 @@ export function GroupUsersPage() {
           aria-label={t('add_users_placeholder')}
           style={{ minWidth: 320 }}
           loading={candidates.isFetching}
-          options={(candidates.data ?? []).filter((user) => !inGroup.has(user.id)).map((user) => ({ value: user.id, label: `${user.full_name} <${user.email}>` }))}
+          options={(candidates.data ?? [])
+            .filter((user) => !inGroup.has(user.id))
+            .map((user) => ({ value: user.id, label: `${user.full_name} <${user.email}>` }))}
         />
-        <Button type="primary" disabled={chosen.length === 0} loading={add.isPending} onClick={() => add.mutate({ id: groupId, users: chosen }, { onSuccess: () => setChosen([]) })}>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          loading={add.isPending}
+          onClick={() => add.mutate({ id: groupId, users: chosen }, { onSuccess: () => setChosen([]) })}
+        >
           {t('add_users')}
         </Button>
       </Space>
@@ -66,7 +73,11 @@ export function GroupUsersPage() {
                 actions={[
                   {
                     label: t('remove'),
-                    confirm: { title: t('confirm_remove', { name: member.full_name }), danger: true, onConfirm: () => remove.mutateAsync({ id: groupId, users: [member.id] }) },
+                    confirm: {
+                      title: t('confirm_remove', { name: member.full_name }),
+                      danger: true,
+                      onConfirm: () => remove.mutateAsync({ id: groupId, users: [member.id] }),
+                    },
                   },
                 ]}
               />

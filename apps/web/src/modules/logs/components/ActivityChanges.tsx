@@ -14,7 +14,10 @@ function ChangeLine({ change }: { change: FieldChange }) {
   if (change.shape === 'update' && Array.isArray(before) && Array.isArray(after)) {
     const added = missingFrom(after, before);
     const removed = missingFrom(before, after);
-    detail = [added.length > 0 ? t('changes.added', { items: show(added) }) : null, removed.length > 0 ? t('changes.removed', { items: show(removed) }) : null]
+    detail = [
+      added.length > 0 ? t('changes.added', { items: show(added) }) : null,
+      removed.length > 0 ? t('changes.removed', { items: show(removed) }) : null,
+    ]
       .filter(Boolean)
       .join('; ');
   } else if (change.shape === 'update') {

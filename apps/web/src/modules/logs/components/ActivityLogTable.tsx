@@ -56,8 +56,18 @@ export function ActivityLogTable({ scope }: { scope: 'mine' | 'users' }) {
   const filters = useMemo<FilterDef[]>(
     () => [
       ...(everyone ? [{ field: 'user', label: t('filters.user'), widget: 'asyncSelect' as const, loadOptions: loadActivityUsers }] : []),
-      { field: 'type', label: t('filters.type'), widget: 'select', options: ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) })) },
-      { field: 'object_type', label: t('filters.object_type'), widget: 'select', options: ACTIVITY_OBJECT_TYPES.map((type) => ({ value: type, label: t(`objects.${type}`) })) },
+      {
+        field: 'type',
+        label: t('filters.type'),
+        widget: 'select',
+        options: ACTIVITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) })),
+      },
+      {
+        field: 'object_type',
+        label: t('filters.object_type'),
+        widget: 'select',
+        options: ACTIVITY_OBJECT_TYPES.map((type) => ({ value: type, label: t(`objects.${type}`) })),
+      },
       { field: 'object_name', label: t('filters.object_name'), widget: 'text' },
       { field: 'created_at', label: t('filters.date'), widget: 'dateRange' },
     ],

@@ -42,7 +42,11 @@ export function ActivityTypesPage() {
         // On a phone the columns keep their content's width and the table scrolls inside its box.
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'name', title: t('columns.type'), render: (_v, item) => <Typography.Text strong>{t(`types.${item.type}`, { defaultValue: item.type })}</Typography.Text> },
+          {
+            key: 'name',
+            title: t('columns.type'),
+            render: (_v, item) => <Typography.Text strong>{t(`types.${item.type}`, { defaultValue: item.type })}</Typography.Text>,
+          },
           { key: 'code', title: t('columns.code'), render: (_v, item) => <Typography.Text code>{item.type}</Typography.Text> },
           { key: 'area', title: t('columns.area'), render: (_v, item) => t(`areas.${item.group}`, { defaultValue: item.group }) },
           { key: 'count', title: t('columns.count'), dataIndex: 'count', align: 'end' },

@@ -45,7 +45,16 @@ const ROLES: ActivityLogEntry = {
   before: { roles: ['Auditor'], is_default: false },
   after: { roles: ['Auditor', 'Inspector'], is_default: true },
 };
-const SIGN_IN: ActivityLogEntry = { ...ENTRY, id: 'e-4', type: 'user.sign_in_failed', object_type: 'user', object_id: 'u-5', object_name: 'Ivy Inspector', before: null, after: null };
+const SIGN_IN: ActivityLogEntry = {
+  ...ENTRY,
+  id: 'e-4',
+  type: 'user.sign_in_failed',
+  object_type: 'user',
+  object_id: 'u-5',
+  object_name: 'Ivy Inspector',
+  before: null,
+  after: null,
+};
 const ENTRIES = [ENTRY, DELETED, ROLES, SIGN_IN];
 /** May read the log and open the group and user screens the records link to. */
 const READER: Permission[] = ['LOG_VIEW_USER_ACTIVITY', 'USR_MANAGE_GROUP', 'USR_VIEW_USER_LIST'];
@@ -98,7 +107,10 @@ describe('activity log screens', () => {
     expect(roles.textContent).toContain('Default role: No → Yes');
     expect(within(roles).getByRole('link', { name: 'Max Member' }).getAttribute('href')).toContain('/user/list?');
     expect(rowOf('Failed sign-in').textContent).toContain('No details');
-    const table = screen.getAllByRole('row').map((row) => row.textContent).join(' ');
+    const table = screen
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+      .join(' ');
     for (const raw of ['g-1', 't-1', 'u-2', 'u-5', 'is_default', 'name_lang']) expect(table).not.toContain(raw);
   });
 

@@ -21,7 +21,11 @@ function fakeServer(session: AuthState) {
 
 const onTrial = (session: AuthState, endsInDays: number): AuthState => ({
   ...session,
-  workspace: { ...session.workspace, trial_plan: 'premium', trial_ends_at: new Date(Date.now() + endsInDays * 86_400_000 - 60_000).toISOString() },
+  workspace: {
+    ...session.workspace,
+    trial_plan: 'premium',
+    trial_ends_at: new Date(Date.now() + endsInDays * 86_400_000 - 60_000).toISOString(),
+  },
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,10 +36,16 @@ describe('free trial', () => {
     const calls = fakeServer(session);
     await renderWithSession(<UpgradePrompt feature="ana_issues" />, session);
     fireEvent.click(screen.getByRole('button', { name: 'Try for free' }));
-    expect(await screen.findAllByText('Start your 14-day free trial of the Premium plan? You can cancel it at any time.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Start your 14-day free trial of the Premium plan? You can cancel it at any time.')).not.toHaveLength(
+      0,
+    );
     const buttons = screen.getAllByRole('button', { name: 'Try for free' });
     fireEvent.click(buttons.at(-1)!);
-    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/settings/organization/plans/trial').map((c) => c.body)).toEqual([{ plan: 'premium' }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/settings/organization/plans/trial').map((c) => c.body)).toEqual([
+        { plan: 'premium' },
+      ]),
+    );
   });
 
   it('a member without the settings permission sees why they cannot start it', async () => {
@@ -53,7 +63,9 @@ describe('free trial', () => {
     expect(screen.getByText('Free trial: 5 days left')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try for free' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the trial' }));
-    expect(await screen.findAllByText(/Cancel the free trial of the Premium plan\? The workspace goes back to the Free plan at once/)).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(/Cancel the free trial of the Premium plan\? The workspace goes back to the Free plan at once/),
+    ).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/settings/organization/plans/trial')).toBe(true));
   });

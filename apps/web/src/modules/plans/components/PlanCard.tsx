@@ -39,7 +39,12 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
   };
 
   const action = () => {
-    if (isCurrent) return <Button disabled block>{t('card.current_button')}</Button>;
+    if (isCurrent)
+      return (
+        <Button disabled block>
+          {t('card.current_button')}
+        </Button>
+      );
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         {tryFree()}

@@ -14,8 +14,9 @@ export function PermissionPicker({ value = [], onChange, disabled }: Props) {
   const chosen = new Set(value);
   const toggle = (codes: readonly string[], on: boolean) => {
     const next = new Set(chosen);
-    for (const code of codes) if (on) next.add(code);
-    else next.delete(code);
+    for (const code of codes)
+      if (on) next.add(code);
+      else next.delete(code);
     onChange?.([...next].sort());
   };
   return (

@@ -10,9 +10,23 @@ import { RoleListPage } from './RoleListPage.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 const ROLES: Role[] = [
-  { id: 'r-admin', name_lang: { en: 'Administrator' }, isDefault: false, is_system: true, permissions: [...ALL_PERMISSIONS], users_count: 1 },
+  {
+    id: 'r-admin',
+    name_lang: { en: 'Administrator' },
+    isDefault: false,
+    is_system: true,
+    permissions: [...ALL_PERMISSIONS],
+    users_count: 1,
+  },
   { id: 'r-member', name_lang: { en: 'Member' }, isDefault: true, is_system: true, permissions: ['LOG_VIEW_MY_ACTIVITY'], users_count: 3 },
-  { id: 'r-auditor', name_lang: { en: 'Auditor' }, isDefault: false, is_system: false, permissions: ['INS_VIEW_INSPECTION_LIST'], users_count: 0 },
+  {
+    id: 'r-auditor',
+    name_lang: { en: 'Auditor' },
+    isDefault: false,
+    is_system: false,
+    permissions: ['INS_VIEW_INSPECTION_LIST'],
+    users_count: 0,
+  },
 ];
 
 function fakeServer() {
@@ -51,7 +65,10 @@ describe('/user/role', () => {
     expect(within(drawer).getByText('3 of 3')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/user/role/new')).toBe(true));
-    const sent = calls.find((c) => c.key === 'POST /api/user/role/new')!.body as { name_lang: Record<string, string>; permissions: string[] };
+    const sent = calls.find((c) => c.key === 'POST /api/user/role/new')!.body as {
+      name_lang: Record<string, string>;
+      permissions: string[];
+    };
     expect(sent.name_lang.en).toBe('Log reader');
     expect(sent.permissions).toEqual(['LOG_VIEW_ACTIVITY_TYPES', 'LOG_VIEW_MY_ACTIVITY', 'LOG_VIEW_USER_ACTIVITY']);
   });

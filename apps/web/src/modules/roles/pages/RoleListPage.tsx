@@ -19,13 +19,21 @@ export function RoleListPage() {
   const [search, setSearch] = useState('');
   const [drawer, setDrawer] = useState<{ role: Role | null } | null>(null);
   const needle = search.trim().toLocaleLowerCase();
-  const shown = (roles.data ?? []).filter((role) => !needle || Object.values(role.name_lang).some((name) => name.toLocaleLowerCase().includes(needle)));
+  const shown = (roles.data ?? []).filter(
+    (role) => !needle || Object.values(role.name_lang).some((name) => name.toLocaleLowerCase().includes(needle)),
+  );
 
   return (
     <div>
       <PageHeader title={t('title')}>
         <Space wrap>
-          <Input.Search allowClear placeholder={t('search')} aria-label={t('search')} onChange={(event) => setSearch(event.target.value)} style={{ width: 240 }} />
+          <Input.Search
+            allowClear
+            placeholder={t('search')}
+            aria-label={t('search')}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 240 }}
+          />
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ role: null })}>
             {t('new')}
           </Button>
@@ -65,12 +73,19 @@ export function RoleListPage() {
                   },
                   !role.isDefault && {
                     label: t('actions.make_default'),
-                    confirm: { title: t('confirm.make_default', { name: nameOf(role, i18n.language) }), onConfirm: () => makeDefault.mutateAsync(role.id) },
+                    confirm: {
+                      title: t('confirm.make_default', { name: nameOf(role, i18n.language) }),
+                      onConfirm: () => makeDefault.mutateAsync(role.id),
+                    },
                   },
                   !role.is_system &&
                     !role.isDefault && {
                       label: t('actions.delete'),
-                      confirm: { title: t('confirm.delete', { name: nameOf(role, i18n.language) }), danger: true, onConfirm: () => remove.mutateAsync(role.id) },
+                      confirm: {
+                        title: t('confirm.delete', { name: nameOf(role, i18n.language) }),
+                        danger: true,
+                        onConfirm: () => remove.mutateAsync(role.id),
+                      },
                     },
                 ]}
               />

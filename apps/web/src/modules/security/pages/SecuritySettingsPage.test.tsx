@@ -31,7 +31,9 @@ describe('/settings/security', () => {
     fireEvent.click(toggle);
     fireEvent.click(await screen.findByRole('button', { name: 'Require' }));
     await waitFor(() => expect(putBodies(calls)).toEqual([{ two_factor_required: true }]));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' }).getAttribute('aria-checked')).toBe('true'),
+    );
   });
 
   it('shows the setting without changing it to someone who may only view settings', async () => {

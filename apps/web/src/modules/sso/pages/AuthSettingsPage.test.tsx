@@ -23,7 +23,12 @@ const SETTINGS: SamlSettings = {
   certificate: '',
   certificate_info: null,
   attributes: { user_id: 'nameID', email: 'email', first_name: 'firstName', last_name: 'lastName' },
-  service_provider: { entity_id: 'https://app/sp', acs_url: 'https://app/acs', metadata_url: 'https://app/sp', login_url: 'https://app/login' },
+  service_provider: {
+    entity_id: 'https://app/sp',
+    acs_url: 'https://app/acs',
+    metadata_url: 'https://app/sp',
+    login_url: 'https://app/login',
+  },
 };
 
 async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDIT_SETTINGS')[], handlers: FakeHandlers) {
@@ -31,7 +36,9 @@ async function renderAt(path: string, abilities: ('APP_VIEW_SETTINGS' | 'APP_EDI
   const calls = fakeApi(handlers);
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.session, makeSession({ abilities, plan: 'premium' }));
-  const router = createMemoryRouter([{ path: '/settings/organization/auth/:auth', element: <AuthSettingsPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/settings/organization/auth/:auth', element: <AuthSettingsPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -47,7 +54,12 @@ describe('/settings/organization/auth/{auth}', () => {
   it('fills the form from an IdP metadata URL and saves it as the chosen provider', async () => {
     const { calls } = await renderAt('/settings/organization/auth/okta', ['APP_VIEW_SETTINGS', 'APP_EDIT_SETTINGS'], {
       'GET /api/settings/organization/auth/saml': () => SETTINGS,
-      'POST /api/settings/organization/auth/saml/metadata': () => ({ entity_id: 'urn:idp', sso_url: 'https://idp.test/sso', slo_url: null, certificate: 'CERT' }),
+      'POST /api/settings/organization/auth/saml/metadata': () => ({
+        entity_id: 'urn:idp',
+        sso_url: 'https://idp.test/sso',
+        slo_url: null,
+        certificate: 'CERT',
+      }),
       'PUT /api/settings/organization/auth/saml': () => new Reply(SETTINGS, 'saved'),
     });
     fireEvent.click(await screen.findByText('By metadata URL'));
@@ -57,7 +69,9 @@ describe('/settings/organization/auth/{auth}', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Single sign-on URL').value).toBe('https://idp.test/sso');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.key === 'PUT /api/settings/organization/auth/saml')).toBe(true));
-    expect(calls.find((call) => call.key === 'POST /api/settings/organization/auth/saml/metadata')!.body).toEqual({ metadata_url: 'https://idp.test/metadata' });
+    expect(calls.find((call) => call.key === 'POST /api/settings/organization/auth/saml/metadata')!.body).toEqual({
+      metadata_url: 'https://idp.test/metadata',
+    });
     expect(calls.find((call) => call.key === 'PUT /api/settings/organization/auth/saml')!.body).toMatchObject({
       provider: 'okta',
       entity_id: 'urn:idp',
@@ -69,14 +83,18 @@ describe('/settings/organization/auth/{auth}', () => {
   });
 
   it('shows the settings read-only without APP_EDIT_SETTINGS', async () => {
-    await renderAt('/settings/organization/auth/saml2', ['APP_VIEW_SETTINGS'], { 'GET /api/settings/organization/auth/saml': () => ({ ...SETTINGS, entity_id: 'urn:idp' }) });
+    await renderAt('/settings/organization/auth/saml2', ['APP_VIEW_SETTINGS'], {
+      'GET /api/settings/organization/auth/saml': () => ({ ...SETTINGS, entity_id: 'urn:idp' }),
+    });
     expect(await screen.findByLabelText('Entity ID')).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByRole('link', { name: /Download SP metadata/ })).toHaveProperty('href', 'https://app/sp');
   });
 
   it('sends an unknown provider to SAML 2.0', async () => {
-    const { router } = await renderAt('/settings/organization/auth/ldap', ['APP_VIEW_SETTINGS'], { 'GET /api/settings/organization/auth/saml': () => SETTINGS });
+    const { router } = await renderAt('/settings/organization/auth/ldap', ['APP_VIEW_SETTINGS'], {
+      'GET /api/settings/organization/auth/saml': () => SETTINGS,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/organization/auth/saml2'));
   });
 });

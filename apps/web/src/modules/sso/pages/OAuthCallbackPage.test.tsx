@@ -40,7 +40,9 @@ describe('/oauth-callback', () => {
   it('redeems a SAML hand-off, keeps the session, remembers the workspace for the login page and goes to the target', async () => {
     const session = makeSession();
     session.workspace.id = '6f1c2b1e-0000-4000-8000-000000000001';
-    const { calls, router, queryClient } = await renderAt('/oauth-callback?sso=w.token&target=%2Fuser%2Flist', { 'GET /api/user/auth/sso/:assertion': () => session });
+    const { calls, router, queryClient } = await renderAt('/oauth-callback?sso=w.token&target=%2Fuser%2Flist', {
+      'GET /api/user/auth/sso/:assertion': () => session,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/list'));
     expect(calls).toEqual([{ key: 'GET /api/user/auth/sso/:assertion', params: { assertion: 'w.token' }, query: {}, body: undefined }]);
     expect(queryClient.getQueryData(authKeys.session)).toEqual(session);
@@ -57,14 +59,20 @@ describe('/oauth-callback', () => {
   });
 
   it('redeems a CAS ticket with its workspace, and never follows a target off the site', async () => {
-    const { calls, router } = await renderAt('/oauth-callback?cas=w-1&target=%2F%2Fevil.example&ticket=ST-1', { 'GET /api/user/auth/cas/:assertion': () => makeSession() });
+    const { calls, router } = await renderAt('/oauth-callback?cas=w-1&target=%2F%2Fevil.example&ticket=ST-1', {
+      'GET /api/user/auth/cas/:assertion': () => makeSession(),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(calls[0]).toMatchObject({ params: { assertion: 'ST-1' }, query: { workspace: 'w-1', target: '//evil.example' } });
   });
 
   it('shows why a refused sign-in failed', async () => {
-    await renderAt('/oauth-callback?sso=w.token', { 'GET /api/user/auth/sso/:assertion': () => new Failure(401, 'SSO_SIGN_IN_REFUSED', 'no', { error: 'unknown_user' }) });
-    expect(await screen.findByText('No active member of this workspace matches your identity. Ask your administrator to invite you.')).toBeTruthy();
+    await renderAt('/oauth-callback?sso=w.token', {
+      'GET /api/user/auth/sso/:assertion': () => new Failure(401, 'SSO_SIGN_IN_REFUSED', 'no', { error: 'unknown_user' }),
+    });
+    expect(
+      await screen.findByText('No active member of this workspace matches your identity. Ask your administrator to invite you.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeTruthy();
   });
 

@@ -29,7 +29,10 @@ export function OAuthCallbackPage() {
   const sso = params.get('sso');
   const cas = params.get('cas');
   const ticket = params.get('ticket');
-  const outcome = useMemo(() => (sso ? { sso } : cas && ticket ? { ticket, workspace: cas, target: params.get('target') } : null), [sso, cas, ticket, params]);
+  const outcome = useMemo(
+    () => (sso ? { sso } : cas && ticket ? { ticket, workspace: cas, target: params.get('target') } : null),
+    [sso, cas, ticket, params],
+  );
   const given = params.get('error');
 
   useEffect(() => {

@@ -31,7 +31,16 @@ export function FolderChoiceModal({ title, okText, initial, excludeId, onSubmit,
     }
   };
   return (
-    <Modal open title={title} okText={okText} cancelText={t('common:actions.cancel')} confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <FolderPicker value={parentId} onChange={setParentId} excludeId={excludeId} aria-label={t('folder_picker.label')} />
     </Modal>
   );

@@ -7,7 +7,15 @@ import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveFolder } from '../api.ts';
 
 /** Create a folder (in `parentId`) or rename one (`folder` given). */
-export function FolderNameModal({ folder, parentId, onClose }: { folder?: { id: string; name: string }; parentId: string | null; onClose: () => void }) {
+export function FolderNameModal({
+  folder,
+  parentId,
+  onClose,
+}: {
+  folder?: { id: string; name: string };
+  parentId: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['templates', 'common']);
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveFolder();
@@ -20,7 +28,10 @@ export function FolderNameModal({ folder, parentId, onClose }: { folder?: { id: 
       onClose={onClose}
       initialValues={{ name: folder?.name ?? '' }}
       onFinish={({ name }) =>
-        save.mutate(folder ? { id: folder.id, body: { name } } : { body: { name, parent_id: parentId } }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })
+        save.mutate(folder ? { id: folder.id, body: { name } } : { body: { name, parent_id: parentId } }, {
+          onSuccess: onClose,
+          onError: (error) => showFieldErrors(form, error),
+        })
       }
     >
       <Form.Item name="name" label={t('folder.name')} rules={[schemaRule(NewFolderBodySchema.shape.name, t, { required: true })]}>

@@ -30,7 +30,12 @@ describe('FolderPicker', () => {
     const onChange = vi.fn();
     await renderWithSession(<FolderPicker value="f-3" onChange={onChange} />, makeSession());
     const north = await screen.findByRole('radio', { name: 'North' });
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['Top level (no folder)', 'Sites', 'North', 'Vehicles']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+      'Top level (no folder)',
+      'Sites',
+      'North',
+      'Vehicles',
+    ]);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Vehicles' }).checked).toBe(true);
     expect(north.closest('label')?.getAttribute('style')).toContain('padding-inline-start: 40px');
     expect(calls.map((call) => [call.key, call.query])).toEqual([['GET /api/checklist/template/folder/all', {}]]);

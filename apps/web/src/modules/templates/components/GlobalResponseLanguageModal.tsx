@@ -1,4 +1,11 @@
-import { GlobalResponseOptionSchema, LANGUAGES, OPTION_LABEL_MAX, RTL_LANGUAGES, type GlobalResponse, type Language } from '@vigil/contracts';
+import {
+  GlobalResponseOptionSchema,
+  LANGUAGES,
+  OPTION_LABEL_MAX,
+  RTL_LANGUAGES,
+  type GlobalResponse,
+  type Language,
+} from '@vigil/contracts';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +48,25 @@ export function GlobalResponseLanguageModal({ set, onClose }: { set: GlobalRespo
       }}
     >
       <Form.Item label={t('responses.language')}>
-        <Select<Language> aria-label={t('responses.language')} value={lang} onChange={chooseLanguage} options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+        <Select<Language>
+          aria-label={t('responses.language')}
+          value={lang}
+          onChange={chooseLanguage}
+          options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+        />
       </Form.Item>
       {set.options.map((option) => (
-        <Form.Item key={option.uuid} name={['labels', option.uuid]} label={option.label} rules={[schemaRule(GlobalResponseOptionSchema.shape.label, t)]}>
-          <Input maxLength={OPTION_LABEL_MAX} dir={(RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr'} placeholder={option.label} />
+        <Form.Item
+          key={option.uuid}
+          name={['labels', option.uuid]}
+          label={option.label}
+          rules={[schemaRule(GlobalResponseOptionSchema.shape.label, t)]}
+        >
+          <Input
+            maxLength={OPTION_LABEL_MAX}
+            dir={(RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr'}
+            placeholder={option.label}
+          />
         </Form.Item>
       ))}
     </FormModal>

@@ -44,7 +44,12 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
       onFinish={(values) => {
         const body: GlobalResponseBody = {
           name: values.name,
-          options: values.options.map((option) => ({ ...(option.uuid ? { uuid: option.uuid } : {}), label: option.label, color: option.color ?? null, score: option.score ?? null })),
+          options: values.options.map((option) => ({
+            ...(option.uuid ? { uuid: option.uuid } : {}),
+            label: option.label,
+            color: option.color ?? null,
+            score: option.score ?? null,
+          })),
         };
         save.mutate({ id: set?.id, body }, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) });
       }}
@@ -52,7 +57,15 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
       <Form.Item name="name" label={t('responses.name')} rules={[schemaRule(GlobalResponseBodySchema.shape.name, t, { required: true })]}>
         <Input maxLength={GLOBAL_RESPONSE_NAME_MAX} />
       </Form.Item>
-      <Form.List name="options" rules={[{ validator: async (_, options: unknown[]) => (options?.length ? undefined : Promise.reject(new Error(t('responses.one_option')))) }]}>
+      <Form.List
+        name="options"
+        rules={[
+          {
+            validator: async (_, options: unknown[]) =>
+              options?.length ? undefined : Promise.reject(new Error(t('responses.one_option'))),
+          },
+        ]}
+      >
         {(fields, { add, remove }, { errors }) => (
           <fieldset>
             <legend>{t('responses.options')}</legend>
@@ -69,7 +82,10 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
                       value: color.hex,
                       label: (
                         <Space size={6}>
-                          <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color.hex }} />
+                          <span
+                            aria-hidden
+                            style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 2, background: color.hex }}
+                          />
                           {t(`colors.${color.key}`)}
                         </Space>
                       ),
@@ -80,12 +96,21 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
                   <InputNumber style={{ width: 100 }} />
                 </Form.Item>
                 <Form.Item label=" ">
-                  <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('responses.remove_option', { n: index + 1 })} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
+                  <Button
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('responses.remove_option', { n: index + 1 })}
+                    disabled={fields.length <= 1}
+                    onClick={() => remove(field.name)}
+                  />
                 </Form.Item>
               </Space>
             ))}
             <Form.ErrorList errors={errors} />
-            <Button icon={<PlusOutlined aria-hidden />} disabled={fields.length >= GLOBAL_RESPONSE_OPTIONS_MAX} onClick={() => add({ label: '', color: null, score: null })}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              disabled={fields.length >= GLOBAL_RESPONSE_OPTIONS_MAX}
+              onClick={() => add({ label: '', color: null, score: null })}
+            >
               {t('responses.add_option')}
             </Button>
           </fieldset>

@@ -57,7 +57,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function startImport(onClose = vi.fn()) {
-  await renderWithSession(<ImportModal parentId={null} onClose={onClose} />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'premium' }));
+  await renderWithSession(
+    <ImportModal parentId={null} onClose={onClose} />,
+    makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'premium' }),
+  );
   const input = (await screen.findByRole('dialog')).querySelector('input[type=file]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File(['title\nPump'], 'checks.csv', { type: 'text/csv' })] } });
   fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
@@ -75,7 +78,11 @@ describe('ImportModal', () => {
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
     xhr.progress(100);
     expect(await screen.findByText('Reading the rows…')).toBeTruthy();
-    xhr.answer(422, { code: 'CKL_IMPORT_ROWS_INVALID', message: '1 rows have errors.', data: { error_count: 1, rows: [{ row: 2, values: { title: '' }, errors: ['Field is required'] }] } });
+    xhr.answer(422, {
+      code: 'CKL_IMPORT_ROWS_INVALID',
+      message: '1 rows have errors.',
+      data: { error_count: 1, rows: [{ row: 2, values: { title: '' }, errors: ['Field is required'] }] },
+    });
     expect(await screen.findByText('Nothing was imported: 1 row of 1 has errors.')).toBeTruthy();
     expect(screen.getByText('Field is required')).toBeTruthy();
   });
@@ -98,12 +105,17 @@ describe('ImportModal', () => {
     expect(xhr.aborted).toBe(false);
     expect(onClose).toHaveBeenCalled();
     xhr.answer(200, { data: { id: 't-5', title: 'checks' } });
-    await waitFor(() => expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/:id').map((call) => call.params)).toEqual([{ id: 't-5' }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/:id').map((call) => call.params)).toEqual([{ id: 't-5' }]),
+    );
   });
 
   it('offers the upgrade instead of the import on a plan without it', async () => {
     fakeServer();
-    await renderWithSession(<ImportModal parentId={null} onClose={vi.fn()} />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'standard' }));
+    await renderWithSession(
+      <ImportModal parentId={null} onClose={vi.fn()} />,
+      makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'standard' }),
+    );
     expect(await screen.findByText('Upgrade to unlock this feature')).toBeTruthy();
     expect((await screen.findByRole('dialog')).querySelector('input[type=file]')).toBeNull();
   });

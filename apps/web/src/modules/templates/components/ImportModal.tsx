@@ -52,7 +52,9 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
     if (values.title?.trim()) fields.title = values.title.trim();
     if (values.parent_id) fields.parent_id = values.parent_id;
     setStep({ kind: 'sending', percent: 0 });
-    const current = startImport(file, fields, (percent) => setStep((prev) => (prev.kind === 'sending' ? { kind: 'sending', percent } : prev)));
+    const current = startImport(file, fields, (percent) =>
+      setStep((prev) => (prev.kind === 'sending' ? { kind: 'sending', percent } : prev)),
+    );
     call.current = current;
     try {
       const template = await current.done;
@@ -116,7 +118,15 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
     );
 
   return (
-    <Modal open title={t('import.title')} width={step.kind === 'rows' ? 1000 : 560} footer={footer} onCancel={step.kind === 'sending' ? cancel : onClose} maskClosable={false} destroyOnHidden>
+    <Modal
+      open
+      title={t('import.title')}
+      width={step.kind === 'rows' ? 1000 : 560}
+      footer={footer}
+      onCancel={step.kind === 'sending' ? cancel : onClose}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <FeatureGate feature="ckl_create_checklist_from_csv">
         {step.kind === 'choose' ? (
           <Space orientation="vertical" style={{ width: '100%' }}>
@@ -145,7 +155,12 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
                   <Button icon={<UploadOutlined aria-hidden />}>{t('import.choose_file')}</Button>
                 </Upload>
               </Form.Item>
-              <Form.Item name="title" label={t('import.template_title')} extra={t('import.template_title_hint')} rules={[{ max: TEMPLATE_TITLE_MAX }]}>
+              <Form.Item
+                name="title"
+                label={t('import.template_title')}
+                extra={t('import.template_title_hint')}
+                rules={[{ max: TEMPLATE_TITLE_MAX }]}
+              >
                 <Input maxLength={TEMPLATE_TITLE_MAX} />
               </Form.Item>
               <Form.Item name="parent_id" label={t('folder_picker.label')}>

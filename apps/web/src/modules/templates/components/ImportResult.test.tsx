@@ -12,7 +12,12 @@ const row = (n: number, title: string, errors: string[] = []): ImportRowReport =
   errors,
 });
 
-const ROWS = [row(2, 'Site name'), row(3, '', ['Field is required']), row(4, 'Pump state'), row(5, 'Colour', ['Type not supported', 'Duplicate row in the file'])];
+const ROWS = [
+  row(2, 'Site name'),
+  row(3, '', ['Field is required']),
+  row(4, 'Pump state'),
+  row(5, 'Colour', ['Type not supported', 'Duplicate row in the file']),
+];
 
 const shownRowNumbers = () =>
   screen

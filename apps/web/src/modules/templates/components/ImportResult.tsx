@@ -35,7 +35,11 @@ export function ImportResult({ errorCount, rows }: { errorCount: number; rows: r
         scroll={{ x: true }}
         columns={[
           { key: 'row', title: t('import.columns.row'), width: 70, render: (_, row) => row.row },
-          ...COLUMNS.map((column) => ({ key: column, title: t(`import.columns.${column}`), render: (_: unknown, row: ImportRowReport) => row.values[column] ?? '' })),
+          ...COLUMNS.map((column) => ({
+            key: column,
+            title: t(`import.columns.${column}`),
+            render: (_: unknown, row: ImportRowReport) => row.values[column] ?? '',
+          })),
           {
             key: 'errors',
             title: t('import.columns.errors'),

@@ -3,7 +3,8 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TemplateRow } from '../api.ts';
 
-export type RowAction = 'open' | 'clone' | 'move' | 'archive' | 'restore' | 'delete' | 'new_template' | 'new_folder' | 'rename' | 'move_folder' | 'delete_folder';
+export type RowAction =
+  'open' | 'clone' | 'move' | 'archive' | 'restore' | 'delete' | 'new_template' | 'new_folder' | 'rename' | 'move_folder' | 'delete_folder';
 
 /** What each kind of row offers (archived templates: restore and delete only). */
 function actionsFor(row: TemplateRow, archived: boolean): RowAction[] {
@@ -14,11 +15,23 @@ function actionsFor(row: TemplateRow, archived: boolean): RowAction[] {
 const DANGER: readonly RowAction[] = ['delete', 'delete_folder'];
 
 /** A row's actions in a menu (keyboard: Enter opens it, arrows move, Enter chooses). */
-export function TemplateRowActions({ row, archived, onAction }: { row: TemplateRow; archived: boolean; onAction: (action: RowAction, row: TemplateRow) => void }) {
+export function TemplateRowActions({
+  row,
+  archived,
+  onAction,
+}: {
+  row: TemplateRow;
+  archived: boolean;
+  onAction: (action: RowAction, row: TemplateRow) => void;
+}) {
   const { t } = useTranslation('templates');
   const actions = actionsFor(row, archived);
   if (!actions.length) return null;
-  const items: MenuProps['items'] = actions.map((action) => ({ key: action, label: t(`actions.${action}`), danger: DANGER.includes(action) }));
+  const items: MenuProps['items'] = actions.map((action) => ({
+    key: action,
+    label: t(`actions.${action}`),
+    danger: DANGER.includes(action),
+  }));
   return (
     <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
       <Dropdown

@@ -21,10 +21,17 @@ export function GlobalResponseListPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const dates = useDateFormat();
 
-  const labelIn = (set: GlobalResponse, uuid: string, fallback: string) => set.options_lang[i18n.language]?.find((option) => option.uuid === uuid)?.label ?? fallback;
+  const labelIn = (set: GlobalResponse, uuid: string, fallback: string) =>
+    set.options_lang[i18n.language]?.find((option) => option.uuid === uuid)?.label ?? fallback;
 
   const columns: DataTableColumn<GlobalResponse>[] = [
-    { key: 'name', title: t('responses.columns.name'), sortable: true, fixed: true, render: (set) => <Typography.Text strong>{set.name}</Typography.Text> },
+    {
+      key: 'name',
+      title: t('responses.columns.name'),
+      sortable: true,
+      fixed: true,
+      render: (set) => <Typography.Text strong>{set.name}</Typography.Text>,
+    },
     {
       key: 'options',
       title: t('responses.columns.options'),
@@ -53,12 +60,25 @@ export function GlobalResponseListPage() {
       render: (set) => (
         <RowActions
           actions={[
-            { label: t('responses.edit'), ariaLabel: t('responses.edit_named', { name: set.name }), onClick: () => setDialog({ kind: 'edit', set }) },
-            { label: t('responses.languages'), ariaLabel: t('responses.languages_named', { name: set.name }), onClick: () => setDialog({ kind: 'languages', set }) },
+            {
+              label: t('responses.edit'),
+              ariaLabel: t('responses.edit_named', { name: set.name }),
+              onClick: () => setDialog({ kind: 'edit', set }),
+            },
+            {
+              label: t('responses.languages'),
+              ariaLabel: t('responses.languages_named', { name: set.name }),
+              onClick: () => setDialog({ kind: 'languages', set }),
+            },
             {
               label: t('actions.delete'),
               ariaLabel: t('responses.delete_named', { name: set.name }),
-              confirm: { title: t('responses.confirm_delete', { name: set.name }), okText: t('actions.delete'), danger: true, onConfirm: () => remove.mutateAsync(set.id) },
+              confirm: {
+                title: t('responses.confirm_delete', { name: set.name }),
+                okText: t('actions.delete'),
+                danger: true,
+                onConfirm: () => remove.mutateAsync(set.id),
+              },
             },
           ]}
         />

@@ -49,8 +49,11 @@ const NEW_TEMPLATE: Template = {
 function fakeServer() {
   return fakeApi({
     'GET /api/checklist/template/list': () => ({ list: TREE, pagination: { total: 2, limit: 25, current_page: 1, total_pages: 1 } }),
-    'GET /api/checklist/template/folder/all': () => [{ id: 'f-1', name: 'Sites', parent_id: null, depth: 0, created_at: '', updated_at: '', children: [] }],
-    'DELETE /api/checklist/template/folder/:id': () => new Failure(409, 'CKL_FOLDER_NOT_EMPTY', 'This folder is not empty. Move or delete its folders and templates first.'),
+    'GET /api/checklist/template/folder/all': () => [
+      { id: 'f-1', name: 'Sites', parent_id: null, depth: 0, created_at: '', updated_at: '', children: [] },
+    ],
+    'DELETE /api/checklist/template/folder/:id': () =>
+      new Failure(409, 'CKL_FOLDER_NOT_EMPTY', 'This folder is not empty. Move or delete its folders and templates first.'),
     'POST /api/checklist/template/new': () => new Reply(NEW_TEMPLATE, 'Template created.'),
   });
 }
@@ -95,7 +98,11 @@ describe('/checklist/templates', () => {
     fireEvent.change(within(dialog).getByLabelText('Template title'), { target: { value: 'Boiler' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create and open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checklist/template/t-9/edit'));
-    expect(calls.find((call) => call.key === 'POST /api/checklist/template/new')?.body).toEqual({ title: 'Boiler', parent_id: 'f-1', language: 'en' });
+    expect(calls.find((call) => call.key === 'POST /api/checklist/template/new')?.body).toEqual({
+      title: 'Boiler',
+      parent_id: 'f-1',
+      language: 'en',
+    });
   });
 
   it('asks before deleting a folder and keeps the dialog open with the server’s refusal', async () => {
@@ -110,6 +117,8 @@ describe('/checklist/templates', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
     expect(await screen.findByText('This folder is not empty. Move or delete its folders and templates first.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/folder/:id').map((call) => call.params)).toEqual([{ id: 'f-1' }]);
+    expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/folder/:id').map((call) => call.params)).toEqual([
+      { id: 'f-1' },
+    ]);
   });
 });

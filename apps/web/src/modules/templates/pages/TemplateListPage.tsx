@@ -10,7 +10,19 @@ import { DataTable, type DataTableColumn, type FilterDef } from '../../../compon
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ToolbarActions } from '../../../components/ToolbarActions.tsx';
 import { useDateFormat } from '../../../lib/dates.ts';
-import { ARCHIVED_TEMPLATES_TABLE, builderPath, loadTemplates, TEMPLATES_TABLE, useCloneTemplate, useDeleteFolder, useDeleteTemplate, useMoveTemplate, useSaveFolder, useSetArchived, type TemplateRow } from '../api.ts';
+import {
+  ARCHIVED_TEMPLATES_TABLE,
+  builderPath,
+  loadTemplates,
+  TEMPLATES_TABLE,
+  useCloneTemplate,
+  useDeleteFolder,
+  useDeleteTemplate,
+  useMoveTemplate,
+  useSaveFolder,
+  useSetArchived,
+  type TemplateRow,
+} from '../api.ts';
 import { FolderChoiceModal } from '../components/FolderChoiceModal.tsx';
 import { FolderNameModal } from '../components/FolderNameModal.tsx';
 import { ImportModal } from '../components/ImportModal.tsx';
@@ -92,7 +104,13 @@ export function TemplateListPage() {
           <Space size={6}>
             <FileTextOutlined aria-hidden />
             <Typography.Text className="template-title" ellipsis={{ tooltip: row.title }}>
-              {archived ? row.title : <Link to={builderPath(row.id)} onClick={(event) => event.stopPropagation()}>{row.title}</Link>}
+              {archived ? (
+                row.title
+              ) : (
+                <Link to={builderPath(row.id)} onClick={(event) => event.stopPropagation()}>
+                  {row.title}
+                </Link>
+              )}
             </Typography.Text>
           </Space>
         ) : (
@@ -109,13 +127,23 @@ export function TemplateListPage() {
     { key: 'language', title: t('columns.language'), render: (row) => (row.is_template ? <Tag>{row.language.toUpperCase()}</Tag> : null) },
     { key: 'updated_at', title: t('columns.updated_at'), sortable: true, render: (row) => dates.dateTime(row.updated_at) },
     { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (row) => dates.dateTime(row.created_at) },
-    { key: 'actions', title: t('columns.actions'), fixed: true, render: (row) => <TemplateRowActions row={row} archived={archived} onAction={onAction} /> },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: true,
+      render: (row) => <TemplateRowActions row={row} archived={archived} onAction={onAction} />,
+    },
   ];
 
   const filters: FilterDef[] = [
     { field: 'published', label: t('filters.published'), widget: 'switch' },
     { field: 'has_draft', label: t('filters.has_draft'), widget: 'switch' },
-    { field: 'language', label: t('filters.language'), widget: 'select', options: LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) })) },
+    {
+      field: 'language',
+      label: t('filters.language'),
+      widget: 'select',
+      options: LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) })),
+    },
     { field: 'updated_at', label: t('filters.updated_at'), widget: 'dateRange' },
     { field: 'created_at', label: t('filters.created_at'), widget: 'dateRange' },
   ];
@@ -133,7 +161,12 @@ export function TemplateListPage() {
               icon: <FolderAddOutlined aria-hidden />,
               onClick: () => setDialog({ kind: 'folder', parentId: null }),
             },
-            { key: 'import', label: t('actions.import'), icon: <ImportOutlined aria-hidden />, onClick: () => setDialog({ kind: 'import', parentId: null }) },
+            {
+              key: 'import',
+              label: t('actions.import'),
+              icon: <ImportOutlined aria-hidden />,
+              onClick: () => setDialog({ kind: 'import', parentId: null }),
+            },
             {
               key: 'new_template',
               label: t('actions.new_template'),
@@ -170,7 +203,9 @@ export function TemplateListPage() {
 
       {dialog?.kind === 'new_template' ? <NewTemplateModal parentId={dialog.parentId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' ? <ImportModal parentId={dialog.parentId} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'folder' ? <FolderNameModal parentId={dialog.parentId} folder={dialog.folder} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'folder' ? (
+        <FolderNameModal parentId={dialog.parentId} folder={dialog.folder} onClose={() => setDialog(null)} />
+      ) : null}
       {choose ? (
         <FolderChoiceModal
           title={t(`choose.${choose.action}`, { name: choose.row.title })}

@@ -37,7 +37,8 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
   const submit = (values: Values) => {
     const names = { first_name: values.first_name, last_name: values.last_name, nick_name: values.nick_name || null };
     if (user) edit.mutate({ id: user.id, body: names }, { onSuccess: onClose, onError });
-    else invite.mutate({ ...names, email: values.email, roles: values.roles ?? [], locale: values.locale }, { onSuccess: onClose, onError });
+    else
+      invite.mutate({ ...names, email: values.email, roles: values.roles ?? [], locale: values.locale }, { onSuccess: onClose, onError });
   };
 
   return (
@@ -50,7 +51,9 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
       onClose={onClose}
       requiredMark={false}
       preserve={false}
-      initialValues={user ? { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' } : { locale: i18n.language }}
+      initialValues={
+        user ? { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' } : { locale: i18n.language }
+      }
       onFinish={submit}
     >
       {user && <Typography.Paragraph type="secondary">{t('form.edit_hint')}</Typography.Paragraph>}
@@ -60,11 +63,7 @@ export function UserFormModal({ user, open, onClose }: { user?: UserListItem; op
       <Form.Item name="last_name" label={t('form.last_name')} rules={nameRules}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="nick_name"
-        label={t('form.nick_name')}
-        rules={[schemaRule(fields.nick_name, t)]}
-      >
+      <Form.Item name="nick_name" label={t('form.nick_name')} rules={[schemaRule(fields.nick_name, t)]}>
         <Input autoComplete="off" />
       </Form.Item>
       {!user && (

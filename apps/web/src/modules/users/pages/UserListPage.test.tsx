@@ -10,8 +10,30 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ROLE = { id: '11111111-1111-4111-8111-111111111111', name_lang: { en: 'Member', fr: 'Membre' } };
 const USERS: UserListItem[] = [
-  { id: 'u-1', first_name: 'Ada', last_name: 'Admin', nick_name: null, full_name: 'Ada Admin', email: 'ada@example.test', avatar: null, status: 'active', roles: [ROLE], created_at: '2026-01-01T00:00:00Z' },
-  { id: 'u-2', first_name: 'Ivy', last_name: 'Invitee', nick_name: 'ivy', full_name: 'Ivy Invitee', email: 'ivy@example.test', avatar: null, status: 'invited', roles: [ROLE], created_at: '2026-01-02T00:00:00Z' },
+  {
+    id: 'u-1',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    nick_name: null,
+    full_name: 'Ada Admin',
+    email: 'ada@example.test',
+    avatar: null,
+    status: 'active',
+    roles: [ROLE],
+    created_at: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 'u-2',
+    first_name: 'Ivy',
+    last_name: 'Invitee',
+    nick_name: 'ivy',
+    full_name: 'Ivy Invitee',
+    email: 'ivy@example.test',
+    avatar: null,
+    status: 'invited',
+    roles: [ROLE],
+    created_at: '2026-01-02T00:00:00Z',
+  },
 ];
 
 function fakeServer() {
@@ -47,8 +69,17 @@ describe('/user/list', () => {
     const search = screen.getByRole('searchbox', { name: 'Search by name or email' });
     fireEvent.change(search, { target: { value: 'ivy' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(decodeURIComponent(router.state.location.search)).toBe('?limit=25&page=1&filter[search][operator]=contains&filter[search][value]=ivy'));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ key: 'GET /api/user/list', query: { filter: { search: { operator: 'contains', value: 'ivy' } } } }));
+    await waitFor(() =>
+      expect(decodeURIComponent(router.state.location.search)).toBe(
+        '?limit=25&page=1&filter[search][operator]=contains&filter[search][value]=ivy',
+      ),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        key: 'GET /api/user/list',
+        query: { filter: { search: { operator: 'contains', value: 'ivy' } } },
+      }),
+    );
   });
 
   it('invites a person with the chosen language', async () => {
@@ -88,6 +119,8 @@ describe('/user/list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ada Admin' }));
     fireEvent.click(await screen.findByText('Edit basic info'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("These names are how this workspace shows the person; their own profile stays as they set it.")).toBeTruthy();
+    expect(
+      within(dialog).getByText('These names are how this workspace shows the person; their own profile stays as they set it.'),
+    ).toBeTruthy();
   });
 });

@@ -41,9 +41,18 @@ export function UserListPage() {
   const menuOf = (user: UserListItem): MenuProps => ({
     items: [
       // An invited person has accepted nothing yet: the workspace edits them once they have.
-      ...(user.status === 'invited' ? [] : [{ key: 'edit', label: t('actions.edit') }, { key: 'roles', label: t('actions.roles') }]),
+      ...(user.status === 'invited'
+        ? []
+        : [
+            { key: 'edit', label: t('actions.edit') },
+            { key: 'roles', label: t('actions.roles') },
+          ]),
       { type: 'divider' as const },
-      ...ACTIONS_BY_STATUS[user.status].map((kind) => ({ key: kind, label: t(`actions.${kind}`), danger: kind === 'cancel' || kind === 'deactivate' })),
+      ...ACTIONS_BY_STATUS[user.status].map((kind) => ({
+        key: kind,
+        label: t(`actions.${kind}`),
+        danger: kind === 'cancel' || kind === 'deactivate',
+      })),
     ],
     onClick: ({ key }) => {
       if (key === 'edit') setEditing(user);
@@ -66,8 +75,17 @@ export function UserListPage() {
       ),
     },
     { key: 'email', title: t('columns.email'), sortable: true },
-    { key: 'roles', title: t('columns.roles'), render: (user) => user.roles.map((role) => <Tag key={role.id}>{pickName(role.name_lang, i18n.language)}</Tag>) },
-    { key: 'status', title: t('columns.status'), sortable: true, render: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag> },
+    {
+      key: 'roles',
+      title: t('columns.roles'),
+      render: (user) => user.roles.map((role) => <Tag key={role.id}>{pickName(role.name_lang, i18n.language)}</Tag>),
+    },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      sortable: true,
+      render: (user) => <Tag color={STATUS_COLOURS[user.status]}>{t(`status.${user.status}`)}</Tag>,
+    },
     { key: 'created_at', title: t('columns.created_at'), sortable: true, render: (user) => dates.date(user.created_at) },
     ...(canManage
       ? [
@@ -89,7 +107,12 @@ export function UserListPage() {
 
   const filters = useMemo<FilterDef[]>(
     () => [
-      { field: 'status', label: t('columns.status'), widget: 'select', options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+      {
+        field: 'status',
+        label: t('columns.status'),
+        widget: 'select',
+        options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      },
       { field: 'email', label: t('columns.email'), widget: 'text' },
       { field: 'created_at', label: t('columns.created_at'), widget: 'dateRange' },
     ],

@@ -36,7 +36,9 @@ describe('/settings/workspaces', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Plant South' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/settings/workspaces/new')?.body).toEqual({ name: 'Plant South', branch: 'DE' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/settings/workspaces/new')?.body).toEqual({ name: 'Plant South', branch: 'DE' }),
+    );
     expect(await within(dialog).findByText('Enter at most 100 characters.')).toBeTruthy();
   });
 });

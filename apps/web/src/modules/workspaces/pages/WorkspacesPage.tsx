@@ -25,11 +25,7 @@ function NewWorkspaceModal({ open, onClose }: { open: boolean; onClose: () => vo
       initialValues={{ branch: 'DE' }}
       onFinish={(values) => create.mutate(values, { onSuccess: onClose, onError: (error) => showFieldErrors(form, error) })}
     >
-      <Form.Item
-        name="name"
-        label={t('name')}
-        rules={[schemaRule(NewWorkspaceBodySchema.shape.name, t, { required: true })]}
-      >
+      <Form.Item name="name" label={t('name')} rules={[schemaRule(NewWorkspaceBodySchema.shape.name, t, { required: true })]}>
         <Input />
       </Form.Item>
       <Form.Item name="branch" label={t('branch')} extra={t('branch_hint')}>
@@ -77,7 +73,11 @@ export function WorkspacesPage() {
             title: t('actions'),
             render: (_value, workspace) =>
               !workspace.current && (
-                <Button size="small" loading={switchTo.isPending && switchTo.variables === workspace.id} onClick={() => switchTo.mutate(workspace.id)}>
+                <Button
+                  size="small"
+                  loading={switchTo.isPending && switchTo.variables === workspace.id}
+                  onClick={() => switchTo.mutate(workspace.id)}
+                >
                   {t('switch')}
                 </Button>
               ),
