@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
+import { nameLangSchema } from './name-lang.ts';
 import { ListQuerySchema } from './list.ts';
 import { SavedQueriesBlockSchema } from './saved-queries.ts';
 import { MEMBER_STATUSES, UserSearchQuerySchema } from './users.ts';
 
-export const GROUP_NAME_MAX_LENGTH = 100;
+const GROUP_NAME_MAX_LENGTH = 100;
+
+/** A group's name in one language. */
+export const GroupNameSchema = z.string().trim().max(GROUP_NAME_MAX_LENGTH);
 
 export const GroupSchema = z.object({ id: z.string(), name_lang: z.record(z.string(), z.string()), users_count: z.number().int() });
 export type Group = z.infer<typeof GroupSchema>;
@@ -15,10 +18,7 @@ export type GroupList = z.infer<typeof GroupListSchema>;
 export const GroupListQuerySchema = ListQuerySchema.extend({ search: z.string().trim().max(100).optional() });
 
 export const GroupBodySchema = z.strictObject({
-  name_lang: z
-    .partialRecord(z.enum(LANGUAGES), z.string().trim().max(GROUP_NAME_MAX_LENGTH))
-    .transform((names) => Object.fromEntries(Object.entries(names).filter(([, value]) => value)) as Record<string, string>)
-    .refine((names) => Object.keys(names).length > 0, { error: 'validation.required' }),
+  name_lang: nameLangSchema(GroupNameSchema),
 });
 export type GroupBody = z.input<typeof GroupBodySchema>;
 

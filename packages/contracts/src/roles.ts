@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { nameLangSchema } from './name-lang.ts';
 import { ALL_PERMISSIONS } from './permissions.ts';
 import { RoleSchema } from './users.ts';
 
-export const ROLE_NAME_MAX_LENGTH = 100;
+const ROLE_NAME_MAX_LENGTH = 100;
 
-const roleName = () => z.string().trim().max(ROLE_NAME_MAX_LENGTH);
+/** A role's name in one language. */
+export const RoleNameSchema = z.string().trim().max(ROLE_NAME_MAX_LENGTH);
 
 /** A role's name per language (at least one), its permissions, and whether new members get it. */
 export const RoleBodySchema = z.strictObject({
-  name_lang: z
-    .partialRecord(z.enum(LANGUAGES), roleName())
-    .transform((names) => Object.fromEntries(Object.entries(names).filter(([, value]) => value)) as Record<string, string>)
-    .refine((names) => Object.keys(names).length > 0, { error: 'validation.required' }),
+  name_lang: nameLangSchema(RoleNameSchema),
   permissions: z
     .array(z.enum(ALL_PERMISSIONS as [string, ...string[]]))
     .max(ALL_PERMISSIONS.length * 2)

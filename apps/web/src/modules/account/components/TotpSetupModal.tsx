@@ -1,8 +1,9 @@
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN, type TotpEnrolment } from '@vigil/contracts';
+import { TotpConfirmBodySchema, TWO_FACTOR_CODE_LENGTH, type TotpEnrolment } from '@vigil/contracts';
 import { Button, Form, Input, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useConfirmTotp, useStartTotp } from '../two-factor-api.ts';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
 
@@ -109,10 +110,7 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
           <Form.Item
             name="code"
             label={t('two_factor.app_code', { digits: TWO_FACTOR_CODE_LENGTH })}
-            rules={[
-              required,
-              { pattern: TWO_FACTOR_CODE_PATTERN, message: t('two_factor.code_format', { digits: TWO_FACTOR_CODE_LENGTH }) },
-            ]}
+            rules={[required, schemaRule(TotpConfirmBodySchema.shape.code, t)]}
           >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={TWO_FACTOR_CODE_LENGTH} autoFocus />
           </Form.Item>

@@ -69,7 +69,12 @@ describe('the two-factor section of account settings', () => {
       'data:image/png;base64,AAAA',
     );
     expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('6-digit code from the app'), { target: { value: '123456' } });
+    const codeField = within(dialog).getByLabelText('6-digit code from the app');
+    fireEvent.change(codeField, { target: { value: '12a4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Enter the 6-digit code.')).toBeTruthy();
+    expect(bodiesOf(calls, 'POST /api/user/account/two-factor/totp/confirm')).toEqual([]);
+    fireEvent.change(codeField, { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
     expect(

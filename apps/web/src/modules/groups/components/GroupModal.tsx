@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX_LENGTH, type Group } from '@vigil/contracts';
+import { GroupNameSchema, type Group } from '@vigil/contracts';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal.tsx';
@@ -26,7 +26,7 @@ export function GroupModal({ group, open, onClose }: { group: Group | null; open
       }
     >
       <Typography.Paragraph type="secondary">{t('names_hint')}</Typography.Paragraph>
-      <NameLangFields maxLength={GROUP_NAME_MAX_LENGTH} labelOf={(language) => t(`languages.${language}`)} />
+      <NameLangFields nameSchema={GroupNameSchema} labelOf={(language) => t(`languages.${language}`)} />
     </FormModal>
   );
 }

@@ -29,14 +29,23 @@ describe('/group/list', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('adds a group and deletes one after confirming', async () => {
+  it('adds a group, with names within the limit and at least one, and deletes one after confirming', async () => {
     const calls = fakeServer();
     await renderWithSession(<GroupListPage />, makeSession({ abilities: ['USR_MANAGE_GROUP'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add group' }));
     const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a name in at least one language.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('French'), { target: { value: 'x'.repeat(101) } });
+    expect(await within(dialog).findByText('Enter at most 100 characters.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('French'), { target: { value: 'Équipe de jour' } });
     fireEvent.change(within(dialog).getByLabelText('English'), { target: { value: 'Day shift' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/user/group/add')?.body).toEqual({ name_lang: { en: 'Day shift' } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/user/group/add')?.body).toEqual({
+        name_lang: { en: 'Day shift', fr: 'Équipe de jour' },
+      }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

@@ -1,4 +1,4 @@
-import { ROLE_NAME_MAX_LENGTH, type Role } from '@vigil/contracts';
+import { RoleNameSchema, type Role } from '@vigil/contracts';
 import { Button, Checkbox, Drawer, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NameLangFields } from '../../../components/NameLangFields.tsx';
@@ -58,7 +58,7 @@ export function RoleDrawer({ role, open, onClose }: { role: Role | null; open: b
       >
         <Typography.Title level={5}>{t('form.names')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('form.names_hint')}</Typography.Paragraph>
-        <NameLangFields maxLength={ROLE_NAME_MAX_LENGTH} labelOf={(language) => t(`languages.${language}`)} />
+        <NameLangFields nameSchema={RoleNameSchema} labelOf={(language) => t(`languages.${language}`)} />
         {!role?.isDefault && (
           <Form.Item name="isDefault" valuePropName="checked">
             <Checkbox>{t('form.is_default')}</Checkbox>

@@ -110,6 +110,22 @@ describe('ImportModal', () => {
     );
   });
 
+  it('refuses a title longer than the server takes before sending the file', async () => {
+    fakeServer();
+    await renderWithSession(
+      <ImportModal parentId={null} onClose={vi.fn()} />,
+      makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'], plan: 'premium' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('input[type=file]')!, {
+      target: { files: [new File(['title\nPump'], 'checks.csv', { type: 'text/csv' })] },
+    });
+    fireEvent.change(screen.getByLabelText('Template title'), { target: { value: 'x'.repeat(256) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Enter at most 255 characters.')).toBeTruthy();
+    expect(FakeXhr.last).toBeNull();
+  });
+
   it('offers the upgrade instead of the import on a plan without it', async () => {
     fakeServer();
     await renderWithSession(

@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImportRowsErrorDataSchema, TEMPLATE_TITLE_MAX, type Template } from '@vigil/contracts';
+import { ImportRowsErrorDataSchema, TEMPLATE_TITLE_MAX, TemplateImportFieldsSchema, type Template } from '@vigil/contracts';
 import { Alert, Button, Form, Input, Modal, Progress, Result, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { tableQueryKey } from '../../../components/data-table/useListMutation.ts
 import { FeatureGate } from '../../../components/FeatureGate.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { getLanguage } from '../../../lib/language.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { builderPath, discardTemplate, TEMPLATES_TABLE } from '../api.ts';
 import { FolderPicker } from './FolderPicker.tsx';
 import { startImport, sampleUrl, type ImportCall } from './import-upload.ts';
@@ -159,7 +160,7 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
                 name="title"
                 label={t('import.template_title')}
                 extra={t('import.template_title_hint')}
-                rules={[{ max: TEMPLATE_TITLE_MAX }]}
+                rules={[schemaRule(TemplateImportFieldsSchema.shape.title, t)]}
               >
                 <Input maxLength={TEMPLATE_TITLE_MAX} />
               </Form.Item>
