@@ -19,7 +19,7 @@ import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads }
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
 import { openJobQueue } from './platform/jobs/queue.ts';
-import { createMailDelivery, MAIL_QUEUE } from './platform/mail/outbox.ts';
+import { createMailDelivery, MAIL_QUEUE, requeueStrandedMail } from './platform/mail/outbox.ts';
 import type { ModuleServices } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOverloadProtection } from './platform/overload.ts';
@@ -154,6 +154,8 @@ export async function buildApp(options: AppOptions) {
 
   const mail = createMailDelivery(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
   const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }], { logger: app.log });
+  const requeued = await requeueStrandedMail(database.db);
+  if (requeued > 0) app.log.info({ count: requeued }, 'mail left without a delivery job queued again');
   app.addHook('onClose', async () => {
     await worker.stop();
     mail.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/harness.ts';
 import { deadLetterQueue, enqueueJob, openJobQueue } from '../jobs/queue.ts';
-import { createMailDelivery, MAIL_QUEUE, queueMail } from './outbox.ts';
+import { createMailDelivery, MAIL_QUEUE, queueMail, requeueStrandedMail, STRANDED_MAIL_LOCK } from './outbox.ts';
 
 const MAIL_FROM = 'Vigil Test <no-reply@vigil.test>';
 
@@ -181,6 +181,56 @@ describe('with SMTP_URL', () => {
     expect(received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(1);
     expect((await outboxRow(t, id)).status).toBe('sent');
     expect((await deliveryJob(t, id)).state).toBe('completed');
+  });
+});
+
+describe('mail left without a delivery job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM } });
+  });
+  afterAll(() => t.close());
+
+  const writeRow = async (to: string, status: 'pending' | 'sent' = 'pending') => {
+    const [row] = await t.database.db.insert(mailOutbox).values({ to, subject: 'Stranded', text: 'Lost its job.', status }).returning();
+    return row.id;
+  };
+  const jobsOf = (queue: string, outboxId: number) => t.worker.boss.findJobs(queue, { data: { outboxId } });
+
+  it('queues delivery again only for pending mail with no job waiting, running or given up, once however many servers start', async () => {
+    const strandedTo = uniqueEmail('stranded');
+    const stranded = await writeRow(strandedTo);
+    const alreadySent = await writeRow(uniqueEmail('sent'), 'sent');
+    const waiting = await queueMail(t.database.db, { to: uniqueEmail('waiting'), subject: 'Waiting', text: 'Has its job.' });
+    const givenUp = await writeRow(uniqueEmail('given-up'));
+    await t.worker.boss.send(deadLetterQueue(MAIL_QUEUE), { outboxId: givenUp });
+
+    // Two servers starting at once: the second waits for the first and finds nothing left to queue.
+    const counts = await Promise.all([requeueStrandedMail(t.database.db), requeueStrandedMail(t.database.db)]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await jobsOf(MAIL_QUEUE, stranded)).toHaveLength(1);
+    expect(await jobsOf(MAIL_QUEUE, waiting)).toHaveLength(1);
+    expect(await jobsOf(MAIL_QUEUE, alreadySent)).toEqual([]);
+    expect(await jobsOf(MAIL_QUEUE, givenUp)).toEqual([]);
+
+    await t.worker.drain();
+    expect(received.filter((m) => m.envelopeTo.includes(strandedTo))).toHaveLength(1);
+    expect((await outboxRow(t, stranded)).status).toBe('sent');
+    expect(await requeueStrandedMail(t.database.db)).toBe(0);
+  });
+
+  it('waits for a server that is queuing the same mail at that moment, so the mail is queued once', async () => {
+    const id = await writeRow(uniqueEmail('raced'));
+    let requeued: Promise<number> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // The other server, half-way: it holds the lock and has queued the mail, not yet committed.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${STRANDED_MAIL_LOCK}))`);
+      await enqueueJob(tx, MAIL_QUEUE, { outboxId: id });
+      requeued = requeueStrandedMail(t.database.db);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await requeued).toBe(0);
+    expect(await jobsOf(MAIL_QUEUE, id)).toHaveLength(1);
   });
 });
 

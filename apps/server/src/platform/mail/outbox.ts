@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Db, Executor } from '../db.ts';
-import { enqueueJob, type JobHandler } from '../jobs/queue.ts';
+import { deadLetterQueue, enqueueJob, type JobHandler } from '../jobs/queue.ts';
 
 export const MAIL_QUEUE = 'mail.deliver';
+/** The advisory lock a server holds while it queues stranded mail. */
+export const STRANDED_MAIL_LOCK = 'mail-outbox:requeue-stranded';
 
 export interface OutgoingMail {
   to: string;
@@ -19,6 +21,27 @@ export async function queueMail(executor: Executor, mail: OutgoingMail): Promise
   const [row] = await executor.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   await enqueueJob(executor, MAIL_QUEUE, { outboxId: row.id });
   return row.id;
+}
+
+/**
+ * Queues delivery again for outbox mails left pending with no job to deliver them: none waiting, retrying
+ * or running, and none given up in the dead-letter queue (as the jobs dropped with the old jobs table in
+ * migration 0015 left them). Run when the job queue opens; the lock keeps two servers starting at once from
+ * queuing a mail twice. Answers how many it queued.
+ */
+export async function requeueStrandedMail(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${STRANDED_MAIL_LOCK}))`);
+    const deliveryJob = sql`(select 1 from pgboss.job j
+      where j.data->>'outboxId' = ${mailOutbox.id}::text
+        and (j.name = ${deadLetterQueue(MAIL_QUEUE)} or (j.name = ${MAIL_QUEUE} and j.state in ('created', 'retry', 'active'))))`;
+    const stranded = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), notExists(deliveryJob)));
+    for (const { id } of stranded) await enqueueJob(tx, MAIL_QUEUE, { outboxId: id });
+    return stranded.length;
+  });
 }
 
 export interface MailerOptions {
