@@ -16,28 +16,10 @@ function messagesOf(language: string): Map<string, Record<string, unknown>> {
 const english = messagesOf('en');
 
 describe('locales', () => {
-  it('has English namespaces to compare against', () => {
-    expect([...english.keys()].sort()).toEqual([
-      'account',
-      'auth',
-      'builder',
-      'builder-modals',
-      'builder-preview',
-      'checklist-renderer',
-      'common',
-      'dashboard',
-      'groups',
-      'kb',
-      'logs',
-      'plans',
-      'roles',
-      'shell',
-      'sso',
-      'table',
-      'templates',
-      'users',
-      'workspaces',
-    ]);
+  // Without this, a glob that found nothing would make every comparison below compare nothing with nothing.
+  // It names no module's namespace, so adding a module does not touch it.
+  it('finds the English namespaces to compare against', () => {
+    expect([...english.keys()]).toEqual(expect.arrayContaining(['common', 'shell', 'table']));
   });
 
   describe.each(LANGUAGES)('%s', (language) => {
