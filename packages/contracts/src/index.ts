@@ -16,6 +16,7 @@ export * from './logs.ts';
 export * from './registration.ts';
 export * from './list.ts';
 export * from './saved-queries.ts';
+export * from './assets.ts';
 export * from './custom-fields.ts';
 export * from './users.ts';
 export * from './roles.ts';
