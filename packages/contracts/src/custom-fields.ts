@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './limits.ts';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from './list.ts';
 
 /** Custom fields (spec 3 §3 "Custom field (editor)", §5 decimal rules); shared by the editor and the server. */
@@ -10,6 +11,8 @@ export const DECIMAL_MAX_DIGITS_MIN = 1;
 export const DECIMAL_MAX_DIGITS_MAX = 16;
 export const DECIMAL_PLACES_MIN = 0;
 export const DECIMAL_PLACES_MAX = 9;
+/** Entries of a field's config (a decimal's has two). */
+const CONFIG_ENTRIES_MAX = 20;
 /** New fields carry a temporary key until they are saved. */
 export const NEW_FIELD_KEY_PREFIX = 'new_';
 /** Types the editor offers; lookup is shown but disabled. */
@@ -36,8 +39,11 @@ export function adjustDecimalConfig(config: { max_digits: number; decimals: numb
 }
 
 export const CustomFieldSchema = z.object({
-  id: z.string().nullable().optional(),
-  key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid'),
+  id: z.string().max(ID_MAX).nullable().optional(),
+  key: z
+    .string()
+    .max(ID_MAX)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid'),
   name: z.string().trim().min(1).max(CUSTOM_FIELD_NAME_MAX),
   description: z.string().max(CUSTOM_FIELD_DESCRIPTION_MAX).nullable().optional(),
   field_type: z.enum(CUSTOM_FIELD_TYPES),
@@ -46,15 +52,15 @@ export const CustomFieldSchema = z.object({
   is_locked: z.boolean().default(false),
   default_value: z.object({ value: z.unknown() }).nullable().optional(),
   /** An array initially, an object once configured (decimal: max_digits, decimals). */
-  config: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).default([]),
-  parent_id: z.string().nullable().optional(),
+  config: z.union([z.array(z.unknown()).max(CONFIG_ENTRIES_MAX), z.record(z.string().max(ID_MAX), z.unknown())]).default([]),
+  parent_id: z.string().max(ID_MAX).nullable().optional(),
 });
 export type CustomField = z.infer<typeof CustomFieldSchema>;
 
 /** The editor's save payload: changed/new fields (is_used true), removed ones (is_used false), and the order. */
 export const CustomFieldsSaveSchema = z.object({
   fields: z.array(CustomFieldSchema).max(200),
-  order: z.record(z.string(), z.number().int().min(0)),
+  order: z.record(z.string().max(ID_MAX), z.number().int().min(0)),
 });
 export type CustomFieldsSave = z.infer<typeof CustomFieldsSaveSchema>;
 

@@ -56,6 +56,18 @@ export const ACTIVITY_TYPE_GROUPS = {
     'custom_unit.created',
     'rating_settings.saved',
   ],
+  assets: [
+    'asset_type.created',
+    'asset_type.updated',
+    'asset_type.archived',
+    'asset_type.restored',
+    'asset_type.deleted',
+    'asset.created',
+    'asset.updated',
+    'asset.archived',
+    'asset.restored',
+    'asset.deleted',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActivityTypeGroup = keyof typeof ACTIVITY_TYPE_GROUPS;
@@ -84,6 +96,8 @@ export const ACTIVITY_OBJECT_TYPES = [
   'global_response',
   'custom_unit',
   'rating_settings',
+  'asset_type',
+  'asset',
 ] as const;
 
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
@@ -148,6 +162,10 @@ export const ACTIVITY_FIELDS = [
   'rating',
   'order',
   'icons',
+  'asset_id',
+  'display_name',
+  'type',
+  'fields',
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 /** A record's details: the changed fields only (see ACTIVITY_FIELDS). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import journal from '../db/migrations/meta/_journal.json' with { type: 'json' };
 import * as schema from '../db/schema/index.ts';
 import { MIGRATIONS_FOLDER } from './paths.ts';
@@ -100,6 +100,14 @@ function withReadiness(database: DriverDatabase): Database {
 }
 
 /** The rows of a raw `execute` result; both drivers answer `{rows}`, with driver-specific value types. */
+/**
+ * A column written with its table's name. Drizzle leaves the columns of a single-table select
+ * unqualified, so a correlated subquery naming the outer table's column would read its own instead.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './two-factor.ts';
 export * from './files.ts';
 export * from './sso.ts';
+export * from './assets.ts';

@@ -1,6 +1,8 @@
 import type { ActivityObjectType } from '@vigil/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  assets,
+  assetTypes,
   checklistRatingSettings,
   customUnits,
   files,
@@ -52,6 +54,10 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
     sql`select ${globalResponses.id} as id, ${globalResponses.name} as name, true as alive from ${globalResponses} where ${globalResponses.workspaceId} = ${ws}`,
   custom_unit: (ws) =>
     sql`select ${customUnits.id} as id, ${customUnits.name} as name, true as alive from ${customUnits} where ${customUnits.workspaceId} = ${ws}`,
+  asset_type: (ws) =>
+    sql`select ${assetTypes.id} as id, ${assetTypes.name} as name, true as alive from ${assetTypes} where ${assetTypes.workspaceId} = ${ws}`,
+  asset: (ws) =>
+    sql`select ${assets.id} as id, ${assets.displayName} as name, true as alive from ${assets} where ${assets.workspaceId} = ${ws}`,
   rating_settings: (ws) =>
     sql`select ${checklistRatingSettings.id} as id, null::text as name, true as alive from ${checklistRatingSettings} where ${checklistRatingSettings.workspaceId} = ${ws}`,
 };

@@ -103,6 +103,15 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
   return listCustomFields(ctx, entity);
 }
 
+/** A definition by id (whatever entity it belongs to), for the calls that name a field only by its id. */
+export async function findCustomField(ctx: TenantContext, id: string): Promise<CustomFieldRow | undefined> {
+  const [row] = await ctx.tx
+    .select()
+    .from(customFields)
+    .where(scoped(ctx, customFields, eq(customFields.id, id), isNull(customFields.deletedAt)));
+  return row;
+}
+
 /** Deletes an unused, unlocked field for good (spec 3 §4); used or locked ones are refused. */
 export async function deleteUnusedField(ctx: TenantContext, entity: string, id: string): Promise<void> {
   const [row] = await ctx.tx

@@ -1,6 +1,7 @@
 export {
   deleteUnusedField,
   dynamicFieldsOf,
+  findCustomField,
   listCustomFields,
   saveCustomFields,
   toCustomField,

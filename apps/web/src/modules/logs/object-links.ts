@@ -15,6 +15,8 @@ const OBJECT_PATHS: Partial<Record<ActivityObjectType, (entry: ActivityLogEntry)
   global_response: () => '/checklist/global-response/list',
   custom_unit: () => '/settings/checklist',
   rating_settings: () => '/settings/checklist',
+  asset_type: (entry) => `/assets/types/${entry.object_id}`,
+  asset: (entry) => `/assets/${entry.object_id}`,
   workspace: () => '/settings/organization',
   saml_config: () => '/settings/organization',
   cas_settings: () => '/settings/organization/auth/cas',

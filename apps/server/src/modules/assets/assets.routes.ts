@@ -1,0 +1,152 @@
+import { ASSET_TABLES, assetEndpoints, type ListQuery } from '@vigil/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db.ts';
+import { message } from '../../platform/errors.ts';
+import { guards } from '../../platform/guard.ts';
+import type { App } from '../../platform/http.ts';
+import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
+import { savedQueriesBlock } from '../saved-queries/index.ts';
+import { listAssetTypes } from './asset-types.repo.ts';
+import {
+  assetTypeDetail,
+  assetTypeOptions,
+  createAssetType,
+  editAssetType,
+  removeAssetType,
+  removeUnusedTypeField,
+  restoreAssetType,
+  setTypesArchived,
+} from './asset-types.service.ts';
+import { searchAssets } from './assets.repo.ts';
+import { assetDetail, assetList, createAsset, editAsset, removeAsset, restoreAsset, setArchived } from './assets.service.ts';
+
+const viewTypes = guards.anyOf('SST_VIEW_ASSET_TYPE', 'SST_MANAGE_ASSET_TYPE');
+const viewArchivedTypes = guards.anyOf('SST_VIEW_ARCHIVED_ASSET_TYPES', 'SST_MANAGE_ASSET_TYPE');
+/** Forms that pick a type (assets, later assignments) list the types without managing them. */
+const chooseTypes = guards.anyOf('SST_VIEW_ASSET_TYPE', 'SST_MANAGE_ASSET_TYPE', 'SST_VIEW_ASSET', 'SST_MANAGE_ASSET');
+const manageTypes = guards.anyOf('SST_MANAGE_ASSET_TYPE');
+const viewAssets = guards.anyOf('SST_VIEW_ASSET', 'SST_MANAGE_ASSET');
+const viewArchivedAssets = guards.anyOf('SST_VIEW_ARCHIVED_ASSETS', 'SST_MANAGE_ASSET');
+const manageAssets = guards.anyOf('SST_MANAGE_ASSET');
+
+/** A list answer with the caller's saved queries of its table when asked. */
+async function withSavedQueries<T>(page: T, ctx: TenantContext, request: FastifyRequest, tableName: string, query: ListQuery) {
+  return {
+    ...page,
+    ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName, query })),
+  };
+}
+
+export function registerAssetRoutes(app: App, deps: { db: Db }): void {
+  mountWorkspaceEndpoints({ app, db: deps.db, tags: ['assets'] }, assetEndpoints, {
+    'GET /api/assets/types/list': {
+      guard: viewTypes,
+      handle: async ({ query }, ctx, request) =>
+        withSavedQueries(await listAssetTypes(ctx, query, false), ctx, request, ASSET_TABLES.types, query),
+    },
+    'GET /api/assets/types/archive': {
+      guard: viewArchivedTypes,
+      handle: async ({ query }, ctx, request) =>
+        withSavedQueries(await listAssetTypes(ctx, query, true), ctx, request, ASSET_TABLES.typesArchive, query),
+    },
+    'GET /api/assets/types/all': {
+      guard: chooseTypes,
+      handle: ({ query }, ctx) => assetTypeOptions(ctx, query),
+    },
+    'PUT /api/assets/types/bulk-archive': {
+      guard: manageTypes,
+      message: ({ data }) => message('assets.types_archived', { count: data.count }),
+      handle: ({ body }, ctx, request) => setTypesArchived(ctx, body, true, request.ip),
+    },
+    'PUT /api/assets/types/bulk-restore': {
+      guard: manageTypes,
+      message: ({ data }) => message('assets.types_restored', { count: data.count }),
+      handle: ({ body }, ctx, request) => setTypesArchived(ctx, body, false, request.ip),
+    },
+    'DELETE /api/assets/types/unused-fields/:id/delete': {
+      guard: manageTypes,
+      message: 'assets.field_deleted',
+      handle: async ({ params }, ctx) => {
+        await removeUnusedTypeField(ctx, params.id);
+        return null;
+      },
+    },
+    'POST /api/assets/types/new': {
+      guard: manageTypes,
+      message: 'assets.type_created',
+      handle: ({ body }, ctx, request) => createAssetType(ctx, body, request.ip),
+    },
+    'GET /api/assets/types/:id': { guard: chooseTypes, handle: ({ params }, ctx) => assetTypeDetail(ctx, params.id) },
+    'PUT /api/assets/types/:id': {
+      guard: manageTypes,
+      message: 'assets.type_updated',
+      handle: ({ params, body }, ctx, request) => editAssetType(ctx, params.id, body, request.ip),
+    },
+    'PUT /api/assets/types/:id/restore': {
+      guard: manageTypes,
+      message: 'assets.type_restored',
+      handle: ({ params }, ctx, request) => restoreAssetType(ctx, params.id, request.ip),
+    },
+    'DELETE /api/assets/types/:id': {
+      guard: manageTypes,
+      message: 'assets.type_deleted',
+      handle: async ({ params }, ctx, request) => {
+        await removeAssetType(ctx, params.id, request.ip);
+        return null;
+      },
+    },
+
+    'GET /api/assets/list': {
+      guard: viewAssets,
+      handle: async ({ query }, ctx, request) =>
+        withSavedQueries(await assetList(ctx, query, false), ctx, request, ASSET_TABLES.assets, query),
+    },
+    'GET /api/assets/archive': {
+      guard: viewArchivedAssets,
+      handle: async ({ query }, ctx, request) =>
+        withSavedQueries(await assetList(ctx, query, true), ctx, request, ASSET_TABLES.assetsArchive, query),
+    },
+    'GET /api/assets/search': {
+      guard: viewAssets,
+      handle: async ({ query }, ctx) => {
+        const found = await searchAssets(ctx, { q: query.q, ids: query.ids, typeId: query.type_id, limit: query.limit });
+        return query.with_fields === '1' ? found : found.map(({ fields: _values, ...option }) => option);
+      },
+    },
+    'PUT /api/assets/bulk-archive': {
+      guard: manageAssets,
+      message: ({ data }) => message('assets.archived_count', { count: data.count }),
+      handle: ({ body }, ctx, request) => setArchived(ctx, body, true, request.ip),
+    },
+    'PUT /api/assets/bulk-restore': {
+      guard: manageAssets,
+      message: ({ data }) => message('assets.restored_count', { count: data.count }),
+      handle: ({ body }, ctx, request) => setArchived(ctx, body, false, request.ip),
+    },
+    'POST /api/assets/new': {
+      guard: manageAssets,
+      message: 'assets.created',
+      handle: ({ body }, ctx, request) => createAsset(ctx, body, request.ip),
+    },
+    'GET /api/assets/:id': { guard: viewAssets, handle: ({ params }, ctx) => assetDetail(ctx, params.id) },
+    'PUT /api/assets/:id': {
+      guard: manageAssets,
+      message: 'assets.updated',
+      handle: ({ params, body }, ctx, request) => editAsset(ctx, params.id, body, request.ip),
+    },
+    'PUT /api/assets/:id/restore': {
+      guard: manageAssets,
+      message: 'assets.restored',
+      handle: ({ params }, ctx, request) => restoreAsset(ctx, params.id, request.ip),
+    },
+    'DELETE /api/assets/:id': {
+      guard: manageAssets,
+      message: 'assets.deleted',
+      handle: async ({ params }, ctx, request) => {
+        await removeAsset(ctx, params.id, request.ip);
+        return null;
+      },
+    },
+  });
+}
