@@ -2,6 +2,7 @@ import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { checklistSettingsModule } from './modules/checklist-settings/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
+import { globalListsModule } from './modules/global-lists/index.ts';
 import { groupsModule } from './modules/groups/index.ts';
 import { logsModule } from './modules/logs/index.ts';
 import { plansModule } from './modules/plans/index.ts';
@@ -34,4 +35,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   templatesModule,
   checklistSettingsModule,
   assetsModule,
+  globalListsModule,
 ];

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { CustomFieldSchema, CustomFieldsSaveSchema } from './custom-fields.ts';
+import {
+  CustomFieldsSaveSchema,
+  CustomFieldValuesSchema,
+  SavedCustomFieldSchema,
+  type CustomFieldValues,
+  type SavedCustomField,
+} from './custom-fields.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
-import { BulkSelectionSchema, DynamicFieldSchema, ListQuerySchema } from './list.ts';
+import { BulkResultSchema, BulkSelectionSchema, DynamicFieldSchema, ListQuerySchema } from './list.ts';
 import { SavedQueriesBlockSchema } from './saved-queries.ts';
 
 /** Assets and asset types (spec 3 §2 "Assets", §3, §4 "Archive lifecycle", §7 "Assets", "Asset types"). */
@@ -52,8 +58,8 @@ export type AssetType = z.infer<typeof AssetTypeSchema>;
 export const AssetTypeListSchema = listOf(AssetTypeSchema).extend(SavedQueriesBlockSchema.partial().shape);
 export type AssetTypeList = z.infer<typeof AssetTypeListSchema>;
 
-export const AssetTypeFieldSchema = CustomFieldSchema.extend({ id: z.string() });
-export type AssetTypeField = z.infer<typeof AssetTypeFieldSchema>;
+export const AssetTypeFieldSchema = SavedCustomFieldSchema;
+export type AssetTypeField = SavedCustomField;
 
 /** One type with every field definition, used and unused, used ones first in their order. */
 export const AssetTypeDetailSchema = AssetTypeSchema.extend({ fields: z.array(AssetTypeFieldSchema) });
@@ -86,12 +92,8 @@ export type AssetTypeOption = z.infer<typeof AssetTypeOptionSchema>;
 // ---------------------------------------------------------------------------------------------
 // Assets
 
-/** Custom values as the list engine reads them: `{<key>: {value}}`. */
-export const AssetFieldValuesSchema = z.record(
-  z.string().max(64),
-  z.object({ value: z.union([z.string().max(2000), z.number(), z.null()]).optional() }),
-);
-export type AssetFieldValues = z.infer<typeof AssetFieldValuesSchema>;
+export const AssetFieldValuesSchema = CustomFieldValuesSchema;
+export type AssetFieldValues = CustomFieldValues;
 
 export const AssetSchema = z.object({
   id: z.string(),
@@ -152,9 +154,6 @@ export type AssetOption = z.infer<typeof AssetOptionSchema>;
 /** A bulk action on assets: the ids, or every asset matching the filter of one type's list (or of all). */
 export const AssetBulkSchema = BulkSelectionSchema.and(z.object({ type_id: z.uuid({ error: 'validation.invalid' }).optional() }));
 export type AssetBulk = z.infer<typeof AssetBulkSchema>;
-
-export const BulkResultSchema = z.object({ count: z.number().int() });
-export type BulkResult = z.infer<typeof BulkResultSchema>;
 
 export const assetEndpoints = defineEndpoints({
   'GET /api/assets/types/list': {

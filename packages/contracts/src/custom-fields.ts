@@ -57,6 +57,17 @@ export const CustomFieldSchema = z.object({
 });
 export type CustomField = z.infer<typeof CustomFieldSchema>;
 
+/** A saved definition: it has its id. */
+export const SavedCustomFieldSchema = CustomFieldSchema.extend({ id: z.string() });
+export type SavedCustomField = z.infer<typeof SavedCustomFieldSchema>;
+
+/** Custom values as the list engine reads them: `{<key>: {value}}`. */
+export const CustomFieldValuesSchema = z.record(
+  z.string().max(ID_MAX),
+  z.object({ value: z.union([z.string().max(CUSTOM_FIELD_TEXTAREA_MAX), z.number(), z.null()]).optional() }),
+);
+export type CustomFieldValues = z.infer<typeof CustomFieldValuesSchema>;
+
 /** The editor's save payload: changed/new fields (is_used true), removed ones (is_used false), and the order. */
 export const CustomFieldsSaveSchema = z.object({
   fields: z.array(CustomFieldSchema).max(200),

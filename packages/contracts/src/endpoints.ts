@@ -4,6 +4,7 @@ import type { authEndpoints, securitySettingsEndpoints, twoFactorEndpoints } fro
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { fileEndpoints } from './files.ts';
+import type { globalListEndpoints } from './global-lists.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
@@ -19,6 +20,7 @@ import type { userEndpoints } from './users.ts';
 /** Every module's calls, by key: a module adds its map here, one line (types only). */
 export type Endpoints = typeof groupEndpoints &
   typeof assetEndpoints &
+  typeof globalListEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &

@@ -22,6 +22,7 @@ export * from './users.ts';
 export * from './roles.ts';
 export * from './account.ts';
 export * from './my-workspaces.ts';
+export * from './global-lists.ts';
 export * from './groups.ts';
 export * from './files.ts';
 export * from './name-lang.ts';

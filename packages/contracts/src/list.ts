@@ -369,3 +369,7 @@ export const BulkSelectionSchema = z.union([
   z.object({ all: z.literal(true), filter: z.record(FieldNameSchema, FilterEntrySchema).optional() }),
 ]);
 export type BulkSelection = z.infer<typeof BulkSelectionSchema>;
+
+/** A bulk action's answer: how many objects changed. */
+export const BulkResultSchema = z.object({ count: z.number().int() });
+export type BulkResult = z.infer<typeof BulkResultSchema>;

@@ -68,6 +68,18 @@ export const ACTIVITY_TYPE_GROUPS = {
     'asset.restored',
     'asset.deleted',
   ],
+  global_lists: [
+    'global_list.created',
+    'global_list.updated',
+    'global_list.archived',
+    'global_list.restored',
+    'global_list.deleted',
+    'global_list_item.created',
+    'global_list_item.updated',
+    'global_list_item.archived',
+    'global_list_item.restored',
+    'global_list_item.deleted',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActivityTypeGroup = keyof typeof ACTIVITY_TYPE_GROUPS;
@@ -98,6 +110,8 @@ export const ACTIVITY_OBJECT_TYPES = [
   'rating_settings',
   'asset_type',
   'asset',
+  'global_list',
+  'global_list_item',
 ] as const;
 
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];

@@ -11,3 +11,4 @@ export * from './two-factor.ts';
 export * from './files.ts';
 export * from './sso.ts';
 export * from './assets.ts';
+export * from './global-lists.ts';

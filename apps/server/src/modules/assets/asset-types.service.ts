@@ -5,19 +5,20 @@ import {
   type BulkSelection,
   type CustomFieldsSave,
 } from '@vigil/contracts';
-import { recordActivity } from '../../platform/activity-log/index.ts';
+import { recordActivity, recordEachOrCount } from '../../platform/activity-log/index.ts';
 import {
-  deleteUnusedField,
-  ensureCustomNumberIndex,
-  findCustomField,
+  deleteUnusedFieldAndValues,
+  findFieldOf,
   listCustomFields,
-  saveCustomFields,
+  saveFieldDefinitions,
   toCustomField,
+  usedCustomFields,
+  type FieldValuesStore,
 } from '../../platform/custom-fields/index.ts';
 import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
+import { eq } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
-import { removeFieldValues } from './assets.repo.ts';
 import {
   deleteAssetType,
   findAssetType,
@@ -29,6 +30,8 @@ import {
 } from './asset-types.repo.ts';
 
 const ASSET_TYPE_FIELDS_PREFIX = assetTypeFieldsEntity('');
+/** A type's field values live on its assets. */
+const ASSET_VALUES: FieldValuesStore = { table: assets, column: assets.fields };
 export const archivedType = () => new AppError(409, '_CONFLICT', 'assets.type_archived');
 
 export async function assetTypeDetail(ctx: TenantContext, id: string): Promise<AssetTypeDetail> {
@@ -45,30 +48,17 @@ export async function assetTypeOptions(
 ): Promise<AssetTypeOption[]> {
   const types = await searchAssetTypes(ctx, query);
   if (query.with_fields !== '1') return types;
-  return Promise.all(types.map(async (type) => ({ ...type, fields: await usedFieldsOf(ctx, type.id) })));
-}
-
-/** A type's fields in use, in their order. */
-export async function usedFieldsOf(ctx: TenantContext, typeId: string) {
-  return (await listCustomFields(ctx, assetTypeFieldsEntity(typeId))).filter((row) => row.isUsed).map(toCustomField);
+  return Promise.all(types.map(async (type) => ({ ...type, fields: await usedCustomFields(ctx, assetTypeFieldsEntity(type.id)) })));
 }
 
 async function assertNameFree(ctx: TenantContext, name: string, exceptId?: string) {
   if (await isAssetTypeNameTaken(ctx, name, exceptId)) throw validationFailed({ name: [message('assets.type_name_taken')] });
 }
 
-/** Saves the editor's payload and gives each number field its index, so a filter on it stays fast. */
-async function saveTypeFields(ctx: TenantContext, id: string, fields: CustomFieldsSave) {
-  const saved = await saveCustomFields(ctx, assetTypeFieldsEntity(id), fields);
-  for (const field of saved)
-    if (field.isUsed && (field.fieldType === 'integer' || field.fieldType === 'decimal'))
-      await ensureCustomNumberIndex(ctx.tx, assets, assets.fields, field.key);
-}
-
 export async function createAssetType(ctx: TenantContext, body: { name: string } & CustomFieldsSave, ip: string) {
   await assertNameFree(ctx, body.name);
   const id = await insertAssetType(ctx, body.name);
-  await saveTypeFields(ctx, id, body);
+  await saveFieldDefinitions(ctx, assetTypeFieldsEntity(id), body, ASSET_VALUES);
   await recordActivity(ctx, { type: 'asset_type.created', objectType: 'asset_type', objectId: id, after: { name: body.name }, ip });
   return assetTypeDetail(ctx, id);
 }
@@ -78,7 +68,7 @@ export async function editAssetType(ctx: TenantContext, id: string, body: { name
   if (before.archived_at) throw archivedType();
   await assertNameFree(ctx, body.name, id);
   await updateAssetType(ctx, id, body.name);
-  await saveTypeFields(ctx, id, body);
+  await saveFieldDefinitions(ctx, assetTypeFieldsEntity(id), body, ASSET_VALUES);
   const after = await assetTypeDetail(ctx, id);
   await recordActivity(ctx, {
     type: 'asset_type.updated',
@@ -94,11 +84,7 @@ export async function editAssetType(ctx: TenantContext, id: string, body: { name
 /** Archives or restores types; one record per type, or one counting them for more than one. */
 export async function setTypesArchived(ctx: TenantContext, selection: BulkSelection, archive: boolean, ip: string) {
   const changed = await setAssetTypesArchived(ctx, 'ids' in selection ? { ids: selection.ids } : { filter: selection.filter }, archive);
-  const type = archive ? 'asset_type.archived' : 'asset_type.restored';
-  if (changed.length === 1)
-    await recordActivity(ctx, { type, objectType: 'asset_type', objectId: changed[0].id, objectName: changed[0].name, ip });
-  else if (changed.length > 1)
-    await recordActivity(ctx, { type, objectType: 'asset_type', objectName: null, after: { count: changed.length }, ip });
+  await recordEachOrCount(ctx, changed, { type: archive ? 'asset_type.archived' : 'asset_type.restored', objectType: 'asset_type', ip });
   return { count: changed.length };
 }
 
@@ -125,11 +111,9 @@ export async function removeAssetType(ctx: TenantContext, id: string, ip: string
 
 /** Deletes an unused field of a type for good, and its values on the type's assets. */
 export async function removeUnusedTypeField(ctx: TenantContext, fieldId: string) {
-  const field = await findCustomField(ctx, fieldId);
-  if (!field?.entity.startsWith(ASSET_TYPE_FIELDS_PREFIX)) throw notFound();
-  const typeId = field.entity.slice(ASSET_TYPE_FIELDS_PREFIX.length);
-  const type = await assetTypeDetail(ctx, typeId);
+  const field = await findFieldOf(ctx, ASSET_TYPE_FIELDS_PREFIX, fieldId);
+  if (!field) throw notFound();
+  const type = await assetTypeDetail(ctx, field.owner);
   if (type.archived_at) throw archivedType();
-  await deleteUnusedField(ctx, field.entity, fieldId);
-  await removeFieldValues(ctx, typeId, field.key);
+  await deleteUnusedFieldAndValues(ctx, field, ASSET_VALUES, eq(assets.typeId, type.id));
 }

@@ -167,11 +167,3 @@ export async function setAssetsArchived(
     .where(where)
     .returning({ id: assets.id, name: assets.displayName });
 }
-
-/** Drops a deleted field's values from the type's assets. */
-export async function removeFieldValues(ctx: TenantContext, typeId: string, key: string) {
-  await ctx.tx
-    .update(assets)
-    .set({ fields: sql`${assets.fields} - ${key}::text` })
-    .where(scoped(ctx, assets, eq(assets.typeId, typeId), sql`${assets.fields} ? ${key}::text`));
-}

@@ -1,12 +1,10 @@
-import { ASSET_TABLES, assetEndpoints, type ListQuery } from '@vigil/contracts';
-import type { FastifyRequest } from 'fastify';
+import { ASSET_TABLES, assetEndpoints } from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
 import { message } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
-import type { TenantContext } from '../../platform/tenancy.ts';
-import { savedQueriesBlock } from '../saved-queries/index.ts';
+import { withSavedQueries } from '../saved-queries/index.ts';
 import { listAssetTypes } from './asset-types.repo.ts';
 import {
   assetTypeDetail,
@@ -30,25 +28,17 @@ const viewAssets = guards.anyOf('SST_VIEW_ASSET', 'SST_MANAGE_ASSET');
 const viewArchivedAssets = guards.anyOf('SST_VIEW_ARCHIVED_ASSETS', 'SST_MANAGE_ASSET');
 const manageAssets = guards.anyOf('SST_MANAGE_ASSET');
 
-/** A list answer with the caller's saved queries of its table when asked. */
-async function withSavedQueries<T>(page: T, ctx: TenantContext, request: FastifyRequest, tableName: string, query: ListQuery) {
-  return {
-    ...page,
-    ...(await savedQueriesBlock(ctx, { enabled: request.auth!.workspace.appSettings.saved_queries_enabled, tableName, query })),
-  };
-}
-
 export function registerAssetRoutes(app: App, deps: { db: Db }): void {
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['assets'] }, assetEndpoints, {
     'GET /api/assets/types/list': {
       guard: viewTypes,
       handle: async ({ query }, ctx, request) =>
-        withSavedQueries(await listAssetTypes(ctx, query, false), ctx, request, ASSET_TABLES.types, query),
+        withSavedQueries(ctx, request, { tableName: ASSET_TABLES.types, query, page: await listAssetTypes(ctx, query, false) }),
     },
     'GET /api/assets/types/archive': {
       guard: viewArchivedTypes,
       handle: async ({ query }, ctx, request) =>
-        withSavedQueries(await listAssetTypes(ctx, query, true), ctx, request, ASSET_TABLES.typesArchive, query),
+        withSavedQueries(ctx, request, { tableName: ASSET_TABLES.typesArchive, query, page: await listAssetTypes(ctx, query, true) }),
     },
     'GET /api/assets/types/all': {
       guard: chooseTypes,
@@ -100,12 +90,12 @@ export function registerAssetRoutes(app: App, deps: { db: Db }): void {
     'GET /api/assets/list': {
       guard: viewAssets,
       handle: async ({ query }, ctx, request) =>
-        withSavedQueries(await assetList(ctx, query, false), ctx, request, ASSET_TABLES.assets, query),
+        withSavedQueries(ctx, request, { tableName: ASSET_TABLES.assets, query, page: await assetList(ctx, query, false) }),
     },
     'GET /api/assets/archive': {
       guard: viewArchivedAssets,
       handle: async ({ query }, ctx, request) =>
-        withSavedQueries(await assetList(ctx, query, true), ctx, request, ASSET_TABLES.assetsArchive, query),
+        withSavedQueries(ctx, request, { tableName: ASSET_TABLES.assetsArchive, query, page: await assetList(ctx, query, true) }),
     },
     'GET /api/assets/search': {
       guard: viewAssets,

@@ -6,12 +6,11 @@ import {
   type AssetFieldValues,
   type ListQuery,
 } from '@vigil/contracts';
-import { recordActivity } from '../../platform/activity-log/index.ts';
-import { dynamicFieldsOf, validateCustomValues } from '../../platform/custom-fields/index.ts';
+import { recordActivity, recordEachOrCount } from '../../platform/activity-log/index.ts';
+import { acceptedCustomValues, dynamicFieldsOf, usedCustomFields } from '../../platform/custom-fields/index.ts';
 import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { findAssetType } from './asset-types.repo.ts';
-import { usedFieldsOf } from './asset-types.service.ts';
 import {
   deleteAsset,
   findAsset,
@@ -28,7 +27,7 @@ const archivedAsset = () => new AppError(409, '_CONFLICT', 'assets.archived');
 export async function assetDetail(ctx: TenantContext, id: string): Promise<AssetDetail> {
   const asset = await findAsset(ctx, id);
   if (!asset) throw notFound();
-  return { ...asset, type_fields: await usedFieldsOf(ctx, asset.type_id) };
+  return { ...asset, type_fields: await usedCustomFields(ctx, assetTypeFieldsEntity(asset.type_id)) };
 }
 
 /** What a list of assets (and a bulk action on it) covers: one type's, with its fields, or all. */
@@ -43,20 +42,12 @@ export async function assetList(ctx: TenantContext, query: ListQuery & { type_id
   return { ...(await listAssets(ctx, query, scope)), fields: [...scope.fields] };
 }
 
-/** Keeps only the values of the type's fields in use, trimmed, after checking them against the type. */
+/** The values of the type's fields in use, checked; the type must exist, and be in use unless the asset already had it. */
 async function checkedValues(ctx: TenantContext, body: Required<AssetBody>, previousTypeId?: string): Promise<AssetFieldValues> {
   const type = await findAssetType(ctx, body.type_id);
   if (!type) throw validationFailed({ type_id: [message('validation.invalid_option')] });
   if (type.archived_at && type.id !== previousTypeId) throw validationFailed({ type_id: [message('assets.type_archived')] });
-  const entity = assetTypeFieldsEntity(type.id);
-  await validateCustomValues(ctx, entity, body.fields);
-  const values: AssetFieldValues = {};
-  for (const field of await dynamicFieldsOf(ctx, entity)) {
-    const value = body.fields[field.key]?.value;
-    if (value === undefined || value === null || value === '') continue;
-    values[field.key] = { value: typeof value === 'string' ? value.trim() : value };
-  }
-  return values;
+  return acceptedCustomValues(ctx, assetTypeFieldsEntity(type.id), body.fields);
 }
 
 async function assertAssetIdFree(ctx: TenantContext, assetId: string, exceptId?: string) {
@@ -103,11 +94,7 @@ export async function setArchived(ctx: TenantContext, selection: AssetBulk, arch
     'ids' in selection ? { ids: selection.ids } : { filter: selection.filter, scope: await scopeOf(ctx, !archive, selection.type_id) },
     archive,
   );
-  const type = archive ? 'asset.archived' : 'asset.restored';
-  if (changed.length === 1)
-    await recordActivity(ctx, { type, objectType: 'asset', objectId: changed[0].id, objectName: changed[0].name, ip });
-  else if (changed.length > 1)
-    await recordActivity(ctx, { type, objectType: 'asset', objectName: null, after: { count: changed.length }, ip });
+  await recordEachOrCount(ctx, changed, { type: archive ? 'asset.archived' : 'asset.restored', objectType: 'asset', ip });
   return { count: changed.length };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_SAVED_QUERY_KEY, DEFAULT_SAVED_QUERY_NAME, type ListQuery, type SavedQuery, type SavedQueryBody } from '@vigil/contracts';
 import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -58,4 +59,14 @@ export async function savedQueriesBlock(
 ): Promise<{ saved_queries?: Record<string, SavedQuery>; table_name?: string }> {
   if (!options.enabled || options.query.with_saved_queries !== '1') return {};
   return { saved_queries: await savedQueriesOf(ctx, options.tableName), table_name: options.tableName };
+}
+
+/** A list page with the caller's saved queries of its table beside it, when asked and the workspace has them on. */
+export async function withSavedQueries<Page extends object>(
+  ctx: TenantContext,
+  request: FastifyRequest,
+  list: { tableName: string; query: Pick<ListQuery, 'with_saved_queries'>; page: Page },
+) {
+  const enabled = request.auth!.workspace.appSettings.saved_queries_enabled;
+  return { ...list.page, ...(await savedQueriesBlock(ctx, { enabled, tableName: list.tableName, query: list.query })) };
 }

@@ -41,3 +41,16 @@ export async function recordActivity(ctx: TenantContext, entry: ActivityEntry): 
     }),
   );
 }
+
+/**
+ * Records a change made to several objects at once (archive, restore): a record naming the object when
+ * there was one, one counting them when there were more, none when nothing changed.
+ */
+export async function recordEachOrCount(
+  ctx: TenantContext,
+  changed: readonly { id: string; name: string }[],
+  entry: Pick<ActivityEntry, 'type' | 'objectType' | 'ip'>,
+): Promise<void> {
+  if (changed.length === 1) await recordActivity(ctx, { ...entry, objectId: changed[0].id, objectName: changed[0].name });
+  else if (changed.length > 1) await recordActivity(ctx, { ...entry, objectName: null, after: { count: changed.length } });
+}

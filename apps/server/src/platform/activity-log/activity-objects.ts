@@ -4,6 +4,8 @@ import {
   assets,
   assetTypes,
   checklistRatingSettings,
+  globalListItems,
+  globalLists,
   customUnits,
   files,
   globalResponses,
@@ -58,6 +60,10 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
     sql`select ${assetTypes.id} as id, ${assetTypes.name} as name, true as alive from ${assetTypes} where ${assetTypes.workspaceId} = ${ws}`,
   asset: (ws) =>
     sql`select ${assets.id} as id, ${assets.displayName} as name, true as alive from ${assets} where ${assets.workspaceId} = ${ws}`,
+  global_list: (ws) =>
+    sql`select ${globalLists.id} as id, ${globalLists.name} as name, true as alive from ${globalLists} where ${globalLists.workspaceId} = ${ws}`,
+  global_list_item: (ws) =>
+    sql`select ${globalListItems.id} as id, ${globalListItems.displayName} as name, true as alive from ${globalListItems} where ${globalListItems.workspaceId} = ${ws}`,
   rating_settings: (ws) =>
     sql`select ${checklistRatingSettings.id} as id, null::text as name, true as alive from ${checklistRatingSettings} where ${checklistRatingSettings.workspaceId} = ${ws}`,
 };

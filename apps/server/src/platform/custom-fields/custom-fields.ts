@@ -66,7 +66,7 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
 
   const existing = new Map((await listCustomFields(ctx, entity)).map((row) => [row.key, row]));
   const keys = new Map<string, string>();
-  for (const field of payload.fields) {
+  for (const [index, field] of payload.fields.entries()) {
     const values = {
       name: field.name,
       description: field.description ?? null,
@@ -82,7 +82,7 @@ export async function saveCustomFields(ctx: TenantContext, entity: string, paylo
       keys.set(field.key, key);
       await ctx.tx
         .insert(customFields)
-        .values(stamped(ctx, { ...values, entity, key, fieldType: field.field_type, position: payload.order[field.key] ?? 0 }));
+        .values(stamped(ctx, { ...values, entity, key, fieldType: field.field_type, position: payload.order[field.key] ?? index }));
       continue;
     }
     const row = existing.get(field.key);

@@ -17,6 +17,8 @@ const OBJECT_PATHS: Partial<Record<ActivityObjectType, (entry: ActivityLogEntry)
   rating_settings: () => '/settings/checklist',
   asset_type: (entry) => `/assets/types/${entry.object_id}`,
   asset: (entry) => `/assets/${entry.object_id}`,
+  global_list: (entry) => `/resources/global-lists/${entry.object_id}`,
+  global_list_item: () => '/resources/global-lists',
   workspace: () => '/settings/organization',
   saml_config: () => '/settings/organization',
   cas_settings: () => '/settings/organization/auth/cas',
