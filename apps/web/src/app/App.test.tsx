@@ -116,8 +116,8 @@ describe('app shell', () => {
   });
 
   it('renders the translated coming-soon page for modules not built yet', async () => {
-    renderAt('/assets', asUser(ALL_PERMISSIONS, 'enterprise'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assets' })).toBeTruthy();
+    renderAt('/inspections', asUser(ALL_PERMISSIONS, 'enterprise'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspections' })).toBeTruthy();
     expect(screen.getByText(/coming in a future release/)).toBeTruthy();
   });
 

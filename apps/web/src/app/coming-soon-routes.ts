@@ -22,15 +22,6 @@ export const COMING_SOON_ROUTES: readonly AppRoute[] = [
     help: 'assignments',
   },
   {
-    id: 'assets',
-    path: '/assets',
-    layout: 'vertical',
-    permissions: ['SST_VIEW_ASSET'],
-    lazy: comingSoon,
-    menu: { label: 'menu.assets', icon: 'AppstoreOutlined', order: 30 },
-    help: 'assets',
-  },
-  {
     id: 'inspections',
     path: '/inspections',
     layout: 'vertical',
@@ -118,17 +109,6 @@ export const COMING_SOON_ROUTES: readonly AppRoute[] = [
   },
   { id: 'assignment_add', path: '/assignment/add', layout: 'vertical', permissions: ['AST_MANAGE_ASSIGNMENT'], lazy: comingSoon },
   { id: 'assignment_edit', path: '/assignment/:id/edit', layout: 'vertical', permissions: ['AST_MANAGE_ASSIGNMENT'], lazy: comingSoon },
-  { id: 'assets_archive', path: '/assets/archive', layout: 'vertical', permissions: ['SST_VIEW_ARCHIVED_ASSETS'], lazy: comingSoon },
-  { id: 'asset_types', path: '/assets/types', layout: 'vertical', permissions: ['SST_VIEW_ASSET_TYPE'], lazy: comingSoon },
-  {
-    id: 'asset_types_archive',
-    path: '/assets/types/archive',
-    layout: 'vertical',
-    permissions: ['SST_VIEW_ARCHIVED_ASSET_TYPES'],
-    lazy: comingSoon,
-  },
-  { id: 'asset_detail', path: '/assets/:uuid', layout: 'vertical', permissions: ['SST_VIEW_ASSET'], lazy: comingSoon },
-  { id: 'asset_type_detail', path: '/assets/types/:uuid', layout: 'vertical', permissions: ['SST_VIEW_ASSET_TYPE'], lazy: comingSoon },
   {
     id: 'inspection_report',
     path: '/inspections/:id/view-report',

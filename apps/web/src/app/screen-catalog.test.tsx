@@ -90,7 +90,7 @@ describe('the dashboard', () => {
     );
     const intro = (await screen.findByText(/helps you simplify audits/)).textContent ?? '';
     expect(intro).not.toMatch(/schedule inspections|follow up on issues/);
-    expect(intro).toMatch(/Coming next: Assignments, Assets, Inspections, Issues, Analytics, and Resources\.$/);
+    expect(intro).toMatch(/Coming next: Assignments, Inspections, Issues, Analytics, and Resources\.$/);
     expect(screen.queryByText(/Run inspections from your phone/)).toBeNull();
   });
 });

@@ -49,6 +49,11 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** A search box in the toolbar: a `contains` filter on this text field, kept in the URL like any filter. */
   search?: { field: string; label: string };
+  /**
+   * URL parameters of the screen's own (a chooser above the table) that the table keeps when it writes
+   * its state, and reloads on: the `load` function reads them.
+   */
+  keepParams?: readonly string[];
 }
 
 /**
@@ -61,14 +66,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { tableId, load, rowKey, filters = [], dynamicFields = [] } = props;
   const { t } = useTranslation('table');
   const queryClient = useQueryClient();
-  const { state, queryString, savedKey, filtered, typeOf, navigate, update } = useListState({
+  const { state, queryString, savedKey, kept, filtered, typeOf, navigate, update } = useListState({
     filters,
     dynamicFields,
     savedQueries: Boolean(props.savedQueries),
+    keepParams: props.keepParams,
   });
 
   const { data, isFetching, refetch } = useQuery({
-    queryKey: [...tableQueryKey(tableId), queryString, Boolean(props.savedQueries)],
+    queryKey: [...tableQueryKey(tableId), queryString, Boolean(props.savedQueries), kept],
     queryFn: () =>
       load({
         limit: state.limit,
@@ -83,7 +89,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const total = data?.pagination.total ?? 0;
 
   // Cleared by every re-fetch cause (sort, page, size, filter, refresh, query choice).
-  const selection = useSelection([queryString, savedKey]);
+  const selection = useSelection([queryString, savedKey, kept]);
   const refresh = () => {
     selection.clear();
     void refetch();

@@ -13,6 +13,8 @@ export interface ListStateControl {
   queryString: string;
   /** The saved query shown (its tab). */
   savedKey: string;
+  /** The screen's own parameters kept beside the list state (`keepParams`), in URL form: part of the table's query key. */
+  kept: string;
   /** Whether any filter with a value applies. */
   filtered: boolean;
   /** The server type of a filterable field, if it is one. */
@@ -27,10 +29,12 @@ export function useListState({
   filters,
   dynamicFields,
   savedQueries,
+  keepParams = [],
 }: {
   filters: readonly FilterDef[];
   dynamicFields: readonly DynamicField[];
   savedQueries: boolean;
+  keepParams?: readonly string[];
 }): ListStateControl {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterTypes = useMemo(() => {
@@ -47,11 +51,14 @@ export function useListState({
   const state = parseListState(searchParams.toString());
   const queryString = stringifyListState(state, typeOf);
   const savedKey = searchParams.get(SAVED_PARAM) ?? DEFAULT_SAVED_QUERY_KEY;
+  const keptParams = new URLSearchParams();
+  for (const name of keepParams) for (const value of searchParams.getAll(name)) keptParams.append(name, value);
   const navigate = (nextQuery: string, key = savedKey) => {
     const params = new URLSearchParams(nextQuery);
+    for (const [name, value] of keptParams) params.append(name, value);
     if (savedQueries && key !== DEFAULT_SAVED_QUERY_KEY) params.set(SAVED_PARAM, key);
     setSearchParams(params);
   };
   const update = (next: Partial<ListState>) => navigate(stringifyListState({ ...state, ...next }, typeOf));
-  return { state, queryString, savedKey, filtered: hasFilters(state, typeOf), typeOf, navigate, update };
+  return { state, queryString, savedKey, kept: keptParams.toString(), filtered: hasFilters(state, typeOf), typeOf, navigate, update };
 }

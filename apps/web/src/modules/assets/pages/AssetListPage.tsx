@@ -1,0 +1,192 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ASSET_TABLES,
+  CUSTOM_FIELD_PREFIX,
+  filterTypeOfCustomField,
+  type Asset,
+  type DynamicField,
+  type ListQueryInput,
+} from '@vigil/contracts';
+import { Button, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type BulkTarget, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { RowActions, type RowAction } from '../../../components/RowActions.tsx';
+import { ToolbarActions, type ToolbarAction } from '../../../components/ToolbarActions.tsx';
+import { TypeToConfirmDialog } from '../../../components/TypeToConfirmDialog.tsx';
+import { useDateFormat } from '../../../lib/dates.ts';
+import { canAny, useAppAbility } from '../../../lib/permissions.ts';
+import { loadAssets, TYPE_PARAM, useArchiveAssets, useDeleteAsset, useRestoreAsset, useRestoreAssets } from '../api.ts';
+import { AssetFormModal } from '../components/AssetFormModal.tsx';
+import { ClickSafe } from '../components/ClickSafe.tsx';
+import { TypeChooser } from '../components/TypeChooser.tsx';
+
+/** `/assets`: assets in use, of every type or of one (its fields as columns and filters); create, edit, archive, delete. */
+export const AssetListPage = () => <AssetsScreen archived={false} />;
+/** `/assets/archive`: archived assets; restore (one, a selection or all matching), delete for good. */
+export const AssetArchivePage = () => <AssetsScreen archived />;
+
+/** A custom field's filter: numbers for integer and decimal fields, text for the others, none for textarea. */
+function filterOfField(field: DynamicField): FilterDef | null {
+  const type = filterTypeOfCustomField(field.field_type);
+  if (!type) return null;
+  return { field: CUSTOM_FIELD_PREFIX + field.key, label: field.name, widget: type === 'number' ? 'numberBuilder' : 'textBuilder' };
+}
+
+function AssetsScreen({ archived }: { archived: boolean }) {
+  const { t } = useTranslation('assets');
+  const dates = useDateFormat();
+  const navigate = useNavigate();
+  const ability = useAppAbility();
+  const canManage = canAny(ability, 'SST_MANAGE_ASSET');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeId = searchParams.get(TYPE_PARAM) ?? undefined;
+  const archive = useArchiveAssets();
+  const restore = useRestoreAssets();
+  const restoreOne = useRestoreAsset();
+  const remove = useDeleteAsset();
+  const [form, setForm] = useState<{ asset?: Asset } | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  // The chosen type's fields, as the list answers them: the table's dynamic columns and filters.
+  const [fields, setFields] = useState<DynamicField[]>([]);
+
+  const load = useCallback(
+    async (query: ListQueryInput) => {
+      const page = await loadAssets(archived, typeId, query);
+      setFields(page.fields);
+      return page;
+    },
+    [archived, typeId],
+  );
+  const chooseType = (next: string | undefined) => {
+    setFields([]);
+    // Another type's fields are other columns: its filters and sort start afresh.
+    setSearchParams(next ? { [TYPE_PARAM]: next } : {});
+  };
+
+  const rowActions = (asset: Asset): RowAction[] => {
+    const named = { name: asset.display_name };
+    const deleteAction: RowAction = {
+      label: t('actions.delete'),
+      ariaLabel: t('actions.delete_named', named),
+      onClick: () => setDeleting(asset),
+    };
+    return archived
+      ? [
+          {
+            label: t('actions.restore'),
+            ariaLabel: t('actions.restore_named', named),
+            onClick: () => void restoreOne.mutateAsync(asset.id),
+          },
+          deleteAction,
+        ]
+      : [
+          { label: t('actions.edit'), ariaLabel: t('actions.edit_named', named), onClick: () => setForm({ asset }) },
+          {
+            label: t('actions.archive'),
+            ariaLabel: t('actions.archive_named', named),
+            confirm: { title: t('assets.confirm_archive', named), onConfirm: () => archive.mutateAsync({ ids: [asset.id] }) },
+          },
+          deleteAction,
+        ];
+  };
+
+  const columns: DataTableColumn<Asset>[] = [
+    { key: 'asset_id', title: t('columns.asset_id'), sortable: true, fixed: true },
+    {
+      key: 'display_name',
+      title: t('columns.display_name'),
+      sortable: true,
+      render: (asset) => <Typography.Text strong>{asset.display_name}</Typography.Text>,
+    },
+    { key: 'type_name', title: t('columns.type'), sortable: true },
+    { key: 'created_at', title: t('columns.created'), sortable: true, render: (asset) => dates.date(asset.created_at) },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t('columns.actions'),
+            fixed: true,
+            render: (asset: Asset) => (
+              <ClickSafe>
+                <RowActions actions={rowActions(asset)} />
+              </ClickSafe>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { field: 'asset_id', label: t('columns.asset_id'), widget: 'textBuilder' },
+      { field: 'display_name', label: t('columns.display_name'), widget: 'textBuilder' },
+      { field: 'created_at', label: t('columns.created'), widget: 'dateRange' },
+      ...fields.map(filterOfField).filter((filter): filter is FilterDef => filter !== null),
+    ],
+    [t, fields],
+  );
+
+  const bulkAction = (target: BulkTarget, clear: () => void) => {
+    const body = 'all' in target ? { ...target, ...(typeId ? { type_id: typeId } : {}) } : target;
+    return archived ? (
+      <Button size="small" onClick={() => void restore.mutateAsync(body).then(clear)}>
+        {t('actions.restore')}
+      </Button>
+    ) : (
+      <Button size="small" onClick={() => void archive.mutateAsync(body).then(clear)}>
+        {t('actions.archive')}
+      </Button>
+    );
+  };
+
+  const links: ToolbarAction[] = [
+    ...(!archived && canManage
+      ? [{ key: 'new', label: t('assets.new'), icon: <PlusOutlined aria-hidden />, primary: true, onClick: () => setForm({}) }]
+      : []),
+    ...(archived
+      ? [{ key: 'assets', label: t('links.assets'), onClick: () => void navigate('/assets') }]
+      : canAny(ability, 'SST_VIEW_ARCHIVED_ASSETS')
+        ? [{ key: 'archive', label: t('links.assets_archive'), onClick: () => void navigate('/assets/archive') }]
+        : []),
+    ...(canAny(ability, 'SST_VIEW_ASSET_TYPE')
+      ? [{ key: 'types', label: t('links.types'), onClick: () => void navigate('/assets/types') }]
+      : []),
+  ];
+
+  return (
+    <div>
+      <PageHeader title={archived ? t('assets.archive_title') : t('assets.title')}>
+        <ToolbarActions actions={links} />
+      </PageHeader>
+      <TypeChooser value={typeId} onChange={chooseType} />
+      <DataTable<Asset>
+        tableId={archived ? ASSET_TABLES.assetsArchive : ASSET_TABLES.assets}
+        columns={columns}
+        dynamicFields={fields}
+        filters={filters}
+        search={{ field: 'display_name', label: t('assets.search') }}
+        load={load}
+        keepParams={[TYPE_PARAM]}
+        rowKey={(asset) => asset.id}
+        savedQueries
+        bulkByFilter
+        renderActions={canManage ? bulkAction : undefined}
+        onRowClick={(asset) => void navigate(`/assets/${asset.id}`)}
+        onCreate={!archived && canManage ? () => setForm({}) : undefined}
+        createLabel={t('assets.new')}
+      />
+      {form ? <AssetFormModal asset={form.asset} defaultTypeId={typeId} onClose={() => setForm(null)} /> : null}
+      {deleting ? (
+        <TypeToConfirmDialog
+          title={t('assets.confirm_delete', { name: deleting.display_name })}
+          expected={deleting.display_name}
+          onConfirm={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
