@@ -9,6 +9,7 @@ import { plansModule } from './modules/plans/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { savedQueriesModule } from './modules/saved-queries/index.ts';
+import { sitesModule } from './modules/sites/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { templatesModule } from './modules/templates/index.ts';
@@ -36,4 +37,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   checklistSettingsModule,
   assetsModule,
   globalListsModule,
+  sitesModule,
 ];

@@ -12,6 +12,7 @@ import type { registrationEndpoints } from './registration.ts';
 import type { workspaceEndpoints } from './my-workspaces.ts';
 import type { roleEndpoints } from './roles.ts';
 import type { savedQueryEndpoints } from './saved-queries.ts';
+import type { siteEndpoints } from './sites.ts';
 import type { SsoEndpoints } from './sso.ts';
 import type { systemEndpoints } from './system.ts';
 import type { TemplatesEndpoints } from './templates.ts';
@@ -21,6 +22,7 @@ import type { userEndpoints } from './users.ts';
 export type Endpoints = typeof groupEndpoints &
   typeof assetEndpoints &
   typeof globalListEndpoints &
+  typeof siteEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &

@@ -23,6 +23,7 @@ export * from './roles.ts';
 export * from './account.ts';
 export * from './my-workspaces.ts';
 export * from './global-lists.ts';
+export * from './sites.ts';
 export * from './groups.ts';
 export * from './files.ts';
 export * from './name-lang.ts';

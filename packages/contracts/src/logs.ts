@@ -80,6 +80,7 @@ export const ACTIVITY_TYPE_GROUPS = {
     'global_list_item.restored',
     'global_list_item.deleted',
   ],
+  sites: ['site_structure.created', 'site_structure.updated', 'site_structure.deleted'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActivityTypeGroup = keyof typeof ACTIVITY_TYPE_GROUPS;
@@ -112,6 +113,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   'asset',
   'global_list',
   'global_list_item',
+  'site_structure',
 ] as const;
 
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];

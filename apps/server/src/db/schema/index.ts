@@ -12,3 +12,4 @@ export * from './files.ts';
 export * from './sso.ts';
 export * from './assets.ts';
 export * from './global-lists.ts';
+export * from './sites.ts';

@@ -12,6 +12,7 @@ import {
   groups,
   memberships,
   roles,
+  siteStructures,
   templateFolders,
   templates,
   users,
@@ -64,6 +65,8 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
     sql`select ${globalLists.id} as id, ${globalLists.name} as name, true as alive from ${globalLists} where ${globalLists.workspaceId} = ${ws}`,
   global_list_item: (ws) =>
     sql`select ${globalListItems.id} as id, ${globalListItems.displayName} as name, true as alive from ${globalListItems} where ${globalListItems.workspaceId} = ${ws}`,
+  site_structure: (ws) =>
+    sql`select ${siteStructures.id} as id, ${siteStructures.title} as name, true as alive from ${siteStructures} where ${siteStructures.workspaceId} = ${ws}`,
   rating_settings: (ws) =>
     sql`select ${checklistRatingSettings.id} as id, null::text as name, true as alive from ${checklistRatingSettings} where ${checklistRatingSettings.workspaceId} = ${ws}`,
 };
