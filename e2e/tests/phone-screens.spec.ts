@@ -29,6 +29,8 @@ function shippedRouteIds(): string[] {
 interface Fixtures {
   templateId: string;
   groupId: string;
+  assetTypeId: string;
+  assetId: string;
 }
 
 /** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
@@ -61,6 +63,13 @@ const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
   kb: () => '/kb',
   kb_article: () => '/kb/articles/product-update',
   template_edit: ({ templateId }) => `/checklist/template/${templateId}/edit`,
+  // One type chosen: its fields are columns too.
+  assets: ({ assetTypeId }) => `/assets?type_id=${assetTypeId}`,
+  assets_archive: () => '/assets/archive',
+  asset_types: () => '/assets/types',
+  asset_types_archive: () => '/assets/types/archive',
+  asset_detail: ({ assetId }) => `/assets/${assetId}`,
+  asset_type_detail: ({ assetTypeId }) => `/assets/types/${assetTypeId}`,
 };
 /** Screens with nothing of their own to lay out: they redirect at once. */
 const REDIRECTS_ONLY = ['oauth_callback'];
@@ -156,7 +165,18 @@ async function prepare(page: Page): Promise<Fixtures> {
   const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', {
     name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' },
   });
-  return { templateId: template.id, groupId: group.id };
+  const assetType = await callApi<{ id: string }>(page, 'POST', '/assets/types/new', {
+    name: 'Forklift trucks of the northern warehouse',
+    fields: [{ key: 'new_serial', name: 'Manufacturer serial number', field_type: 'text', is_required: false, is_used: true, config: [] }],
+    order: { new_serial: 0 },
+  });
+  const asset = await callApi<{ id: string }>(page, 'POST', '/assets/new', {
+    type_id: assetType.id,
+    asset_id: `FL-${Date.now()}`,
+    display_name: 'Forklift 3 by the loading dock',
+    fields: {},
+  });
+  return { templateId: template.id, groupId: group.id, assetTypeId: assetType.id, assetId: asset.id };
 }
 
 test('every screen fits a 390 px phone without scrolling sideways, in English and in Arabic', async ({ page }) => {
