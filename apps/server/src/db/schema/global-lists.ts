@@ -39,6 +39,8 @@ export const globalListItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.id] }),
     index('global_list_items_list_idx').on(table.workspaceId, table.listId, table.createdAt),
-    foreignKey({ columns: [table.workspaceId, table.listId], foreignColumns: [globalLists.workspaceId, globalLists.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.workspaceId, table.listId], foreignColumns: [globalLists.workspaceId, globalLists.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

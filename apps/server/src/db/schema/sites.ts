@@ -33,9 +33,10 @@ export const siteStructureSites = pgTable(
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.structureId, table.nodeId] }),
     index('site_structure_sites_asset_idx').on(table.workspaceId, table.assetId),
-    foreignKey({ columns: [table.workspaceId, table.structureId], foreignColumns: [siteStructures.workspaceId, siteStructures.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.workspaceId, table.structureId],
+      foreignColumns: [siteStructures.workspaceId, siteStructures.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [table.workspaceId, table.assetId], foreignColumns: [assets.workspaceId, assets.id] }).onDelete('cascade'),
   ],
 );
