@@ -16,6 +16,22 @@ describe('RowActions', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('keeps its clicks and keys from the row around it, so a row that opens on click does not open too', async () => {
+    const onClick = vi.fn();
+    const onRow = vi.fn();
+    await renderWithSession(
+      <div role="row" onClick={onRow} onKeyDown={onRow}>
+        <RowActions actions={[{ label: 'Edit', onClick }]} />
+      </div>,
+      makeSession(),
+    );
+    const button = screen.getByRole('button', { name: 'Edit' });
+    fireEvent.click(button);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onRow).not.toHaveBeenCalled();
+  });
+
   it('follows a link action', async () => {
     const { router } = await show([{ label: 'Members', to: '/group/g1/users' }]);
     fireEvent.click(screen.getByRole('link', { name: 'Members' }));

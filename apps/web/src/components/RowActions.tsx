@@ -11,11 +11,14 @@ interface ActionBase {
 /** A row's action: a link, a button, or a button that asks first (red when the confirmation is). */
 export type RowAction = ActionBase & ({ to: string } | { onClick: () => void } | { confirm: ConfirmOptions });
 
-/** A table row's actions as small buttons side by side; `false` leaves an action out for this row. */
+/**
+ * A table row's actions as small buttons side by side; `false` leaves an action out for this row. Clicks and
+ * keys on them stay here, so a row that opens on click does not open too.
+ */
 export function RowActions({ actions }: { actions: (RowAction | false)[] }) {
   const confirm = useConfirmDialog();
   return (
-    <Space wrap>
+    <Space wrap onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
       {actions.map((action) => {
         if (!action) return null;
         if ('to' in action)

@@ -5,10 +5,10 @@ import { escapeLike, listPage, whereMatching, type ListSpec } from '../../platfo
 import { qualified } from '../../platform/db.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
-/** The fields in use of each type, counted where its definitions live (entity `asset_type:<id>`, as assetTypeFieldsEntity). */
+/** The fields in use of each type, counted where its definitions live. */
 const fieldsCount = sql<number>`(select count(*)::int from ${customFields}
   where ${customFields.workspaceId} = ${qualified(assetTypes.workspaceId)}
-    and ${customFields.entity} = 'asset_type:' || ${qualified(assetTypes.id)}::text
+    and ${customFields.entity} = ${assetTypeFieldsEntity('')}::text || ${qualified(assetTypes.id)}::text
     and ${customFields.isUsed} and ${customFields.deletedAt} is null)`;
 /** Assets of each type, archived or not: a type with assets cannot be deleted. */
 const assetsCount = sql<number>`(select count(*)::int from ${assets}

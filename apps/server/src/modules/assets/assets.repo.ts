@@ -167,3 +167,17 @@ export async function setAssetsArchived(
     .where(where)
     .returning({ id: assets.id, name: assets.displayName });
 }
+
+/** The assets named, with whether they are archived; ids of another workspace are not found. */
+export async function assetsByIds(ctx: TenantContext, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return ctx.tx
+    .select({
+      id: assets.id,
+      asset_id: assets.assetId,
+      display_name: assets.displayName,
+      archived: sql<boolean>`${assets.archivedAt} is not null`,
+    })
+    .from(assets)
+    .where(scoped(ctx, assets, inArray(assets.id, [...ids])));
+}

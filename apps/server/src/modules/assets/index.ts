@@ -1,4 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerAssetRoutes } from './assets.routes.ts';
 
+/** The named assets of the workspace (others' are not found), with whether they are archived: what a site shows. */
+export { assetsByIds } from './assets.repo.ts';
+
 export const assetsModule: ServerModule = { name: 'assets', mount: registerAssetRoutes };

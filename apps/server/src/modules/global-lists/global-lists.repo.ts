@@ -1,14 +1,14 @@
-import type { GlobalList, ListQuery } from '@vigil/contracts';
+import { globalListFieldsEntity, type GlobalList, type ListQuery } from '@vigil/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { customFields, globalListItems, globalLists } from '../../db/schema/index.ts';
 import { qualified } from '../../platform/db.ts';
 import { listPage, whereMatching, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
-/** The fields in use of each list (entity `global_list:<id>`, as globalListFieldsEntity). */
+/** The fields in use of each list. */
 const fieldsCount = sql<number>`(select count(*)::int from ${customFields}
   where ${customFields.workspaceId} = ${qualified(globalLists.workspaceId)}
-    and ${customFields.entity} = 'global_list:' || ${qualified(globalLists.id)}::text
+    and ${customFields.entity} = ${globalListFieldsEntity('')}::text || ${qualified(globalLists.id)}::text
     and ${customFields.isUsed} and ${customFields.deletedAt} is null)`;
 const itemsCount = sql<number>`(select count(*)::int from ${globalListItems}
   where ${globalListItems.workspaceId} = ${qualified(globalLists.workspaceId)} and ${globalListItems.listId} = ${qualified(globalLists.id)}

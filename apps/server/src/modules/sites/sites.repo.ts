@@ -1,5 +1,5 @@
 import type { SiteNode, SiteSearchItem } from '@vigil/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { assets, siteStructures, siteStructureSites } from '../../db/schema/index.ts';
 import { escapeLike } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
@@ -47,20 +47,6 @@ export async function replaceSites(ctx: TenantContext, structureId: string, site
       .values(
         sites.map(({ node, path }) => stamped(ctx, { structureId, nodeId: node.id, title: node.title, path, assetId: node.asset_id! })),
       );
-}
-
-/** The assets named, with whether they are archived; ids of another workspace are not found. */
-export async function assetsByIds(ctx: TenantContext, ids: readonly string[]) {
-  if (!ids.length) return [];
-  return ctx.tx
-    .select({
-      id: assets.id,
-      asset_id: assets.assetId,
-      display_name: assets.displayName,
-      archived: sql<boolean>`${assets.archivedAt} is not null`,
-    })
-    .from(assets)
-    .where(scoped(ctx, assets, inArray(assets.id, [...ids])));
 }
 
 /** Sites whose node title, asset ID or name, or place contains the text; assets in use only. */

@@ -2,10 +2,10 @@ import type { SiteNode, SiteStructure, SiteStructureSummary } from '@vigil/contr
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
+import { assetsByIds } from '../assets/index.ts';
 import { checkTree, sitesWithPaths } from './site-tree.ts';
 import {
   allStructures,
-  assetsByIds,
   deleteStructure,
   findStructure,
   insertStructure,

@@ -20,7 +20,6 @@ import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { loadAssets, TYPE_PARAM, useArchiveAssets, useDeleteAsset, useRestoreAsset, useRestoreAssets } from '../api.ts';
 import { AssetFormModal } from '../components/AssetFormModal.tsx';
-import { ClickSafe } from '../components/ClickSafe.tsx';
 import { TypeChooser } from '../components/TypeChooser.tsx';
 
 /** `/assets`: assets in use, of every type or of one (its fields as columns and filters); create, edit, archive, delete. */
@@ -109,11 +108,7 @@ function AssetsScreen({ archived }: { archived: boolean }) {
             key: 'actions',
             title: t('columns.actions'),
             fixed: true,
-            render: (asset: Asset) => (
-              <ClickSafe>
-                <RowActions actions={rowActions(asset)} />
-              </ClickSafe>
-            ),
+            render: (asset: Asset) => <RowActions actions={rowActions(asset)} />,
           },
         ]
       : []),

@@ -23,7 +23,6 @@ import {
   useRestoreAssetType,
   useRestoreAssetTypes,
 } from '../api.ts';
-import { ClickSafe } from '../components/ClickSafe.tsx';
 
 /** `/assets/types`: the asset types in use; create, archive (one or a selection). */
 export const AssetTypeListPage = () => <AssetTypesScreen archived={false} />;
@@ -95,11 +94,7 @@ function AssetTypesScreen({ archived }: { archived: boolean }) {
             key: 'actions',
             title: t('columns.actions'),
             fixed: true,
-            render: (type: AssetType) => (
-              <ClickSafe>
-                <RowActions actions={rowActions(type)} />
-              </ClickSafe>
-            ),
+            render: (type: AssetType) => <RowActions actions={rowActions(type)} />,
           },
         ]
       : []),
