@@ -146,7 +146,7 @@ async function seed(raw: RawRun, database: Database): Promise<void> {
   await raw('create index bench_list_rows_title_trgm on bench_list_rows using gin (title gin_trgm_ops)', []);
   await raw('create index bench_list_rows_created on bench_list_rows (workspace_id, created_at)', []);
   // What the module owning a list table does when a number custom field is defined.
-  await ensureCustomNumberIndex(database.db, rowsTable, rowsTable.fields, 'size');
+  await ensureCustomNumberIndex(database.db, { table: rowsTable, column: rowsTable.fields }, 'size');
   await raw('analyze bench_list_rows', []);
 }
 

@@ -55,7 +55,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
-  const client = options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams }));
+  const client =
+    options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams, extensions: await embeddedExtensions() }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return withReadiness({
     db,
@@ -64,6 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   });
+}
+
+/** The extensions the migrations create, which PGlite loads from its own contrib: pg_trgm for the trigram search indexes. */
+export async function embeddedExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /**

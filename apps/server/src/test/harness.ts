@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../app.ts';
 import { createUser } from '../modules/users/index.ts';
 import { addMember, createWorkspace } from '../modules/workspaces/index.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
-import { openDatabase, type Database } from '../platform/db.ts';
+import { embeddedExtensions, openDatabase, type Database } from '../platform/db.ts';
 import { createScratchDatabase } from './postgres.ts';
 import type { ThrottlePolicy } from '../platform/auth/throttle.ts';
 
@@ -35,7 +35,10 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ driver: 'postgres', url: scratch.url, poolSize: 4 });
     return { ...database, close: () => database.close().then(() => scratch.drop()) };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+    extensions: await embeddedExtensions(),
+  });
   return openDatabase({ driver: 'pglite', client });
 }
 

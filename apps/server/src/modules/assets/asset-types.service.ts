@@ -31,7 +31,7 @@ import {
 
 const ASSET_TYPE_FIELDS_PREFIX = assetTypeFieldsEntity('');
 /** A type's field values live on its assets. */
-const ASSET_VALUES: FieldValuesStore = { table: assets, column: assets.fields };
+const ASSET_VALUES: FieldValuesStore = { table: assets, column: assets.fields, owner: assets.typeId, archivedAt: assets.archivedAt };
 export const archivedType = () => new AppError(409, '_CONFLICT', 'assets.type_archived');
 
 export async function assetTypeDetail(ctx: TenantContext, id: string): Promise<AssetTypeDetail> {

@@ -1,5 +1,5 @@
 import type { Asset, AssetFieldValues, AssetOption, DynamicField, ListQuery } from '@vigil/contracts';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { assets, assetTypes } from '../../db/schema/index.ts';
 import { escapeLike, listPage, whereMatching, type ListSpec } from '../../platform/list-query/index.ts';
 import { qualified } from '../../platform/db.ts';
@@ -7,6 +7,9 @@ import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
 const typeName = sql<string>`(select ${assetTypes.name} from ${assetTypes}
   where ${assetTypes.workspaceId} = ${qualified(assets.workspaceId)} and ${assetTypes.id} = ${qualified(assets.typeId)})`;
+
+/** The search box's text: the asset ID and the name, as the trigram index holds them. */
+const searchText = sql<string>`(${assets.assetId} || ' ' || ${assets.displayName})`;
 
 /** The list's columns; with one type chosen, its fields in use join them as `fields.<key>`. */
 function assetListSpec(fields: readonly DynamicField[]): ListSpec {
@@ -17,7 +20,7 @@ function assetListSpec(fields: readonly DynamicField[]): ListSpec {
       type_name: { expr: typeName, type: 'text' },
       type_id: { expr: assets.typeId, type: 'select', values: 'uuid' },
       /** The search box: the asset ID and the name. */
-      search: { expr: sql<string>`${assets.assetId} || ' ' || ${assets.displayName}`, type: 'text', sortable: false },
+      search: { expr: searchText, type: 'text', sortable: false },
       created_at: { expr: assets.createdAt, type: 'date' },
       updated_at: { expr: assets.updatedAt, type: 'date' },
     },
@@ -91,15 +94,25 @@ export async function findAsset(ctx: TenantContext, id: string): Promise<Asset |
   return row ? toAsset(row) : undefined;
 }
 
-/** Assets in use whose ID or name contains `q`, or the ones named by `ids` (archived ones too, to show what a form holds). */
+/**
+ * Whether an asset matches what was typed: three characters or more anywhere in its ID or name (the
+ * trigram index); one or two at the start of either (the prefix indexes), since so short a text is
+ * in nearly every name and trigrams cannot look it up.
+ */
+function matchesTyped(q: string): SQL {
+  if (q.length >= 3) return sql`${searchText} ilike ${`%${escapeLike(q)}%`}`;
+  const prefix = `${escapeLike(q.toLowerCase())}%`;
+  return sql`(lower(${assets.displayName}) like ${prefix} or lower(${assets.assetId}) like ${prefix})`;
+}
+
+/** Assets in use matching `q` (see `matchesTyped`), or the ones named by `ids` (archived ones too, to show what a form holds). */
 export async function searchAssets(ctx: TenantContext, options: { q?: string; ids?: string[]; typeId?: string; limit: number }) {
-  const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
   const condition = options.ids
     ? inArray(assets.id, options.ids)
     : and(
         isNull(assets.archivedAt),
         options.typeId ? eq(assets.typeId, options.typeId) : undefined,
-        pattern ? or(sql`${assets.displayName} ilike ${pattern}`, sql`${assets.assetId} ilike ${pattern}`) : undefined,
+        options.q ? matchesTyped(options.q) : undefined,
       );
   const rows = await ctx.tx
     .select(assetFields)

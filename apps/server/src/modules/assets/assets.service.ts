@@ -10,7 +10,7 @@ import { recordActivity, recordEachOrCount } from '../../platform/activity-log/i
 import { acceptedCustomValues, dynamicFieldsOf, usedCustomFields } from '../../platform/custom-fields/index.ts';
 import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
-import { findAssetType } from './asset-types.repo.ts';
+import { assetTypeState } from './asset-types.repo.ts';
 import {
   deleteAsset,
   findAsset,
@@ -33,7 +33,7 @@ export async function assetDetail(ctx: TenantContext, id: string): Promise<Asset
 /** What a list of assets (and a bulk action on it) covers: one type's, with its fields, or all. */
 async function scopeOf(ctx: TenantContext, archived: boolean, typeId: string | undefined): Promise<AssetScope> {
   if (!typeId) return { archived, fields: [] };
-  if (!(await findAssetType(ctx, typeId))) throw notFound();
+  if (!(await assetTypeState(ctx, typeId))) throw notFound();
   return { archived, typeId, fields: await dynamicFieldsOf(ctx, assetTypeFieldsEntity(typeId)) };
 }
 
@@ -44,10 +44,10 @@ export async function assetList(ctx: TenantContext, query: ListQuery & { type_id
 
 /** The values of the type's fields in use, checked; the type must exist, and be in use unless the asset already had it. */
 async function checkedValues(ctx: TenantContext, body: Required<AssetBody>, previousTypeId?: string): Promise<AssetFieldValues> {
-  const type = await findAssetType(ctx, body.type_id);
+  const type = await assetTypeState(ctx, body.type_id);
   if (!type) throw validationFailed({ type_id: [message('validation.invalid_option')] });
-  if (type.archived_at && type.id !== previousTypeId) throw validationFailed({ type_id: [message('assets.type_archived')] });
-  return acceptedCustomValues(ctx, assetTypeFieldsEntity(type.id), body.fields);
+  if (type.archived && body.type_id !== previousTypeId) throw validationFailed({ type_id: [message('assets.type_archived')] });
+  return acceptedCustomValues(ctx, assetTypeFieldsEntity(body.type_id), body.fields);
 }
 
 async function assertAssetIdFree(ctx: TenantContext, assetId: string, exceptId?: string) {

@@ -203,6 +203,25 @@ describe('assets', () => {
     expect(byIds.map((a: { asset_id: string }) => a.asset_id)).toEqual(['BULK-07']);
   });
 
+  it('finds three characters or more anywhere in the ID or name, and one or two at the start of either', async () => {
+    await newAsset(admin.agent, 'ZX-1');
+    await newAsset(admin.agent, 'QZX-2');
+    const assetIds = async (q: string) =>
+      json(await admin.agent.get(`/api/assets/search?q=${encodeURIComponent(q)}`))
+        .data.map((a: { asset_id: string }) => a.asset_id)
+        .sort();
+    expect(await assetIds('zx-')).toEqual(['QZX-2', 'ZX-1']);
+    expect(await assetIds('zx')).toEqual(['ZX-1']);
+    expect(await assetIds('Q')).toEqual(['QZX-2']);
+    const welder = { asset_id: 'W-9', display_name: 'Welder', type_id: pumps.id, fields: { [serial]: { value: 'S-W' } } };
+    expect((await admin.agent.post('/api/assets/new', welder)).statusCode).toBe(200);
+    expect(await assetIds('we')).toEqual(['W-9']);
+    expect(await assetIds('pump qz')).toEqual(['QZX-2']);
+    // A wildcard is only a character.
+    expect(await assetIds('%')).toEqual([]);
+    expect(await assetIds('_z')).toEqual([]);
+  });
+
   it('deletes an asset for good', async () => {
     const asset = await newAsset(admin.agent, 'DEL-1');
     expect(json(await admin.agent.delete(`/api/assets/${asset.id}`)).message).toBe('The asset was deleted.');

@@ -36,7 +36,12 @@ import { deleteItem, findItem, insertItem, listItems, setItemsArchived, updateIt
 
 const LIST_FIELDS_PREFIX = globalListFieldsEntity('');
 /** A list's field values live on its items. */
-const ITEM_VALUES: FieldValuesStore = { table: globalListItems, column: globalListItems.fields };
+const ITEM_VALUES: FieldValuesStore = {
+  table: globalListItems,
+  column: globalListItems.fields,
+  owner: globalListItems.listId,
+  archivedAt: globalListItems.archivedAt,
+};
 const archivedList = () => new AppError(409, '_CONFLICT', 'global_lists.archived');
 const archivedItem = () => new AppError(409, '_CONFLICT', 'global_lists.item_archived');
 

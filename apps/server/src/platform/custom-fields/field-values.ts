@@ -1,6 +1,5 @@
 import type { CustomFieldsSave, CustomFieldValues, SavedCustomField } from '@vigil/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { scoped, type TenantContext, type TenantTable } from '../tenancy.ts';
 import {
   deleteUnusedField,
@@ -11,22 +10,21 @@ import {
   toCustomField,
   validateCustomValues,
 } from './custom-fields.ts';
-import { ensureCustomNumberIndex } from './number-index.ts';
+import { ensureCustomNumberIndex, type NumberIndexTarget } from './number-index.ts';
 
 /**
  * Where the records of an entity with custom fields keep their values (`{<key>: {value}}`): an asset
  * type's fields are filled in on `assets.fields`, a global list's on its items' `fields`.
  */
-export interface FieldValuesStore {
+export interface FieldValuesStore extends NumberIndexTarget {
   table: TenantTable;
-  column: PgColumn;
 }
 
 /** Saves the editor's payload; each number field in use gets its index on the values, so a filter on it stays fast. */
 export async function saveFieldDefinitions(ctx: TenantContext, entity: string, payload: CustomFieldsSave, store: FieldValuesStore) {
   for (const field of await saveCustomFields(ctx, entity, payload))
     if (field.isUsed && (field.fieldType === 'integer' || field.fieldType === 'decimal'))
-      await ensureCustomNumberIndex(ctx.tx, store.table, store.column, field.key);
+      await ensureCustomNumberIndex(ctx.tx, store, field.key);
 }
 
 /** The definitions in use, in their order: what a form asks for. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ListQuerySchema } from '@vigil/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
-import type { Database } from '../db.ts';
+import { rowsOf, type Database } from '../db.ts';
 import { compileListQuery, listPage, type ListSpec } from '../list-query/index.ts';
 import { ensureCustomNumberIndex } from './index.ts';
 
@@ -13,6 +13,8 @@ const probe = pgTable(TABLE, {
   workspaceId: uuid('workspace_id').notNull(),
   id: integer('id').notNull(),
   fields: jsonb('fields').$type<Record<string, { value: unknown }>>().notNull(),
+  ownerId: uuid('owner_id'),
+  archivedAt: timestamp('archived_at'),
 });
 const WORKSPACE = randomUUID();
 const spec: ListSpec = {
@@ -26,7 +28,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.execute(
     sql.raw(
-      `create table "${TABLE}" (workspace_id uuid not null, id integer not null, fields jsonb not null, primary key (workspace_id, id))`,
+      `create table "${TABLE}" (workspace_id uuid not null, id integer not null, fields jsonb not null, owner_id uuid, archived_at timestamp, primary key (workspace_id, id))`,
     ),
   );
   const values = Array.from({ length: 200 }, (_, i) => ({
@@ -43,8 +45,8 @@ afterAll(async () => {
 
 describe('ensureCustomNumberIndex', () => {
   it('creates the index once and the engine filter uses it', async () => {
-    const name = await ensureCustomNumberIndex(database.db, probe, probe.fields, 'f_size');
-    expect(await ensureCustomNumberIndex(database.db, probe, probe.fields, 'f_size')).toBe(name);
+    const name = await ensureCustomNumberIndex(database.db, { table: probe, column: probe.fields }, 'f_size');
+    expect(await ensureCustomNumberIndex(database.db, { table: probe, column: probe.fields }, 'f_size')).toBe(name);
     const query = ListQuerySchema.parse({ limit: 25, page: 1, filter: { 'fields.f_size': { operator: 'greater', value: '150' } } });
     const compiled = compileListQuery(spec, query);
     const plan = await database.db.transaction(async (tx) => {
@@ -65,8 +67,19 @@ describe('ensureCustomNumberIndex', () => {
     expect(page.list.map((row) => row.id)).toEqual(expected.slice(0, 25));
   });
 
+  it('leads with the owner and holds only records in use when the target names them', async () => {
+    const name = await ensureCustomNumberIndex(
+      database.db,
+      { table: probe, column: probe.fields, owner: probe.ownerId, archivedAt: probe.archivedAt },
+      'f_weight',
+    );
+    const [row] = rowsOf<{ indexdef: string }>(await database.db.execute(sql`select indexdef from pg_indexes where indexname = ${name}`));
+    expect(row.indexdef).toMatch(/\(workspace_id, owner_id, \(\s*CASE/);
+    expect(row.indexdef).toMatch(/WHERE \(archived_at IS NULL\)$/);
+  });
+
   it('refuses a key that is not a plain custom field key', async () => {
-    await expect(ensureCustomNumberIndex(database.db, probe, probe.fields, "x'); drop table users; --")).rejects.toThrow(
+    await expect(ensureCustomNumberIndex(database.db, { table: probe, column: probe.fields }, "x'); drop table users; --")).rejects.toThrow(
       'Not a custom field key',
     );
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ListQuerySchema, type ListQueryInput } from '@vigil/contracts';
+import { LIST_COUNT_LIMIT, ListQuerySchema, type ListQueryInput } from '@vigil/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
@@ -441,6 +441,34 @@ describe('list engine refusals', () => {
   it('answers one page for an empty list', async () => {
     const page = await run({ filter: { title: 'nothing like this' } });
     expect(page.pagination).toEqual({ total: 0, limit: 25, current_page: 1, total_pages: 1 });
+  });
+});
+
+describe('a list past the count limit', () => {
+  it('counts LIST_COUNT_LIMIT rows past the page, says there are more, and still pages and filters exactly', async () => {
+    const rows = LIST_COUNT_LIMIT * 3;
+    await database.db.delete(probe);
+    await database.db.execute(
+      sql.raw(`insert into "${TABLE}" (id, workspace_id, title, qty, active, fields)
+        select i, '${WORKSPACE}', 'row ' || i, i, true, '{}'::jsonb from generate_series(1, ${rows}) as i`),
+    );
+    const first = await run({ limit: 100, page: 1, sort: { qty: 'asc' } });
+    expect(first.pagination).toEqual({
+      total: LIST_COUNT_LIMIT,
+      limit: 100,
+      current_page: 1,
+      total_pages: LIST_COUNT_LIMIT / 100,
+      total_capped: true,
+    });
+    // Further on, the count reaches further; near the end it is exact again.
+    const later = await run({ limit: 100, page: 11, sort: { qty: 'asc' } });
+    expect(later.pagination).toMatchObject({ total: 2 * LIST_COUNT_LIMIT, total_pages: (2 * LIST_COUNT_LIMIT) / 100, total_capped: true });
+    expect(later.list.map((row) => row.id)).toEqual(Array.from({ length: 100 }, (_, i) => 1001 + i));
+    const nearEnd = await run({ limit: 100, page: 25 });
+    expect(nearEnd.pagination).toEqual({ total: rows, limit: 100, current_page: 25, total_pages: rows / 100 });
+    const filtered = await run({ filter: { qty: { operator: 'greater', value: String(rows - 6) } } });
+    expect(filtered.pagination).toEqual({ total: 6, limit: 25, current_page: 1, total_pages: 1 });
+    await database.db.delete(probe);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ListQuery, Pagination } from '@vigil/contracts';
+import { LIST_COUNT_LIMIT, type ListQuery, type Pagination } from '@vigil/contracts';
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db.ts';
@@ -22,7 +22,8 @@ export interface ListSource {
 }
 
 /**
- * One page of a single-table list: rows and the count of every matching row, through the column map.
+ * One page of a single-table list through the column map: rows, and the count of the matching rows
+ * up to `LIST_COUNT_LIMIT` past the page's first row, beyond which the answer says there are more.
  * Lists with joins use `listWith`.
  */
 export async function listPage<Fields extends SelectedFields>(source: ListSource, fields: Fields, spec: ListSpec, query: ListQuery) {
@@ -36,10 +37,17 @@ export async function listPage<Fields extends SelectedFields>(source: ListSource
         .orderBy(...compiled.orderBy)
         .limit(compiled.limit)
         .offset(compiled.offset),
-    count: async (where) => {
-      const [row] = await source.tx.select({ total: count() }).from(source.table).where(where);
+    count: async (where, upTo) => {
+      const matching = source.tx
+        .select({ one: sql`1`.as('one') })
+        .from(source.table)
+        .where(where)
+        .limit(upTo + 1)
+        .as('matching');
+      const [row] = await source.tx.select({ total: count() }).from(matching);
       return Number(row?.total ?? 0);
     },
+    capsCount: true,
     base: source.base,
   });
 }
@@ -47,15 +55,21 @@ export async function listPage<Fields extends SelectedFields>(source: ListSource
 export interface ListRunner<Row> {
   base: SQL;
   rows(compiled: CompiledList, where: SQL): Promise<Row[]>;
-  count(where: SQL): Promise<number>;
+  /** The matching rows' number; a runner that `capsCount` stops one past `upTo`. */
+  count(where: SQL, upTo: number): Promise<number>;
+  /** True when `count` stops past `upTo`: a count beyond it answers `upTo` and `total_capped`. */
+  capsCount?: boolean;
 }
 
 /** The general form: the caller builds the select (joins, computed columns); the engine supplies where, order and page. */
 export async function listWith<Row>(spec: ListSpec, query: ListQuery, runner: ListRunner<Row>): Promise<ListPage<Row>> {
   const compiled = compileListQuery(spec, query);
   const where = and(runner.base, compiled.where)!;
-  const [list, total] = await Promise.all([runner.rows(compiled, where), runner.count(where)]);
-  return { list, pagination: paginationOf(total, query.limit, query.page) };
+  const upTo = compiled.offset + LIST_COUNT_LIMIT;
+  const [list, counted] = await Promise.all([runner.rows(compiled, where), runner.count(where, upTo)]);
+  if (runner.capsCount && counted > upTo)
+    return { list, pagination: { ...paginationOf(upTo, query.limit, query.page), total_capped: true } };
+  return { list, pagination: paginationOf(counted, query.limit, query.page) };
 }
 
 /**

@@ -211,6 +211,23 @@ describe('DataTable', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByText('All 60 items selected')).toBeNull());
   });
 
+  it('says "more than" when the server counted only part of the matching rows, and pages on past them', async () => {
+    // As the server answers: counted 1000 rows past the page's first one.
+    const load = vi.fn(async (query: ListQueryInput) => {
+      const page = pageOf(items(5000), query);
+      const total = (page.pagination.current_page - 1) * 25 + 1000;
+      return { ...page, pagination: { ...page.pagination, total, total_pages: total / 25, total_capped: true } };
+    });
+    await renderTable({ load, renderActions: () => <button type="button">Archive</button>, bulkByFilter: true }, '/?filter[title]=Row');
+    expect(await screen.findByText('More than 1000 in total')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all items matching the filter (more than 1000)' }));
+    expect(await screen.findByText('All items matching the filter are selected (more than 1000)')).toBeTruthy();
+    fireEvent.click(button('40'));
+    expect(await screen.findByRole('button', { name: '41' })).toBeTruthy();
+    expect(screen.getByText('More than 1975 in total')).toBeTruthy();
+  });
+
   it('hides children of a collapsed tree row, one or all', async () => {
     const rows = [
       { id: 'a', title: 'Parent', children: ['b'], depth: 0 },

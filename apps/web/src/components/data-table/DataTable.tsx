@@ -87,6 +87,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   });
   const rows = useMemo(() => data?.list ?? [], [data]);
   const total = data?.pagination.total ?? 0;
+  const totalCapped = data?.pagination.total_capped ?? false;
 
   // Cleared by every re-fetch cause (sort, page, size, filter, refresh, query choice).
   const selection = useSelection([queryString, savedKey, kept]);
@@ -208,6 +209,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         <SelectionBar
           count={selection.allMatching ? total : selection.selected.length}
           allMatching={selection.allMatching}
+          countCapped={totalCapped}
           offerAllMatching={canSelectAll ? total : null}
           onSelectAllMatching={selection.selectAllMatching}
           target={target}
@@ -257,6 +259,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         totalPages={data?.pagination.total_pages ?? 1}
         limit={state.limit}
         total={total}
+        totalCapped={totalCapped}
         busy={isFetching}
         onChange={update}
       />

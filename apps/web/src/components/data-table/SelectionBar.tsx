@@ -10,6 +10,8 @@ interface Props {
   /** How many rows are chosen, and whether they are every row matching the filter. */
   count: number;
   allMatching: boolean;
+  /** The list counted only so far (`total_capped`): more rows match than `count` and `offerAllMatching` say. */
+  countCapped: boolean;
   /** Rows matching the filter, offered when the whole page is chosen and more match. */
   offerAllMatching: number | null;
   onSelectAllMatching: () => void;
@@ -19,18 +21,34 @@ interface Props {
 }
 
 /** What is chosen, the bulk actions on it, and the way to choose every matching row or none. */
-export function SelectionBar({ count, allMatching, offerAllMatching, onSelectAllMatching, target, onClear, renderActions }: Props) {
+export function SelectionBar({
+  count,
+  allMatching,
+  countCapped,
+  offerAllMatching,
+  onSelectAllMatching,
+  target,
+  onClear,
+  renderActions,
+}: Props) {
   const { t } = useTranslation('table');
+  const chosen = !allMatching
+    ? t('selection.some', { count })
+    : countCapped
+      ? t('selection.allCapped', { number: count })
+      : t('selection.all', { count });
   return (
     <Alert
       role="status"
       style={{ marginBottom: 8, minHeight: ACTION_BAR_HEIGHT }}
       message={
         <Space wrap>
-          <span>{allMatching ? t('selection.all', { count }) : t('selection.some', { count })}</span>
+          <span>{chosen}</span>
           {offerAllMatching !== null ? (
             <Button type="link" size="small" onClick={onSelectAllMatching}>
-              {t('selection.selectAll', { count: offerAllMatching })}
+              {countCapped
+                ? t('selection.selectAllCapped', { number: offerAllMatching })
+                : t('selection.selectAll', { count: offerAllMatching })}
             </Button>
           ) : null}
           {renderActions?.(target, onClear)}

@@ -8,12 +8,14 @@ interface Props {
   totalPages: number;
   limit: number;
   total: number;
+  /** More rows match than `total` (the server counted only so far). */
+  totalCapped: boolean;
   busy: boolean;
   onChange: (next: Partial<ListState>) => void;
 }
 
 /** Previous, the page numbers around the current one, next, the page size and the row count. */
-export function TablePagination({ page: current, totalPages, limit, total, busy, onChange }: Props) {
+export function TablePagination({ page: current, totalPages, limit, total, totalCapped, busy, onChange }: Props) {
   const { t } = useTranslation('table');
   return (
     <nav aria-label={t('pagination.label')} style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
@@ -49,7 +51,9 @@ export function TablePagination({ page: current, totalPages, limit, total, busy,
         options={LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: t('pagination.perPage', { count: size }) }))}
         onChange={(value: string) => onChange({ limit: parsePageSize(value), page: 1 })}
       />
-      <Typography.Text type="secondary">{t('pagination.total', { count: total })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {totalCapped ? t('pagination.totalCapped', { number: total }) : t('pagination.total', { count: total })}
+      </Typography.Text>
     </nav>
   );
 }
