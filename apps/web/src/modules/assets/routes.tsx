@@ -16,7 +16,7 @@ export const assetsRoutes: readonly AppRoute[] = [
     id: 'assets_archive',
     path: '/assets/archive',
     layout: 'vertical',
-    permissions: ['SST_VIEW_ARCHIVED_ASSETS'],
+    permissions: ['SST_VIEW_ARCHIVED_ASSETS', 'SST_MANAGE_ASSET'],
     lazy: lazyPage(pages, (m) => m.AssetArchivePage),
   },
   {
@@ -30,7 +30,7 @@ export const assetsRoutes: readonly AppRoute[] = [
     id: 'asset_types_archive',
     path: '/assets/types/archive',
     layout: 'vertical',
-    permissions: ['SST_VIEW_ARCHIVED_ASSET_TYPES'],
+    permissions: ['SST_VIEW_ARCHIVED_ASSET_TYPES', 'SST_MANAGE_ASSET_TYPE'],
     lazy: lazyPage(pages, (m) => m.AssetTypeArchivePage),
   },
   {
