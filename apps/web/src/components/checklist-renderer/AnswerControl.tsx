@@ -14,6 +14,7 @@ import { readableTextOn } from '../../lib/readable-text.ts';
 import { DATE_TYPES, dateKind, OUTPUT_TYPES, choicesToAnswer, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
 import { useChecklistScope } from './ChecklistScope.ts';
 import { fromDateInput, toDateInput } from './answer-dates.ts';
+import { GlobalListControl } from './GlobalListControl.tsx';
 
 interface Props {
   item: Item;
@@ -25,7 +26,7 @@ interface Props {
 /** The answer control of one question type, or a marked placeholder for a type the renderer cannot answer yet. */
 export function AnswerControl({ item, state, answerKey, labelId }: Props) {
   const { t } = useTranslation('checklist-renderer');
-  const { document, answer } = useChecklistScope();
+  const { document, answer, sources } = useChecklistScope();
   const set = (value: unknown) => answer(answerKey, value);
   const disabled = !state.enabled;
   const common = { 'aria-labelledby': labelId, disabled };
@@ -103,6 +104,20 @@ export function AnswerControl({ item, state, answerKey, labelId }: Props) {
       <Checkbox {...common} checked={value === true} onChange={(event) => set(event.target.checked ? true : null)}>
         {item.type === 'acknowledgment' ? t('acknowledge') : t('checked')}
       </Checkbox>
+    );
+  }
+  const listUuid = item.type === 'global_list' ? item.options.global_list_uuid : undefined;
+  if (listUuid && sources.globalListItems) {
+    return (
+      <GlobalListControl
+        item={item}
+        listUuid={listUuid}
+        load={sources.globalListItems}
+        value={value}
+        disabled={disabled}
+        labelId={labelId}
+        onChange={set}
+      />
     );
   }
   const choices = choicesToAnswer(document, item);

@@ -2,7 +2,13 @@ import type { TemplateDocument } from '@vigil/checklist';
 import { Button, Empty, theme, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { childrenIndex, ChecklistScopeContext, type ChecklistScope, type ChecklistSession } from './ChecklistScope.ts';
+import {
+  childrenIndex,
+  ChecklistScopeContext,
+  type ChecklistScope,
+  type ChecklistSession,
+  type ChecklistSources,
+} from './ChecklistScope.ts';
 import { ItemList } from './ItemList.tsx';
 import { ScoreTag } from './ScoreTag.tsx';
 import './checklist-renderer.css';
@@ -11,7 +17,11 @@ interface Props {
   /** The document shown: titles and the item tree (it may be newer than the session's evaluated one). */
   document: TemplateDocument;
   session: ChecklistSession;
+  /** What the template points at (a global list's items); a question without its source says it cannot be answered here. */
+  sources?: ChecklistSources;
 }
+
+const NO_SOURCES: ChecklistSources = {};
 
 /**
  * A checklist as the inspector answers it, sized for a phone: the title and score on top, one page at
@@ -19,7 +29,7 @@ interface Props {
  * through the session. The builder's preview shows it in a phone frame; the inspection screen fills
  * the viewport with it.
  */
-export function ChecklistRenderer({ document, session }: Props) {
+export function ChecklistRenderer({ document, session, sources = NO_SOURCES }: Props) {
   const { t } = useTranslation('checklist-renderer');
   const { token } = theme.useToken();
   const { evaluated, evaluator, keyOf, answerOf, answer, touched } = session;
@@ -27,8 +37,8 @@ export function ChecklistRenderer({ document, session }: Props) {
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
   const scope = useMemo<ChecklistScope>(
-    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer }),
-    [evaluated, evaluator, keyOf, answerOf, answer],
+    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer, sources }),
+    [evaluated, evaluator, keyOf, answerOf, answer, sources],
   );
   // Pages shown to the inspector: not the hidden page, not a disabled start/end page, not a page a rule hides.
   const pages = document.items.filter((item) => item.depth === 0 && item.type !== 'hidden_page' && evaluator.get(item.id)?.visible);

@@ -18,12 +18,29 @@ export interface ChecklistSession {
   touched: ReadonlySet<string>;
 }
 
+/** One item of a global list as the renderer offers it: its ID, name and field values. */
+export interface GlobalListEntry {
+  item_id: string;
+  display_name: string;
+  fields: Record<string, { value?: unknown } | undefined>;
+}
+
+/**
+ * Where the renderer reads what a template only points at, supplied by the screen that shows it (the
+ * builder's preview, an inspection) so the renderer imports no module: the items of a global list.
+ */
+export interface ChecklistSources {
+  /** Items in use of the list whose name or values contain `search` (all, when empty), a page of them. */
+  globalListItems?: (listUuid: string, search: string) => Promise<GlobalListEntry[]>;
+}
+
 /**
  * What every item of the renderer reads. It changes only with the evaluator, not on each keystroke in
  * an editor (a title edit keeps the evaluator): answers, titles and children flow as props.
  */
 export interface ChecklistScope extends Pick<ChecklistSession, 'evaluator' | 'keyOf' | 'answerOf' | 'answer'> {
   document: TemplateDocument;
+  sources: ChecklistSources;
 }
 
 export const ChecklistScopeContext = createContext<ChecklistScope | null>(null);

@@ -1,5 +1,6 @@
 import { choicesOf, getItemType, toNumber, type Item, type ResponseOption, type TemplateDocument } from '@vigil/checklist';
 import type { DateInputKind } from './answer-dates.ts';
+import type { GlobalListEntry } from './ChecklistScope.ts';
 
 /**
  * What the renderer can answer, per question type: the answer controls and the builder's test data read the
@@ -35,4 +36,27 @@ export function sliderRange(item: Item): { min: number; max: number; step: numbe
   const max = toNumber(item.options.max) ?? 100;
   const step = toNumber(item.options.step);
   return { min, max: max > min ? max : min + 1, step: step !== null && step > 0 ? step : 1 };
+}
+
+const DEFAULT_LABEL_KEYS = ['item_id', 'display_name'];
+const DEFAULT_VALUE_KEYS = ['item_id'];
+
+/**
+ * A global-list item as a global_list question offers it (spec 2 §3): the label joins the values of
+ * `label_field_keys` (default item ID and name), the answer those of `value_field_keys` (default the
+ * item ID), both with the question's separator (default "/"); empty values are left out.
+ */
+export function globalListChoice(item: Item, entry: GlobalListEntry): { value: string; label: string } {
+  const separator = typeof item.options.separator === 'string' && item.options.separator !== '' ? item.options.separator : '/';
+  const valueOf = (key: string) =>
+    key === 'item_id' ? entry.item_id : key === 'display_name' ? entry.display_name : String(entry.fields[key]?.value ?? '');
+  const join = (keys: readonly string[] | undefined, fallback: readonly string[], glue: string) =>
+    (keys?.length ? keys : fallback)
+      .map(valueOf)
+      .filter((part) => part !== '')
+      .join(glue);
+  return {
+    value: join(item.options.value_field_keys, DEFAULT_VALUE_KEYS, separator),
+    label: join(item.options.label_field_keys, DEFAULT_LABEL_KEYS, ` ${separator} `),
+  };
 }

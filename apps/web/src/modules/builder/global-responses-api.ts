@@ -1,18 +1,14 @@
 import { ASYNC_SELECT_DEBOUNCE_MS, type GlobalResponse } from '@vigil/contracts';
 import type { GlobalResponseSet } from '@vigil/checklist';
-import { useEffect, useState } from 'react';
 import { useApi } from '../../lib/api.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** How many sets the picker offers at once; typing narrows them by name. */
 const GLOBAL_RESPONSE_PICKER_LIMIT = 50;
 
 /** The workspace's global response sets whose name contains `search` (a page of them: `data.list`). */
 export function useGlobalResponseSets(search: string) {
-  const [debounced, setDebounced] = useState(search);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), ASYNC_SELECT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const debounced = useDebouncedValue(search.trim(), ASYNC_SELECT_DEBOUNCE_MS);
   const query = {
     limit: GLOBAL_RESPONSE_PICKER_LIMIT,
     page: 1,

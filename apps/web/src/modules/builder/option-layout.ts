@@ -4,7 +4,7 @@ import type { OptionField } from './option-fields.ts';
 /**
  * Options the details form leaves to other controls: the action bar toggles and modals (rules,
  * repeatable, group options, image marker, related info), the response options editor and its
- * source (own or global responses), scoring (`ScoringFields`), and structured values that have their own editors (calculation, document id parts, date defaults).
+ * source (own or global responses), a global list and its fields (`GlobalListSourceField`), scoring (`ScoringFields`), and structured values that have their own editors (calculation, document id parts, date defaults).
  */
 export const OPTIONS_ELSEWHERE: ReadonlySet<string> = new Set([
   'info_id',
@@ -28,6 +28,10 @@ export const OPTIONS_ELSEWHERE: ReadonlySet<string> = new Set([
   'sites',
   'custom_unit_id',
   'global_item_id',
+  'global_list_uuid',
+  'global_list_id',
+  'label_field_keys',
+  'value_field_keys',
 ]);
 
 /** Options whose schema is a plain string but whose values are a fixed list. */

@@ -15,6 +15,7 @@ import { optionFieldsOf } from '../option-fields.ts';
 import { useEditor } from '../state/EditorContext.tsx';
 import { OptionInput } from './OptionInput.tsx';
 import { ScoringFields } from '../scoring/ScoringFields.tsx';
+import { GlobalListSourceField } from './GlobalListSourceField.tsx';
 import { ResponseSourceField } from './ResponseSourceField.tsx';
 import { ResponsesEditor } from './ResponsesEditor.tsx';
 import { useBuilderCommands } from './useBuilderCommands.tsx';
@@ -37,6 +38,10 @@ const MemoResponsesEditor = memo(
 );
 const MemoResponseSourceField = memo(
   ResponseSourceField,
+  (a, b) => a.item.id === b.item.id && a.item.options === b.item.options && sameStrings(a.errors, b.errors),
+);
+const MemoGlobalListSourceField = memo(
+  GlobalListSourceField,
   (a, b) => a.item.id === b.item.id && a.item.options === b.item.options && sameStrings(a.errors, b.errors),
 );
 const MemoScoringFields = memo(ScoringFields, (a, b) => a.item.id === b.item.id && a.item.options === b.item.options);
@@ -74,7 +79,11 @@ export function DetailsPanel() {
       .filter((entry: ValidationIssue) => entry.path === `${prefix}${path}` && entry.severity === 'error')
       .map((entry) => t(`checklist:messages.${entry.code}`, entry.params));
   const fields = optionFieldsOf(item.type).filter((field) => !(field.key === 'default_value' && hasResponseSet(item.type)));
-  const shown = new Set([...fields.map((field) => `${prefix}options.${field.key}`), `${prefix}options.response_set_id`]);
+  const shown = new Set([
+    ...fields.map((field) => `${prefix}options.${field.key}`),
+    `${prefix}options.response_set_id`,
+    ...(item.type === 'global_list' ? [`${prefix}options.global_list_uuid`, `${prefix}options.global_list_id`] : []),
+  ]);
   const other = issues.filter((entry) => !shown.has(entry.path) && entry.severity === 'error');
 
   return (
@@ -122,6 +131,12 @@ export function DetailsPanel() {
             />
             <MemoResponsesEditor item={item} errors={item.options.options_type === 'global' ? [] : messagesAt('options.response_set_id')} />
           </>
+        )}
+        {item.type === 'global_list' && (
+          <MemoGlobalListSourceField
+            item={item}
+            errors={[...new Set([...messagesAt('options.global_list_uuid'), ...messagesAt('options.global_list_id')])]}
+          />
         )}
         <MemoScoringFields item={item} />
         {item.type === 'calculation' && <MemoCalculationField item={item} />}

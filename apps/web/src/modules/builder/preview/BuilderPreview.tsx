@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecklistRenderer } from '../../../components/checklist-renderer/index.ts';
 import type { BuilderPreviewProps } from '../extensions.ts';
+import { previewSources } from './preview-sources.ts';
 import { usePreviewSession } from './usePreviewSession.ts';
 import './preview.css';
 
@@ -44,7 +45,7 @@ export function BuilderPreview({ document: edited }: BuilderPreviewProps) {
       </div>
       <div className="builder-preview-phone" data-testid="preview-frame" role="region" aria-label={t('frame')}>
         <div className="builder-preview-notch" aria-hidden />
-        <ChecklistRenderer document={document} session={session} />
+        <ChecklistRenderer document={document} session={session} sources={previewSources} />
       </div>
     </>
   );
