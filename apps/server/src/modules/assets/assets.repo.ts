@@ -1,5 +1,6 @@
 import type { Asset, AssetFieldValues, AssetOption, DynamicField, ListQuery } from '@vigil/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { assets, assetTypes } from '../../db/schema/index.ts';
 import { escapeLike, listPage, whereMatching, type ListSpec } from '../../platform/list-query/index.ts';
 import { qualified } from '../../platform/db.ts';
@@ -179,6 +180,19 @@ export async function setAssetsArchived(
     .set({ archivedAt: archive ? new Date() : null, updatedAt: new Date() })
     .where(where)
     .returning({ id: assets.id, name: assets.displayName });
+}
+
+/**
+ * For another module's query: whether the asset its `assetColumn` names (in the row's workspace,
+ * `workspaceColumn`) is in use and, given `q`, has `q` in its ID or name. The assets table stays
+ * this module's: the caller gets a condition, not the table.
+ */
+export function assetInUse(workspaceColumn: AnyPgColumn, assetColumn: AnyPgColumn, q?: string): SQL {
+  const matching = q
+    ? sql` and (${assets.assetId} ilike ${`%${escapeLike(q)}%`} or ${assets.displayName} ilike ${`%${escapeLike(q)}%`})`
+    : sql``;
+  return sql`exists (select 1 from ${assets} where ${assets.workspaceId} = ${qualified(workspaceColumn)} and ${assets.id} = ${qualified(assetColumn)}
+    and ${assets.archivedAt} is null${matching})`;
 }
 
 /** The assets named, with whether they are archived; ids of another workspace are not found. */

@@ -3,5 +3,7 @@ import { registerAssetRoutes } from './assets.routes.ts';
 
 /** The named assets of the workspace (others' are not found), with whether they are archived: what a site shows. */
 export { assetsByIds } from './assets.repo.ts';
+/** A condition for another module's query: the asset a row names is in use (and matches a text). */
+export { assetInUse } from './assets.repo.ts';
 
 export const assetsModule: ServerModule = { name: 'assets', mount: registerAssetRoutes };

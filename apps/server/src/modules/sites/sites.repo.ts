@@ -1,6 +1,7 @@
 import type { SiteNode, SiteSearchItem } from '@vigil/contracts';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { assets, siteStructures, siteStructureSites } from '../../db/schema/index.ts';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { siteStructures, siteStructureSites } from '../../db/schema/index.ts';
+import { assetInUse, assetsByIds } from '../assets/index.ts';
 import { escapeLike } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
@@ -55,29 +56,26 @@ export async function searchSites(
   options: { q?: string; structureId?: string; limit: number },
 ): Promise<SiteSearchItem[]> {
   const pattern = options.q ? `%${escapeLike(options.q)}%` : undefined;
+  const placed = (q?: string) => assetInUse(siteStructureSites.workspaceId, siteStructureSites.assetId, q);
   const rows = await ctx.tx
     .select({
       structureId: siteStructureSites.structureId,
       nodeId: siteStructureSites.nodeId,
       title: siteStructureSites.title,
       path: siteStructureSites.path,
-      assetUuid: assets.id,
-      assetId: assets.assetId,
-      displayName: assets.displayName,
+      assetId: siteStructureSites.assetId,
     })
     .from(siteStructureSites)
-    .innerJoin(assets, and(eq(assets.workspaceId, siteStructureSites.workspaceId), eq(assets.id, siteStructureSites.assetId)))
     .where(
       scoped(
         ctx,
         siteStructureSites,
-        isNull(assets.archivedAt),
+        placed(),
         options.structureId ? eq(siteStructureSites.structureId, options.structureId) : undefined,
         pattern
           ? or(
               ilike(siteStructureSites.title, pattern),
-              ilike(assets.displayName, pattern),
-              ilike(assets.assetId, pattern),
+              placed(options.q),
               sql`exists (select 1 from jsonb_array_elements_text(${siteStructureSites.path}) as place(title) where place.title ilike ${pattern})`,
             )
           : undefined,
@@ -85,11 +83,19 @@ export async function searchSites(
     )
     .orderBy(asc(siteStructureSites.title), asc(siteStructureSites.nodeId))
     .limit(options.limit);
-  return rows.map((row) => ({
-    structure_id: row.structureId,
-    node_id: row.nodeId,
-    title: row.title,
-    path: row.path,
-    asset: { id: row.assetUuid, asset_id: row.assetId, display_name: row.displayName },
-  }));
+  const found = new Map((await assetsByIds(ctx, [...new Set(rows.map((row) => row.assetId))])).map((asset) => [asset.id, asset]));
+  return rows.flatMap((row) => {
+    const asset = found.get(row.assetId);
+    return asset
+      ? [
+          {
+            structure_id: row.structureId,
+            node_id: row.nodeId,
+            title: row.title,
+            path: row.path,
+            asset: { id: asset.id, asset_id: asset.asset_id, display_name: asset.display_name },
+          },
+        ]
+      : [];
+  });
 }
