@@ -1,34 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addFieldByDrag, fields, tableSettled } from './custom-fields.ts';
 import { callApi, inFreeWorkspace, logIn, plural, text } from './support.ts';
 
 const assets = (key: string, params: Record<string, string> = {}) => text('en', 'assets', key, params);
-const fields = (key: string, params: Record<string, string> = {}) => text('en', 'table', `customFields.${key}`, params);
 const table = (key: string, params: Record<string, string> = {}) => text('en', 'table', key, params);
-
-/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs (it starts after 5 px). */
-async function dragWithMouse(page: Page, handle: Locator, target: Locator) {
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 6, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 4, { steps: 3 });
-  await page.mouse.up();
-}
-
-/** Names the new field in its properties modal, which the drop opened. */
-async function nameNewField(page: Page, name: string) {
-  const modal = page.getByRole('dialog', { name: fields('properties') });
-  await modal.getByRole('textbox', { name: fields('name') }).fill(name);
-  await modal.getByRole('button', { name: fields('apply') }).click();
-  await expect(modal).toBeHidden();
-}
-
-/** The table is disabled while it loads: wait for the load to end before the next control. */
-async function tableSettled(page: Page) {
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-}
 
 async function showTenPerPage(page: Page) {
   await tableSettled(page);
@@ -66,11 +41,8 @@ test('asset types get fields by drag and drop; assets are checked by them, filte
     await expect(page.getByRole('heading', { level: 1, name: 'Pumps' })).toBeVisible();
     const typeUrl = page.url();
 
-    const used = page.getByRole('list', { name: fields('used') }).locator('..');
-    await dragWithMouse(page, page.getByRole('button', { name: fields('drag', { name: fields('type.text') }) }), used);
-    await nameNewField(page, 'Serial');
-    await dragWithMouse(page, page.getByRole('button', { name: fields('drag', { name: fields('type.integer') }) }), used);
-    await nameNewField(page, 'Capacity');
+    await addFieldByDrag(page, 'text', 'Serial');
+    await addFieldByDrag(page, 'integer', 'Capacity');
     const usedList = page.getByRole('list', { name: fields('used') });
     await expect(usedList.getByText('Serial')).toBeVisible();
     await expect(usedList.getByText('Capacity')).toBeVisible();
@@ -105,7 +77,7 @@ test('asset types get fields by drag and drop; assets are checked by them, filte
       await dialog.getByRole('button', { name: assets('actions.create') }).click();
       if (fixedCapacity) {
         const item = dialog.locator('.ant-form-item').filter({ has: page.getByRole('textbox', { name: 'Capacity' }) });
-        await expect(item.getByText(assets('problems.invalid_type'))).toBeVisible();
+        await expect(item.getByText(text('en', 'common', 'validation.invalid_type'))).toBeVisible();
         await dialog.getByLabel('Capacity').fill(fixedCapacity);
         await dialog.getByRole('button', { name: assets('actions.create') }).click();
       }

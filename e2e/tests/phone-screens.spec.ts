@@ -31,6 +31,7 @@ interface Fixtures {
   groupId: string;
   assetTypeId: string;
   assetId: string;
+  globalListId: string;
 }
 
 /** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
@@ -70,6 +71,11 @@ const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
   asset_types_archive: () => '/assets/types/archive',
   asset_detail: ({ assetId }) => `/assets/${assetId}`,
   asset_type_detail: ({ assetTypeId }) => `/assets/types/${assetTypeId}`,
+  global_lists: () => '/resources/global-lists',
+  global_lists_archive: () => '/resources/global-lists/archive',
+  global_list: ({ globalListId }) => `/resources/global-lists/${globalListId}`,
+  global_list_items: ({ globalListId }) => `/resources/global-lists/${globalListId}/items`,
+  global_list_items_archive: ({ globalListId }) => `/resources/global-lists/${globalListId}/items/archive`,
 };
 /** Screens with nothing of their own to lay out: they redirect at once. */
 const REDIRECTS_ONLY = ['oauth_callback'];
@@ -176,11 +182,20 @@ async function prepare(page: Page): Promise<Fixtures> {
     display_name: 'Forklift 3 by the loading dock',
     fields: {},
   });
-  return { templateId: template.id, groupId: group.id, assetTypeId: assetType.id, assetId: asset.id };
+  const globalList = await callApi<{ uuid: string }>(page, 'POST', '/resources/global-lists/new', {
+    name: `Spare parts of the northern warehouse ${Date.now()}`,
+    fields: [{ key: 'new_code', name: 'Manufacturer part number', field_type: 'text', is_required: false, is_used: true, config: [] }],
+    order: { new_code: 0 },
+  });
+  await callApi(page, 'POST', `/resources/global-lists/${globalList.uuid}/items/new`, {
+    display_name: 'Hydraulic pump seal kit',
+    fields: {},
+  });
+  return { templateId: template.id, groupId: group.id, assetTypeId: assetType.id, assetId: asset.id, globalListId: globalList.uuid };
 }
 
 test('every screen fits a 390 px phone without scrolling sideways, in English and in Arabic', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000); // every screen twice, in two languages, on a machine shared with other work
   await visitSignedOut(page, 'en');
   await logIn(page);
   const fixtures = await prepare(page);

@@ -5,6 +5,7 @@ import { assetsRoutes } from '../modules/assets/routes.tsx';
 import { authRoutes } from '../modules/auth/routes.tsx';
 import { builderRoutes } from '../modules/builder/routes.tsx';
 import { dashboardRoutes } from '../modules/dashboard/routes.tsx';
+import { globalListsRoutes } from '../modules/global-lists/routes.tsx';
 import { groupsRoutes } from '../modules/groups/routes.tsx';
 import { kbRoutes } from '../modules/kb/routes.tsx';
 import { logsRoutes } from '../modules/logs/routes.tsx';
@@ -51,6 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ssoRoutes,
   ...dashboardRoutes,
   ...assetsRoutes,
+  ...globalListsRoutes,
   ...templatesRoutes,
   ...builderRoutes,
   ...usersRoutes,

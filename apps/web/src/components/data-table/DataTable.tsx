@@ -54,6 +54,8 @@ export interface DataTableProps<Row> {
    * its state, and reloads on: the `load` function reads them.
    */
   keepParams?: readonly string[];
+  /** What else the rows depend on, outside the URL's query (the list whose items these are): part of the cache key. */
+  scope?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   });
 
   const { data, isFetching, refetch } = useQuery({
-    queryKey: [...tableQueryKey(tableId), queryString, Boolean(props.savedQueries), kept],
+    queryKey: [...tableQueryKey(tableId), props.scope, queryString, Boolean(props.savedQueries), kept],
     queryFn: () =>
       load({
         limit: state.limit,
@@ -90,7 +92,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const totalCapped = data?.pagination.total_capped ?? false;
 
   // Cleared by every re-fetch cause (sort, page, size, filter, refresh, query choice).
-  const selection = useSelection([queryString, savedKey, kept]);
+  const selection = useSelection([props.scope, queryString, savedKey, kept]);
   const refresh = () => {
     selection.clear();
     void refetch();

@@ -1,38 +1,19 @@
-import { AssetBodySchema, type Asset, type AssetTypeField } from '@vigil/contracts';
-import { Form, Input, Select, type InputProps } from 'antd';
-import type { TextAreaProps } from 'antd/es/input/TextArea';
+import { AssetBodySchema, type Asset } from '@vigil/contracts';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomValueItems, fieldValuesOf, formValuesOf } from '../../../components/custom-field-values/index.ts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { useApi } from '../../../lib/api.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveAsset } from '../api.ts';
-import { customValueRule, fieldValuesOf, formValueOf } from './field-values.ts';
 
 interface Values {
   type_id?: string;
   asset_id: string;
   display_name: string;
   fields?: Record<string, { value?: string }>;
-}
-
-/** A custom value's input, by its field type; the form item's value, change handler and id pass through. */
-function FieldInput({ field, ...props }: { field: AssetTypeField } & InputProps) {
-  switch (field.field_type) {
-    case 'textarea':
-      return <Input.TextArea rows={3} {...(props as TextAreaProps)} />;
-    case 'integer':
-      return <Input inputMode="numeric" {...props} />;
-    case 'decimal':
-      return <Input inputMode="decimal" {...props} />;
-    case 'email':
-      return <Input type="email" {...props} />;
-    case 'phone':
-      return <Input type="tel" {...props} />;
-    default:
-      return <Input {...props} />;
-  }
 }
 
 /** Creates an asset (`asset` absent) or edits one: its type, ID, name, and the type's fields in use. */
@@ -65,7 +46,7 @@ export function AssetFormModal({ asset, defaultTypeId, onClose }: { asset?: Asse
         type_id: asset?.type_id ?? defaultTypeId,
         asset_id: asset?.asset_id ?? '',
         display_name: asset?.display_name ?? '',
-        fields: Object.fromEntries(Object.entries(asset?.fields ?? {}).map(([key, { value }]) => [key, { value: formValueOf(value) }])),
+        fields: formValuesOf(asset?.fields),
       }}
       onFinish={(values) =>
         save.mutate(
@@ -102,17 +83,7 @@ export function AssetFormModal({ asset, defaultTypeId, onClose }: { asset?: Asse
       >
         <Input />
       </Form.Item>
-      {fields.map((field) => (
-        <Form.Item
-          key={field.key}
-          name={['fields', field.key, 'value']}
-          label={field.name}
-          extra={field.description ?? undefined}
-          rules={[customValueRule(field, t)]}
-        >
-          <FieldInput field={field} />
-        </Form.Item>
-      ))}
+      <CustomValueItems fields={fields} />
     </FormModal>
   );
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { formValueOf } from '../../../components/custom-field-values/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ToolbarActions, type ToolbarAction } from '../../../components/ToolbarActions.tsx';
 import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { useArchiveAssets, useAsset, useRestoreAsset } from '../api.ts';
 import { AssetFormModal } from '../components/AssetFormModal.tsx';
-import { formValueOf } from '../components/field-values.ts';
 
 /** `/assets/:uuid`: one asset, tabs Info, Reports and Issues; edit and archive in use, restore once archived (spec 3 §2). */
 export function AssetDetailPage() {

@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  ASSET_TABLES,
-  CUSTOM_FIELD_PREFIX,
-  filterTypeOfCustomField,
-  type Asset,
-  type DynamicField,
-  type ListQueryInput,
-} from '@vigil/contracts';
+import { ASSET_TABLES, type Asset, type DynamicField, type ListQueryInput } from '@vigil/contracts';
 import { Button, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type BulkTarget, type DataTableColumn, type FilterDef } from '../../../components/data-table/index.ts';
+import {
+  customFieldFilters,
+  DataTable,
+  type BulkTarget,
+  type DataTableColumn,
+  type FilterDef,
+} from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions, type RowAction } from '../../../components/RowActions.tsx';
 import { ToolbarActions, type ToolbarAction } from '../../../components/ToolbarActions.tsx';
@@ -26,13 +25,6 @@ import { TypeChooser } from '../components/TypeChooser.tsx';
 export const AssetListPage = () => <AssetsScreen archived={false} />;
 /** `/assets/archive`: archived assets; restore (one, a selection or all matching), delete for good. */
 export const AssetArchivePage = () => <AssetsScreen archived />;
-
-/** A custom field's filter: numbers for integer and decimal fields, text for the others, none for textarea. */
-function filterOfField(field: DynamicField): FilterDef | null {
-  const type = filterTypeOfCustomField(field.field_type);
-  if (!type) return null;
-  return { field: CUSTOM_FIELD_PREFIX + field.key, label: field.name, widget: type === 'number' ? 'numberBuilder' : 'textBuilder' };
-}
 
 function AssetsScreen({ archived }: { archived: boolean }) {
   const { t } = useTranslation('assets');
@@ -119,7 +111,7 @@ function AssetsScreen({ archived }: { archived: boolean }) {
       { field: 'asset_id', label: t('columns.asset_id'), widget: 'textBuilder' },
       { field: 'display_name', label: t('columns.display_name'), widget: 'textBuilder' },
       { field: 'created_at', label: t('columns.created'), widget: 'dateRange' },
-      ...fields.map(filterOfField).filter((filter): filter is FilterDef => filter !== null),
+      ...customFieldFilters(fields),
     ],
     [t, fields],
   );

@@ -1,13 +1,12 @@
-import { checkCustomValue, type AssetFieldValues, type AssetTypeField, type CustomValueProblem } from '@vigil/contracts';
+import { checkCustomValue, type CustomFieldValues, type CustomValueProblem, type SavedCustomField } from '@vigil/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** What `checkCustomValue` found, in the reader's language. */
-export const problemText = (problem: CustomValueProblem, t: TFunction) =>
-  t(`assets:problems.${problem.key.replace(/^validation\./, '')}`, problem.params ?? {});
+/** What `checkCustomValue` found, in the reader's language (its keys are `validation.*` of `common`). */
+const problemText = (problem: CustomValueProblem, t: TFunction) => t(`common:${problem.key}`, problem.params ?? {});
 
 /** A custom value's form rule: the same check the server runs (`checkCustomValue`). */
-export function customValueRule(field: AssetTypeField, t: TFunction): FormRule {
+export function customValueRule(field: SavedCustomField, t: TFunction): FormRule {
   return {
     required: field.is_required,
     validator: async (_rule, value: unknown) => {
@@ -17,11 +16,11 @@ export function customValueRule(field: AssetTypeField, t: TFunction): FormRule {
   };
 }
 
-/** The form's values of the fields in use, as the asset body carries them (empty ones as null). */
+/** The form's values of the fields in use, as a body carries them (empty ones as null). */
 export function fieldValuesOf(
-  fields: readonly AssetTypeField[],
+  fields: readonly SavedCustomField[],
   values: Record<string, { value?: string } | undefined> = {},
-): AssetFieldValues {
+): CustomFieldValues {
   return Object.fromEntries(
     fields.map((field) => {
       const text = values[field.key]?.value?.trim();
@@ -33,3 +32,7 @@ export function fieldValuesOf(
 /** A stored value as the form shows it. */
 export const formValueOf = (value: string | number | null | undefined) =>
   value === null || value === undefined ? undefined : String(value);
+
+/** Stored values as a form's initial `fields`. */
+export const formValuesOf = (values: CustomFieldValues = {}) =>
+  Object.fromEntries(Object.entries(values).map(([key, { value }]) => [key, { value: formValueOf(value) }]));

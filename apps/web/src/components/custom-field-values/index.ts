@@ -1,0 +1,2 @@
+export { CustomValueItems } from './CustomValueItems.tsx';
+export { fieldValuesOf, formValueOf, formValuesOf } from './field-values.ts';
