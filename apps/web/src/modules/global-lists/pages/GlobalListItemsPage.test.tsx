@@ -169,6 +169,21 @@ describe('/resources/global-lists/:uuid/items', () => {
     });
   });
 
+  it('shows another list’s own items when the address changes to it', async () => {
+    const ROOMS = { ...LIST, uuid: 'l-2', id: 2, name: 'Rooms' };
+    const calls = server({
+      'GET /api/resources/global-lists/:id': ({ params }) => (params.id === 'l-2' ? ROOMS : LIST),
+      'GET /api/resources/global-lists/:id/items': ({ params }) =>
+        page([params.id === 'l-2' ? { ...BOLT, item_id: 'i-room', display_name: 'Room 101' } : BOLT]),
+    });
+    const { router } = await renderWithSession(<GlobalListItemsPage />, VIEWER, at());
+    expect(await screen.findByText('Bolt M8')).toBeTruthy();
+    await router.navigate('/resources/global-lists/l-2/items');
+    expect(await screen.findByText('Room 101')).toBeTruthy();
+    expect(screen.queryByText('Bolt M8')).toBeNull();
+    expect(calls.some((c) => c.key === 'GET /api/resources/global-lists/:id/items' && c.params.id === 'l-2')).toBe(true);
+  });
+
   it('offers no change on an archived list', async () => {
     server({ 'GET /api/resources/global-lists/:id': () => ({ ...LIST, archived_at: '2026-11-20T10:00:00.000Z' }) });
     await renderWithSession(<GlobalListItemsPage />, MANAGER, at());
