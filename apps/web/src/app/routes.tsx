@@ -2,6 +2,7 @@ import type { ScreenCatalog } from '../lib/screen-catalog.ts';
 import { ERROR_PATH, WORKSPACE_NOT_FOUND_PATH } from '../lib/paths.ts';
 import { accountRoutes } from '../modules/account/routes.tsx';
 import { assetsRoutes } from '../modules/assets/routes.tsx';
+import { sitesRoutes } from '../modules/sites/routes.tsx';
 import { authRoutes } from '../modules/auth/routes.tsx';
 import { builderRoutes } from '../modules/builder/routes.tsx';
 import { dashboardRoutes } from '../modules/dashboard/routes.tsx';
@@ -52,6 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ssoRoutes,
   ...dashboardRoutes,
   ...assetsRoutes,
+  ...sitesRoutes,
   ...globalListsRoutes,
   ...templatesRoutes,
   ...builderRoutes,

@@ -1,0 +1,2 @@
+export { SiteStructureListPage } from './pages/SiteStructureListPage.tsx';
+export { SiteStructurePage } from './pages/SiteStructurePage.tsx';
