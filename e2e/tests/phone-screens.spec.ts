@@ -32,6 +32,7 @@ interface Fixtures {
   assetTypeId: string;
   assetId: string;
   globalListId: string;
+  siteStructureId: string;
 }
 
 /** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
@@ -76,6 +77,8 @@ const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
   global_list: ({ globalListId }) => `/resources/global-lists/${globalListId}`,
   global_list_items: ({ globalListId }) => `/resources/global-lists/${globalListId}/items`,
   global_list_items_archive: ({ globalListId }) => `/resources/global-lists/${globalListId}/items/archive`,
+  site_structures: () => '/manage/sections',
+  site_structure: ({ siteStructureId }) => `/section/${siteStructureId}`,
 };
 /** Screens with nothing of their own to lay out: they redirect at once. */
 const REDIRECTS_ONLY = ['oauth_callback'];
@@ -191,7 +194,21 @@ async function prepare(page: Page): Promise<Fixtures> {
     display_name: 'Hydraulic pump seal kit',
     fields: {},
   });
-  return { templateId: template.id, groupId: group.id, assetTypeId: assetType.id, assetId: asset.id, globalListId: globalList.uuid };
+  const siteStructure = await callApi<{ id: string }>(page, 'POST', '/resources/sites/structures/new', {
+    title: `Northern warehouse sites ${Date.now()}`,
+    structure: [
+      { id: 'hall', title: 'Main hall of the northern warehouse', parent_id: null },
+      { id: 'dock', title: 'Loading dock', parent_id: 'hall', is_site: true, asset_id: asset.id },
+    ],
+  });
+  return {
+    templateId: template.id,
+    groupId: group.id,
+    assetTypeId: assetType.id,
+    assetId: asset.id,
+    globalListId: globalList.uuid,
+    siteStructureId: siteStructure.id,
+  };
 }
 
 test('every screen fits a 390 px phone without scrolling sideways, in English and in Arabic', async ({ page }) => {
