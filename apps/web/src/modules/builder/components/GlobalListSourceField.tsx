@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * A global_list question's list and the fields it shows and answers with (spec 2 §3): the workspace's
- * lists in use, each with its fields; the item ID and name come first. Choosing a list sets both of
+ * lists in use, each with its fields in use; the item ID and name come first. Choosing a list sets both of
  * the document's references to it (uuid and number) and starts from the default fields.
  */
 export function GlobalListSourceField({ item, errors }: Props) {
@@ -28,7 +28,7 @@ export function GlobalListSourceField({ item, errors }: Props) {
   const fieldChoices = [
     { value: 'item_id', label: t('global_list.item_id') },
     { value: 'display_name', label: t('global_list.display_name') },
-    ...(chosen?.fields ?? []).filter((field) => field.is_used).map((field) => ({ value: field.key, label: field.name })),
+    ...(chosen?.fields ?? []).map((field) => ({ value: field.key, label: field.name })),
   ];
   const setOptions = (options: Partial<Item['options']>, coalesce?: string) =>
     commands.run((doc) => updateItem(doc, item.id, { options }), coalesce ? { coalesce } : undefined);

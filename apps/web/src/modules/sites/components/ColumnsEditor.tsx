@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { SITE_COLUMN_TYPES, SITE_NODE_COLUMNS_MAX, type SiteColumn } from '@vigil/contracts';
+import { ID_MAX, NAME_MAX, SITE_COLUMN_TYPES, SITE_NODE_COLUMNS_MAX, type SiteColumn } from '@vigil/contracts';
 import { Button, Checkbox, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newColumn } from '../site-tree.ts';
@@ -28,6 +28,7 @@ export function ColumnsEditor({ columns, readOnly, onChange }: Props) {
               <Input
                 aria-label={t('editor.column_title', { n: index + 1 })}
                 placeholder={t('editor.column_title_placeholder')}
+                maxLength={NAME_MAX}
                 value={column.title}
                 disabled={readOnly}
                 onChange={(event) => change(index, { title: event.target.value })}
@@ -35,6 +36,7 @@ export function ColumnsEditor({ columns, readOnly, onChange }: Props) {
               <Input
                 aria-label={t('editor.column_key', { n: index + 1 })}
                 value={column.key}
+                maxLength={ID_MAX}
                 disabled={readOnly}
                 style={{ width: 140 }}
                 onChange={(event) => change(index, { key: event.target.value })}

@@ -1,5 +1,5 @@
 import { ApartmentOutlined, DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SiteStructure } from '@vigil/contracts';
+import { NAME_MAX, type SiteStructure } from '@vigil/contracts';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Switch, Tree, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +131,7 @@ function StructureEditor({ structure }: { structure: SiteStructure }) {
             id="structure-title"
             value={title}
             disabled={!canManage}
-            maxLength={200}
+            maxLength={NAME_MAX}
             onChange={(event) => setTitle(event.target.value)}
           />
         </Form.Item>
@@ -185,7 +185,7 @@ function NodeEditor({ node, readOnly, onChange }: { node: DraftNode; readOnly: b
           id="node-title"
           value={node.title}
           disabled={readOnly}
-          maxLength={200}
+          maxLength={NAME_MAX}
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </Form.Item>
