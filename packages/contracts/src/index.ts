@@ -29,3 +29,4 @@ export * from './files.ts';
 export * from './name-lang.ts';
 export * from './spreadsheet-cells.ts';
 export * from './sso.ts';
+export * from './imports.ts';
