@@ -11,6 +11,8 @@ export interface SheetRow {
   /** The row number the spreadsheet shows (1 for the first row). */
   row: number;
   cells: string[];
+  /** How much of the file (or of its sheet) is read once this row is: 0 to 1, for progress only. */
+  read: number;
 }
 
 /** workbook.xml and its relationships list sheets, not data: a megabyte is far more than they need. */
@@ -117,7 +119,7 @@ async function* sheetRows(entry: ZipEntry, strings: string[], limits: SheetLimit
       if (name === 'row') {
         const number = attributes.r === undefined ? lastRow + 1 : Number(attributes.r);
         if (!Number.isInteger(number) || number <= lastRow) throw new SpreadsheetError('unreadable');
-        row = { row: number, cells: [] };
+        row = { row: number, cells: [], read: 0 };
         lastRow = number;
         nextColumn = 1;
       } else if (name === 'c' && row) {
@@ -154,10 +156,19 @@ async function* sheetRows(entry: ZipEntry, strings: string[], limits: SheetLimit
       }
     },
   };
-  for await (const _ of parseXml(unpack(entry, limits.maxSheetBytes), handlers)) {
-    yield* done.splice(0);
+  // The declared size is trusted for progress, never for limits (unpack counts what it inflates).
+  let unpacked = 0;
+  const read = () => (entry.declaredSize > 0 ? Math.min(1, unpacked / entry.declaredSize) : 0);
+  async function* counted() {
+    for await (const chunk of unpack(entry, limits.maxSheetBytes)) {
+      unpacked += chunk.length;
+      yield chunk;
+    }
   }
-  yield* done.splice(0);
+  for await (const _ of parseXml(counted(), handlers)) {
+    for (const finished of done.splice(0)) yield { ...finished, read: read() };
+  }
+  for (const finished of done.splice(0)) yield { ...finished, read: 1 };
 }
 
 function cellText(cell: { type: string | undefined; value: string; inline: string }, strings: string[]): string {
