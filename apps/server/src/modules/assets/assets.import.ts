@@ -1,13 +1,21 @@
 /** Assets imported from a file into one type (platform/imports does the reading, the job and the mapping). */
 import { ASSET_ID_MAX, ASSET_NAME_MAX, assetTypeFieldsEntity, type Language } from '@vigil/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/activity-log/index.ts';
 import { usedCustomFields } from '../../platform/custom-fields/index.ts';
 import { message } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n/index.ts';
-import { fieldColumns, fieldValuesOf, type ImportTargetHandler, type MappedRow, type RowProblem } from '../../platform/imports/index.ts';
-import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
+import {
+  fieldColumns,
+  fieldValuesOf,
+  insertRecords,
+  valuesPresent,
+  type ImportTargetHandler,
+  type MappedRow,
+  type RowProblem,
+} from '../../platform/imports/index.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
 import { assetTypeState } from './asset-types.repo.ts';
 
 const tooLong = (row: number, column: string, count: number): RowProblem => ({
@@ -15,17 +23,6 @@ const tooLong = (row: number, column: string, count: number): RowProblem => ({
   column,
   message: message('validation.too_long', { count }),
 });
-
-/** The asset IDs among `ids` (lower case) some asset of the workspace already has. */
-async function takenAssetIds(ctx: TenantContext, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const lower = sql<string>`lower(${assets.assetId})`;
-  const rows = await ctx.tx
-    .select({ id: lower })
-    .from(assets)
-    .where(scoped(ctx, assets, inArray(lower, ids)));
-  return new Set(rows.map((row) => row.id));
-}
 
 export const assetImportTarget: ImportTargetHandler = {
   target: 'assets',
@@ -61,23 +58,20 @@ export const assetImportTarget: ImportTargetHandler = {
             fresh.push(id);
           } else problems.push({ row, column: 'asset_id', message: message('imports.asset_id_twice', { row: first }) });
         }
-        const taken = await takenAssetIds(ctx, fresh);
+        const taken = await valuesPresent(ctx, assets, sql<string>`lower(${assets.assetId})`, fresh);
         for (const { row, values } of rows)
           if (values.asset_id && taken.has(values.asset_id.toLowerCase()) && firstRowOf.get(values.asset_id.toLowerCase()) === row)
             problems.push({ row, column: 'asset_id', message: message('assets.asset_id_taken') });
         return problems;
       },
       async write(rows: MappedRow[]) {
-        await ctx.tx.insert(assets).values(
-          rows.map((row) =>
-            stamped(ctx, {
-              assetId: row.values.asset_id,
-              displayName: row.values.display_name,
-              typeId,
-              fields: fieldValuesOf(fields, row),
-            }),
-          ),
-        );
+        const records = rows.map((row) => ({
+          asset_id: row.values.asset_id,
+          display_name: row.values.display_name,
+          type_id: typeId,
+          fields: fieldValuesOf(fields, row),
+        }));
+        await insertRecords(ctx, assets, { asset_id: 'text', display_name: 'text', type_id: 'uuid', fields: 'jsonb' }, records);
       },
       async written(count: number) {
         await recordActivity(ctx, { type: 'asset.imported', objectType: 'asset_type', objectId: typeId, after: { count }, ip: null });

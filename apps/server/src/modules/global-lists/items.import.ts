@@ -5,8 +5,8 @@ import { recordActivity } from '../../platform/activity-log/index.ts';
 import { usedCustomFields } from '../../platform/custom-fields/index.ts';
 import { message } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n/index.ts';
-import { fieldColumns, fieldValuesOf, type ImportTargetHandler, type MappedRow } from '../../platform/imports/index.ts';
-import { stamped, type TenantContext } from '../../platform/tenancy.ts';
+import { fieldColumns, fieldValuesOf, insertRecords, type ImportTargetHandler, type MappedRow } from '../../platform/imports/index.ts';
+import type { TenantContext } from '../../platform/tenancy.ts';
 import { findGlobalList } from './global-lists.repo.ts';
 
 export const itemImportTarget: ImportTargetHandler = {
@@ -32,9 +32,8 @@ export const itemImportTarget: ImportTargetHandler = {
           }));
       },
       async write(rows: MappedRow[]) {
-        await ctx.tx
-          .insert(globalListItems)
-          .values(rows.map((row) => stamped(ctx, { listId, displayName: row.values.display_name, fields: fieldValuesOf(fields, row) })));
+        const records = rows.map((row) => ({ list_id: listId, display_name: row.values.display_name, fields: fieldValuesOf(fields, row) }));
+        await insertRecords(ctx, globalListItems, { list_id: 'uuid', display_name: 'text', fields: 'jsonb' }, records);
       },
       async written(count: number) {
         await recordActivity(ctx, {

@@ -10,3 +10,4 @@ export {
   type RowProblem,
 } from './targets.ts';
 export { readSpreadsheetUpload, spreadsheetUploadLimits, type SpreadsheetUpload } from './upload.ts';
+export { insertRecords, valuesPresent } from './records.ts';
