@@ -408,6 +408,36 @@ describe('the import job', () => {
     expect(json(again).message).toBe('This import has already finished.');
   });
 
+  it('stops a running import asked to cancel between two batches, writing nothing, and shows its progress meanwhile', async () => {
+    const workspace = await t.asAdmin();
+    const type = await newType(workspace.agent, 'Sprinklers');
+    const [s] = type.fields.map((field) => field.key);
+    const lines = Array.from({ length: 30_000 }, (_, n) => `S-${n},Sprinkler ${n},SN${n}`);
+    const started = await queued(workspace.agent, csv('id,name,serial', ...lines), type.id, [
+      { id: 'asset_id', index: 0 },
+      { id: 'display_name', index: 1 },
+      { id: s, index: 2 },
+    ]);
+    const running = t.worker.drain();
+    // Polled on timers, as a browser would: on the embedded database an injected request never leaves
+    // the microtask queue, and a tight loop of them would starve the job's reading.
+    const read = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return json(await workspace.agent.get(`/api/imports/${started.id}`)).data;
+    };
+    let seen = await read();
+    while (seen.status === 'queued' || (seen.status === 'checking' && seen.rows_checked === 0)) seen = await read();
+    expect(seen).toMatchObject({ status: 'checking', rows_total: null });
+    expect(seen.rows_checked % 1000).toBe(0);
+    expect(seen.progress).toBeGreaterThan(0);
+    expect(seen.progress).toBeLessThan(1);
+    const cancelled = await workspace.agent.put(`/api/imports/${started.id}/cancel`);
+    expect(json(cancelled).data).toMatchObject({ status: 'checking', cancel_requested: true });
+    await running;
+    expect(await afterJob(workspace.agent, started.id)).toMatchObject({ status: 'cancelled', rows_written: 0 });
+    expect(await assetIdsOf(workspace.workspaceId)).toEqual([]);
+  });
+
   it('fails an xlsx that unpacks past its limit, as a whole-file failure', async () => {
     const workspace = await t.asAdmin();
     const type = await newType(workspace.agent, 'Bombs');
