@@ -29,6 +29,7 @@ import { Button, Card, Space, theme, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
+import { useLeaveWarning } from '../useLeaveWarning.tsx';
 import {
   addField,
   applyDrop,
@@ -101,6 +102,7 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
   const [dragging, setDragging] = useState<string | null>(null);
 
   const changed = useMemo(() => JSON.stringify(split(original)) !== JSON.stringify(draft), [original, draft]);
+  useLeaveWarning(changed);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

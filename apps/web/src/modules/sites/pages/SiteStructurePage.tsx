@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useLeaveWarning } from '../../../components/useLeaveWarning.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -49,6 +50,7 @@ function StructureEditor({ structure }: { structure: SiteStructure }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const saved = useMemo(() => JSON.stringify(bodyOf(structure.title, draftOf(structure))), [structure]);
   const dirty = JSON.stringify(bodyOf(title, nodes)) !== saved;
+  useLeaveWarning(dirty);
   const selected = nodes.find((node) => node.id === selectedId);
 
   const change = (next: DraftNode[]) => {
