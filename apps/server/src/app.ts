@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads } from './platform/files/index.ts';
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
+import { createImports, registerImportRoutes } from './platform/imports/index.ts';
 import { openJobQueue } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE, requeueStrandedMail } from './platform/mail/outbox.ts';
 import type { ModuleServices } from './platform/module.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   });
   await sweepStaleUploads(config.DATA_DIR, config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000);
 
+  const imports = createImports(database, files.withUploadSlot);
   const services: ModuleServices = {
     config,
     database,
@@ -138,11 +140,13 @@ export async function buildApp(options: AppOptions) {
     knownDevices: createKnownDevices(config.SESSION_SECRET, secureCookies),
     twoFactorKeys: deriveTwoFactorKeys(config.SESSION_SECRET),
     files,
+    imports,
     secureCookies,
     publicUrl: config.PUBLIC_URL,
   };
   for (const module of SERVER_MODULES) module.mount(app, services);
   registerFileRoutes(app, files);
+  registerImportRoutes(app, imports);
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
@@ -153,7 +157,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mail = createMailDelivery(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }], { logger: app.log });
+  const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }, imports.queue], { logger: app.log });
   const requeued = await requeueStrandedMail(database.db);
   if (requeued > 0) app.log.info({ count: requeued }, 'mail left without a delivery job queued again');
   app.addHook('onClose', async () => {

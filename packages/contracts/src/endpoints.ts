@@ -6,7 +6,7 @@ import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
 import type { fileEndpoints } from './files.ts';
 import type { globalListEndpoints } from './global-lists.ts';
 import type { groupEndpoints } from './groups.ts';
-import type { importEndpoints } from './imports.ts';
+import type { assetImportEndpoints, globalListImportEndpoints, importEndpoints } from './imports.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
 import type { registrationEndpoints } from './registration.ts';
@@ -25,6 +25,8 @@ export type Endpoints = typeof groupEndpoints &
   typeof globalListEndpoints &
   typeof siteEndpoints &
   typeof importEndpoints &
+  typeof assetImportEndpoints &
+  typeof globalListImportEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &

@@ -143,6 +143,9 @@ export const importEndpoints = defineEndpoints({
     params: ImportIdParamsSchema,
     response: ImportSchema,
   },
+});
+
+export const assetImportEndpoints = defineEndpoints({
   'GET /api/assets/bulk-import/columns': {
     summary: "The columns an asset type's import maps: asset ID, name and the type's fields in use",
     query: AssetImportQuerySchema,
@@ -157,6 +160,9 @@ export const importEndpoints = defineEndpoints({
     summary: 'Import assets of one type (multipart: file, columns, type_id); answers the queued import',
     response: ImportSchema,
   },
+});
+
+export const globalListImportEndpoints = defineEndpoints({
   'GET /api/resources/global-lists/bulk-import/columns': {
     summary: "The columns a global list's import maps: the display name and the list's fields in use",
     query: GlobalListImportQuerySchema,

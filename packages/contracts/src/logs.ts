@@ -67,6 +67,7 @@ export const ACTIVITY_TYPE_GROUPS = {
     'asset.archived',
     'asset.restored',
     'asset.deleted',
+    'asset.imported',
   ],
   global_lists: [
     'global_list.created',
@@ -79,6 +80,7 @@ export const ACTIVITY_TYPE_GROUPS = {
     'global_list_item.archived',
     'global_list_item.restored',
     'global_list_item.deleted',
+    'global_list_item.imported',
   ],
   sites: ['site_structure.created', 'site_structure.updated', 'site_structure.deleted'],
 } as const satisfies Record<string, readonly string[]>;

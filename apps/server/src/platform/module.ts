@@ -5,6 +5,7 @@ import type { TwoFactorKeys } from './auth/two-factor-codes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { FileStore } from './files/index.ts';
+import type { Imports } from './imports/index.ts';
 import type { App } from './http.ts';
 
 /** The application's shared services, built once by `buildApp` and handed to every module it mounts. */
@@ -17,6 +18,8 @@ export interface ModuleServices {
   knownDevices: KnownDevices;
   twoFactorKeys: TwoFactorKeys;
   files: FileStore;
+  /** Bulk imports: a module registers where its rows go and mounts its `…/bulk-import` calls. */
+  imports: Imports;
   /** Cookies carry `Secure` when the public address is https. */
   secureCookies: boolean;
   /** The web app's address, for links in mails. */

@@ -13,3 +13,4 @@ export * from './sso.ts';
 export * from './assets.ts';
 export * from './global-lists.ts';
 export * from './sites.ts';
+export * from './imports.ts';

@@ -1,9 +1,11 @@
-import { ASSET_TABLES, assetEndpoints } from '@vigil/contracts';
+import { ASSET_TABLES, AssetImportFieldsSchema, assetEndpoints, assetImportEndpoints } from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
 import { message } from '../../platform/errors.ts';
 import { guards } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
+import { IMPORT_UPLOAD, sendSpreadsheet, type Imports } from '../../platform/imports/index.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
+import { readWorkspace } from '../../platform/tenancy.ts';
 import { withSavedQueries } from '../saved-queries/index.ts';
 import { listAssetTypes } from './asset-types.repo.ts';
 import {
@@ -28,7 +30,31 @@ const viewAssets = guards.anyOf('SST_VIEW_ASSET', 'SST_MANAGE_ASSET');
 const viewArchivedAssets = guards.anyOf('SST_VIEW_ARCHIVED_ASSETS', 'SST_MANAGE_ASSET');
 const manageAssets = guards.anyOf('SST_MANAGE_ASSET');
 
-export function registerAssetRoutes(app: App, deps: { db: Db }): void {
+export function registerAssetRoutes(app: App, deps: { db: Db; imports: Imports }): void {
+  const { imports } = deps;
+  mountWorkspaceEndpoints({ app, db: deps.db, tags: ['assets'] }, assetImportEndpoints, {
+    'GET /api/assets/bulk-import/columns': {
+      guard: manageAssets,
+      handle: ({ query }, ctx, request) => imports.columns(ctx, 'assets', query.type_id, request.language),
+    },
+    'GET /api/assets/bulk-import/sample': {
+      guard: manageAssets,
+      sendsFile: true,
+      respond: async ({ query }, request, reply) => {
+        const body = await readWorkspace(deps.db, request.auth!, (ctx) =>
+          imports.sample(ctx, 'assets', query.type_id, query.format, request.language),
+        );
+        return sendSpreadsheet(reply, 'assets-import-sample', query.format, body);
+      },
+    },
+    'POST /api/assets/bulk-import': {
+      guard: manageAssets,
+      message: 'imports.started',
+      multipart: IMPORT_UPLOAD,
+      respond: (_, request) =>
+        imports.start(request, { target: 'assets', fields: AssetImportFieldsSchema, targetIdOf: (fields) => fields.type_id }),
+    },
+  });
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['assets'] }, assetEndpoints, {
     'GET /api/assets/types/list': {
       guard: viewTypes,

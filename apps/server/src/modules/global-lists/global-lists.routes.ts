@@ -1,9 +1,11 @@
-import { GLOBAL_LIST_TABLES, globalListEndpoints } from '@vigil/contracts';
+import { GLOBAL_LIST_TABLES, GlobalListImportFieldsSchema, globalListEndpoints, globalListImportEndpoints } from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
 import { message } from '../../platform/errors.ts';
 import { guards, withFeature } from '../../platform/guard.ts';
 import type { App } from '../../platform/http.ts';
+import { IMPORT_UPLOAD, sendSpreadsheet, type Imports } from '../../platform/imports/index.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
+import { readWorkspace } from '../../platform/tenancy.ts';
 import { withSavedQueries } from '../saved-queries/index.ts';
 import { listGlobalLists } from './global-lists.repo.ts';
 import {
@@ -29,7 +31,35 @@ const manage = withFeature(guards.anyOf('RES_MANAGE_GLOBAL_LISTS'), 'ckl_global_
 /** A template's global-list question chooses a list: its builders may read them without a resources code. */
 const choose = withFeature(guards.anyOf('RES_MANAGE_GLOBAL_LISTS', 'RES_VIEW_GLOBAL_LISTS', 'CKL_MANAGE_TEMPLATES'), 'ckl_global_list');
 
-export function registerGlobalListRoutes(app: App, deps: { db: Db }): void {
+export function registerGlobalListRoutes(app: App, deps: { db: Db; imports: Imports }): void {
+  const { imports } = deps;
+  mountWorkspaceEndpoints({ app, db: deps.db, tags: ['global-lists'] }, globalListImportEndpoints, {
+    'GET /api/resources/global-lists/bulk-import/columns': {
+      guard: manage,
+      handle: ({ query }, ctx, request) => imports.columns(ctx, 'global_list_items', query.list_id, request.language),
+    },
+    'GET /api/resources/global-lists/bulk-import/sample': {
+      guard: manage,
+      sendsFile: true,
+      respond: async ({ query }, request, reply) => {
+        const body = await readWorkspace(deps.db, request.auth!, (ctx) =>
+          imports.sample(ctx, 'global_list_items', query.list_id, query.format, request.language),
+        );
+        return sendSpreadsheet(reply, 'global-list-import-sample', query.format, body);
+      },
+    },
+    'POST /api/resources/global-lists/bulk-import': {
+      guard: manage,
+      message: 'imports.started',
+      multipart: IMPORT_UPLOAD,
+      respond: (_, request) =>
+        imports.start(request, {
+          target: 'global_list_items',
+          fields: GlobalListImportFieldsSchema,
+          targetIdOf: (fields) => fields.list_id,
+        }),
+    },
+  });
   mountWorkspaceEndpoints({ app, db: deps.db, tags: ['global-lists'] }, globalListEndpoints, {
     'GET /api/resources/global-lists/all': {
       guard: choose,

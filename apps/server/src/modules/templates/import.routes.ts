@@ -1,16 +1,16 @@
 import { TemplateImportFieldsSchema, templateImportEndpoints, TranslationImportFieldsSchema } from '@vigil/contracts';
-import type { FastifyRequest } from 'fastify';
-import { AppError, message, validationFailed } from '../../platform/errors.ts';
+import { message, validationFailed } from '../../platform/errors.ts';
 import type { UploadSlot } from '../../platform/files/index.ts';
 import { withFeature, type MemberGuard } from '../../platform/guard.ts';
 import { mountWorkspaceEndpoints, type ModuleMount } from '../../platform/kit.ts';
+import { readSpreadsheetUpload, spreadsheetUploadLimits } from '../../platform/imports/index.ts';
 import { inWorkspace } from '../../platform/tenancy.ts';
 import { IMPORT_MAX_BYTES, readImportFile, readOrRefuse, readTable, sampleFile } from './import.service.ts';
 import { importTemplate } from './templates.service.ts';
 import { callOf, importTranslations } from './translations.service.ts';
 
 /** The upload is limited while it streams: 5 MB, one file, a few short fields. */
-const IMPORT_UPLOAD = { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 } };
+const IMPORT_UPLOAD = spreadsheetUploadLimits(IMPORT_MAX_BYTES);
 
 /**
  * Imports from CSV or xlsx (paths not shown in the spec): a template (plan feature
@@ -36,7 +36,7 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
       message: 'template.imported',
       multipart: IMPORT_UPLOAD,
       respond: async (_, request) => {
-        const { file, fields } = await uploadSlot(request, () => readUpload(request));
+        const { file, fields } = await uploadSlot(request, () => readSpreadsheetUpload(request));
         const parsed = TemplateImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw validationFailed(
@@ -51,7 +51,7 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
       guard,
       multipart: IMPORT_UPLOAD,
       respond: async ({ params }, request) => {
-        const { file, fields } = await uploadSlot(request, () => readUpload(request));
+        const { file, fields } = await uploadSlot(request, () => readSpreadsheetUpload(request));
         const parsed = TranslationImportFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw validationFailed(
@@ -65,30 +65,4 @@ export function mountImports(mount: ModuleMount, deps: { guard: MemberGuard; upl
       },
     },
   });
-}
-
-/** Reads a multipart upload: the `file` part (streamed under the call's limits) and the text fields. */
-async function readUpload(request: FastifyRequest): Promise<{ file: { buffer: Buffer; name: string }; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw validationFailed({ file: [message('validation.required')] });
-  const fields: Record<string, string> = {};
-  let file: { buffer: Buffer; name: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { buffer: await part.toBuffer(), name: part.filename ?? '' };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, '_PAYLOAD_TOO_LARGE', 'error.payload_too_large');
-    }
-    throw error;
-  }
-  if (!file || file.buffer.length === 0) throw validationFailed({ file: [message('validation.required')] });
-  return { file, fields };
 }

@@ -31,7 +31,11 @@ export async function* csvRows(buffer: Buffer, limits: SheetLimits): AsyncGenera
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
       if (row % RECORDS_PER_TURN === 0) await nextTurn();
-      yield { row, cells: record.slice(0, limits.maxColumns).map((cell) => cell.trim()) };
+      yield {
+        row,
+        cells: record.slice(0, limits.maxColumns).map((cell) => cell.trim()),
+        read: Math.min(1, parser.info.bytes / text.length),
+      };
     }
   } catch (error) {
     throw error instanceof SpreadsheetError ? error : new SpreadsheetError('unreadable');

@@ -9,9 +9,10 @@ import { isZip } from './zip.ts';
 export { SpreadsheetError, type SheetLimits, type SpreadsheetRefusal } from './errors.ts';
 export type { SheetRow } from './xlsx.ts';
 export { csvFile, xlsxFile } from './write.ts';
+export { isZip } from './zip.ts';
 
-/** The rows with content of the file's first sheet (xlsx by its zip signature, else CSV), in order. */
-function sheetRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
+/** The rows with content of the file's first sheet (xlsx by its zip signature, else CSV), in order, as they are read. */
+export function sheetRows(buffer: Buffer, limits: SheetLimits): AsyncGenerator<SheetRow> {
   return isZip(buffer) ? xlsxRows(buffer, limits) : csvRows(buffer, limits);
 }
 

@@ -68,11 +68,24 @@ describe('xlsx', () => {
     expect(await readSheet(minimalXlsx(sheetXml(manyRows.slice(0, 10_000))), many)).toHaveLength(10_000);
   });
 
-  it('caps the shared strings the same way', async () => {
+  it('caps the shared strings the same way, reading them only as far as the rows need', async () => {
     const strings = `<sst>${manyRows.map(([text]) => `<si><t>${text} of the shared strings</t></si>`).join('')}${GARBAGE}</sst>`;
     expect(strings.length).toBeGreaterThan(limits.maxSheetBytes);
     const extra = [{ name: 'xl/sharedStrings.xml', content: strings, declaredSize: 10 }];
-    expect(await refusal(minimalXlsx(sheetXml([['a']]), extra), many)).toBe('too_large');
+    const cell = (index: number) => `<worksheet><sheetData><row r="1"><c t="s"><v>${index}</v></c></row></sheetData></worksheet>`;
+    expect(await refusal(minimalXlsx(cell(29_999), extra), many)).toBe('too_large');
+    expect(await readSheet(minimalXlsx(cell(2), extra), many)).toEqual([['row 3 of the shared strings']]);
+  });
+
+  it('fills shared strings in among other cells, and drops a row whose only strings are empty', async () => {
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="C1"><v>7</v></c><c r="A1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>0</v></c></row><row r="3"><c r="B3" t="s"><v>1</v></c></row></sheetData></worksheet>';
+    const strings = '<sst><si><t>  </t></si><si><t>pump</t></si></sst>';
+    expect(await readSheet(minimalXlsx(sheet, [{ name: 'xl/sharedStrings.xml', content: strings }]), limits)).toEqual([
+      ['pump', '', '7'],
+      [],
+      ['', 'pump'],
+    ]);
   });
 
   it('refuses a cell longer than any spreadsheet holds before parsing it', async () => {

@@ -11,6 +11,8 @@ export interface SheetRow {
   /** The row number the spreadsheet shows (1 for the first row). */
   row: number;
   cells: string[];
+  /** How much of the file (or of its sheet) is read once this row is: 0 to 1, for progress only. */
+  read: number;
 }
 
 /** workbook.xml and its relationships list sheets, not data: a megabyte is far more than they need. */
@@ -21,9 +23,12 @@ export async function* xlsxRows(buffer: Buffer, limits: SheetLimits): AsyncGener
   const parts = await workbookParts(entries);
   const sheet = parts.sheet ? entries.get(parts.sheet) : undefined;
   if (!sheet) throw new SpreadsheetError('unreadable');
-  const shared = entries.get(parts.sharedStrings);
-  const strings = shared ? await sharedStrings(shared, limits.maxSheetBytes) : [];
-  yield* sheetRows(sheet, strings, limits);
+  const strings = new SharedStrings(entries.get(parts.sharedStrings), limits.maxSheetBytes);
+  try {
+    yield* sheetRows(sheet, strings, limits);
+  } finally {
+    await strings.close();
+  }
 }
 
 /** The path of the workbook's first sheet and of its shared strings, from workbook.xml and its relationships. */
@@ -62,31 +67,62 @@ async function workbookParts(entries: Map<string, ZipEntry>): Promise<{ sheet: s
   return { sheet: firstSheetId === undefined ? fallback : targets.get(firstSheetId), sharedStrings };
 }
 
-/** Shared strings in order; the phonetic runs (`rPh`) of East Asian text are not part of the value. */
-async function sharedStrings(entry: ZipEntry, maxBytes: number): Promise<string[]> {
-  const strings: string[] = [];
+/**
+ * The shared strings, read only as far as the rows met so far need them: the first rows of a big
+ * workbook (a preview, an upload's check) cost a few strings, not all of them.
+ */
+class SharedStrings {
+  private readonly strings: string[] = [];
+  private source: AsyncGenerator<string[]> | undefined;
+
+  constructor(entry: ZipEntry | undefined, maxBytes: number) {
+    this.source = entry ? sharedStringBatches(entry, maxBytes) : undefined;
+  }
+
+  /** Reads on until the string at `index` is known, or the part ends. */
+  async reach(index: number): Promise<void> {
+    while (this.source && this.strings.length <= index) {
+      const next = await this.source.next();
+      if (next.done) this.source = undefined;
+      else for (const text of next.value) this.strings.push(text);
+    }
+  }
+
+  at(index: number): string {
+    return this.strings[index] ?? '';
+  }
+
+  async close(): Promise<void> {
+    await this.source?.return(undefined);
+  }
+}
+
+/** Shared strings in order, chunk by chunk; the phonetic runs (`rPh`) of East Asian text are not part of the value. */
+async function* sharedStringBatches(entry: ZipEntry, maxBytes: number): AsyncGenerator<string[]> {
+  const batch: string[] = [];
   let current: string | null = null;
   let inText = false;
   let phonetic = false;
-  await parseXmlPart(unpack(entry, maxBytes), {
-    open(name) {
+  const handlers = {
+    open(name: string) {
       if (name === 'si') current = '';
       else if (name === 'rPh') phonetic = true;
       else if (name === 't') inText = !phonetic;
     },
-    text(text) {
+    text(text: string) {
       if (current !== null && inText) current += text;
     },
-    close(name) {
+    close(name: string) {
       if (name === 't') inText = false;
       else if (name === 'rPh') phonetic = false;
       else if (name === 'si' && current !== null) {
-        strings.push(current);
+        batch.push(current);
         current = null;
       }
     },
-  });
-  return strings;
+  };
+  for await (const _ of parseXml(unpack(entry, maxBytes), handlers)) if (batch.length > 0) yield batch.splice(0);
+  if (batch.length > 0) yield batch.splice(0);
 }
 
 /** `AB12` → 28; past `max` the exact number does not matter. */
@@ -101,9 +137,12 @@ function columnOf(reference: string | undefined, max: number): number | null {
   return column;
 }
 
-async function* sheetRows(entry: ZipEntry, strings: string[], limits: SheetLimits): AsyncGenerator<SheetRow> {
-  const done: SheetRow[] = [];
-  let row: SheetRow | null = null;
+/** A row as parsed: its shared-string cells (column, string index) are filled in once the strings are read that far. */
+type ParsedRow = SheetRow & { shared: Array<[column: number, index: number]> };
+
+async function* sheetRows(entry: ZipEntry, strings: SharedStrings, limits: SheetLimits): AsyncGenerator<SheetRow> {
+  const done: ParsedRow[] = [];
+  let row: ParsedRow | null = null;
   let lastRow = 0;
   let nextColumn = 1;
   let cell: { column: number; type: string | undefined; value: string; inline: string } | null = null;
@@ -117,7 +156,7 @@ async function* sheetRows(entry: ZipEntry, strings: string[], limits: SheetLimit
       if (name === 'row') {
         const number = attributes.r === undefined ? lastRow + 1 : Number(attributes.r);
         if (!Number.isInteger(number) || number <= lastRow) throw new SpreadsheetError('unreadable');
-        row = { row: number, cells: [] };
+        row = { row: number, cells: [], read: 0, shared: [] };
         lastRow = number;
         nextColumn = 1;
       } else if (name === 'c' && row) {
@@ -142,28 +181,61 @@ async function* sheetRows(entry: ZipEntry, strings: string[], limits: SheetLimit
       else if (name === 'rPh') phonetic = false;
       else if (name === 't') inInlineText = false;
       else if (name === 'c' && cell && row) {
-        const text = cellText(cell, strings).trim();
+        const index = Number(cell.value);
+        if (cell.type === 's') {
+          if (cell.column <= limits.maxColumns && Number.isInteger(index) && index >= 0) row.shared.push([cell.column - 1, index]);
+          cell = null;
+          return;
+        }
+        const text = cellText(cell).trim();
         if (cell.column <= limits.maxColumns && text !== '') {
           while (row.cells.length < cell.column - 1) row.cells.push('');
           row.cells[cell.column - 1] = text;
         }
         cell = null;
       } else if (name === 'row' && row) {
-        if (row.cells.length > 0) done.push(row);
+        if (row.cells.length > 0 || row.shared.length > 0) done.push(row);
         row = null;
       }
     },
   };
-  for await (const _ of parseXml(unpack(entry, limits.maxSheetBytes), handlers)) {
-    yield* done.splice(0);
+  // The declared size is trusted for progress, never for limits (unpack counts what it inflates).
+  let unpacked = 0;
+  const read = () => (entry.declaredSize > 0 ? Math.min(1, unpacked / entry.declaredSize) : 0);
+  async function* counted() {
+    for await (const chunk of unpack(entry, limits.maxSheetBytes)) {
+      unpacked += chunk.length;
+      yield chunk;
+    }
   }
-  yield* done.splice(0);
+  /** The row with its shared strings filled in; null when none of its cells has text after all. */
+  async function withStrings({ shared, ...parsed }: ParsedRow): Promise<SheetRow | null> {
+    if (shared.length > 0) {
+      await strings.reach(Math.max(...shared.map(([, index]) => index)));
+      for (const [column, index] of shared) {
+        const text = strings.at(index).trim();
+        if (text === '') continue;
+        while (parsed.cells.length < column) parsed.cells.push('');
+        parsed.cells[column] = text;
+      }
+    }
+    return parsed.cells.length > 0 ? parsed : null;
+  }
+  for await (const _ of parseXml(counted(), handlers)) {
+    for (const finished of done.splice(0)) {
+      const complete = await withStrings(finished);
+      if (complete) yield { ...complete, read: read() };
+    }
+  }
+  for (const finished of done.splice(0)) {
+    const complete = await withStrings(finished);
+    if (complete) yield { ...complete, read: 1 };
+  }
 }
 
-function cellText(cell: { type: string | undefined; value: string; inline: string }, strings: string[]): string {
+/** A cell's text other than a shared string's. */
+function cellText(cell: { type: string | undefined; value: string; inline: string }): string {
   switch (cell.type) {
-    case 's':
-      return strings[Number(cell.value)] ?? '';
     case 'inlineStr':
       return cell.inline;
     case 'b':

@@ -16,6 +16,12 @@ export interface ZipEntry {
 }
 
 const MAX_ENTRIES = 500;
+/**
+ * Sheet XML deflates to a tenth or a twentieth of its size; a zip bomb to a thousandth. Past a
+ * megabyte unpacked, an entry inflating beyond this ratio is refused at once, long before its cap.
+ */
+const MAX_RATIO = 200;
+const RATIO_CHECKED_FROM = 1024 * 1024;
 const STORED_CHUNK = 64 * 1024;
 
 export const isZip = (buffer: Buffer) => buffer.length >= 4 && buffer.readUInt32LE(0) === 0x04034b50;
@@ -64,6 +70,7 @@ export async function* unpack(entry: ZipEntry, maxBytes: number): AsyncGenerator
     for await (const chunk of source as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > maxBytes) throw new SpreadsheetError('too_large');
+      if (total > RATIO_CHECKED_FROM && total > entry.data.length * MAX_RATIO) throw new SpreadsheetError('too_large');
       yield chunk;
     }
   } catch (error) {
