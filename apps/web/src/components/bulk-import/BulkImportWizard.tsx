@@ -168,7 +168,8 @@ export function BulkImportWizard({ target, onClose, onImported }: BulkImportWiza
       .catch((error: unknown) => {
         if (closed.current || (error instanceof DOMException && error.name === 'AbortError')) return;
         const { field, message } = refusalOf(error);
-        if (field === 'file') {
+        // The file itself refused (unreadable, too large): pick another one.
+        if (field === 'file' || (isHttpError(error) && error.status === 413)) {
           setFileError(message ?? t('unexpected'));
           setStage({ kind: 'upload' });
         } else {
