@@ -88,7 +88,10 @@ async function importJourney(page: Page, language: Language, skin?: Skin) {
   await chooseCsv(wizard, language, 'pumps.csv', [header, `P1-${suffix},Pump 1,10`, `P2-${suffix},Pump 2,20`, `P3-${suffix},Pump 3,30`], 3);
   await wizard.getByRole('button', { name: b('actions.start') }).click();
   await expect(wizard.getByText(plural(language, 'bulk-import', 'result.completed', 3))).toBeVisible({ timeout: 30_000 });
-  await wizard.getByRole('button', { name: text(language, 'common', 'actions.close') }).click();
+  await wizard
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: text(language, 'common', 'actions.close') })
+    .click();
   await expect(wizard).toBeHidden();
   for (const name of ['Pump 1', 'Pump 2', 'Pump 3']) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: `P2-${suffix}`, exact: true })).toBeVisible();
