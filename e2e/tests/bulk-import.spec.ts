@@ -108,3 +108,43 @@ test('the same in Arabic, right to left, in the dark skin, with an accessibility
   test.setTimeout(180_000);
   await importJourney(page, 'ar', 'dark');
 });
+
+test.describe('on a phone held upright', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a global list’s items are imported through the wizard, which fits the screen', async ({ page }) => {
+    test.setTimeout(180_000);
+    const b = (key: string, params: Record<string, string> = {}) => text('en', 'bulk-import', key, params);
+    // The demo workspace is on the enterprise plan, which has global lists.
+    await logIn(page);
+    const name = `Parts ${Date.now().toString(36)}`;
+    const list = await callApi<{ uuid: string }>(page, 'POST', '/resources/global-lists/new', {
+      name,
+      fields: [{ key: 'new_1', name: 'Stock', field_type: 'integer' }],
+      order: {},
+    });
+    await page.goto(`/resources/global-lists/${list.uuid}/items`);
+    // On a phone the secondary actions are in the "More" menu: the page header's, before the table's.
+    await page
+      .getByRole('button', { name: text('en', 'common', 'actions.more') })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: b('open') }).click();
+    const wizard = page.getByRole('dialog', { name: b('title', { name }) });
+    await chooseCsv(wizard, 'en', 'parts.csv', ['name,stock', 'Bolt,40', 'Nut,12'], 2);
+    await expect(wizard.getByRole('table', { name: b('columns.preview') }).getByRole('cell', { name: 'Bolt', exact: true })).toBeVisible();
+    // Full width, and nothing wider than the screen but the tables, which scroll inside it.
+    const box = await page.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await wizard.getByRole('button', { name: b('actions.start') }).click();
+    await expect(wizard.getByText(plural('en', 'bulk-import', 'result.completed', 2))).toBeVisible({ timeout: 30_000 });
+    await wizard
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: text('en', 'common', 'actions.close') })
+      .click();
+    await expect(page.getByText('Bolt', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nut', { exact: true })).toBeVisible();
+  });
+});

@@ -433,9 +433,12 @@ function ColumnsStep({
               <Typography.Text strong>
                 {column.title}
                 {column.required ? (
-                  <Typography.Text type="danger" aria-label={t('columns.required')}>
-                    {' *'}
-                  </Typography.Text>
+                  <>
+                    {' '}
+                    <Typography.Text type="danger" aria-label={t('columns.required')}>
+                      *
+                    </Typography.Text>
+                  </>
                 ) : null}
               </Typography.Text>
             ),
