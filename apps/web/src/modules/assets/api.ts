@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ASSET_TABLES,
   type AssetBody,
@@ -5,9 +6,12 @@ import {
   type AssetTypeBody,
   type BulkSelection,
   type ListQueryInput,
+  splitEndpointKey,
 } from '@vigil/contracts';
-import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
+import { useCallback } from 'react';
+import type { BulkImportTarget } from '../../components/bulk-import/index.ts';
+import { tableQueryKey, useListMutation } from '../../components/data-table/useListMutation.ts';
+import { api, everyAnswerOf, linkTo, useApi } from '../../lib/api.ts';
 
 /** The URL parameter of the type chosen above the asset lists. */
 export const TYPE_PARAM = 'type_id';
@@ -63,3 +67,21 @@ export const useArchiveAssets = () => useAssetMutation((body: AssetBulk) => api(
 export const useRestoreAssets = () => useAssetMutation((body: AssetBulk) => api('PUT /api/assets/bulk-restore', { body }));
 export const useRestoreAsset = () => useAssetMutation((id: string) => api('PUT /api/assets/:id/restore', { params: { id } }));
 export const useDeleteAsset = () => useAssetMutation((id: string) => api('DELETE /api/assets/:id', { params: { id } }, { silent: true }));
+
+/** The bulk import of assets of one type (the shared wizard's calls). */
+export const assetImportTarget = (typeId: string, typeName: string): BulkImportTarget => ({
+  key: `assets:${typeId}`,
+  name: typeName,
+  loadColumns: async () => (await api('GET /api/assets/bulk-import/columns', { query: { type_id: typeId } })).data,
+  sampleUrl: (format) => linkTo('GET /api/assets/bulk-import/sample', { query: { type_id: typeId, format } }),
+  path: splitEndpointKey('POST /api/assets/bulk-import').path,
+  fields: { type_id: typeId },
+});
+
+/** Reloads both asset lists: after an import has written its rows. */
+export function useReloadAssets() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const table of ASSET_LIST_TABLES) void queryClient.invalidateQueries({ queryKey: tableQueryKey(table) });
+  }, [queryClient]);
+}

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   GLOBAL_LIST_TABLES,
   type BulkSelection,
   type GlobalListBody,
   type GlobalListItemBody,
   type ListQueryInput,
+  splitEndpointKey,
 } from '@vigil/contracts';
-import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
+import { useCallback } from 'react';
+import type { BulkImportTarget } from '../../components/bulk-import/index.ts';
+import { tableQueryKey, useListMutation } from '../../components/data-table/useListMutation.ts';
+import { api, everyAnswerOf, linkTo, useApi } from '../../lib/api.ts';
 
 /** One page of lists, in use or archived. */
 export const loadGlobalLists = async (archived: boolean, query: ListQueryInput) =>
@@ -71,3 +75,21 @@ export const useDeleteItem = (id: string) =>
   useItemsMutation((itemId: string) =>
     api('DELETE /api/resources/global-lists/:id/items/:itemId', { params: { id, itemId } }, { silent: true }),
   );
+
+/** The bulk import of a list's items (the shared wizard's calls). */
+export const itemImportTarget = (listId: string, listName: string): BulkImportTarget => ({
+  key: `global-list-items:${listId}`,
+  name: listName,
+  loadColumns: async () => (await api('GET /api/resources/global-lists/bulk-import/columns', { query: { list_id: listId } })).data,
+  sampleUrl: (format) => linkTo('GET /api/resources/global-lists/bulk-import/sample', { query: { list_id: listId, format } }),
+  path: splitEndpointKey('POST /api/resources/global-lists/bulk-import').path,
+  fields: { list_id: listId },
+});
+
+/** Reloads both item tables and the lists (their item counts): after an import has written its rows. */
+export function useReloadItems() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    for (const table of [...ITEM_TABLES, ...LIST_TABLES]) void queryClient.invalidateQueries({ queryKey: tableQueryKey(table) });
+  }, [queryClient]);
+}

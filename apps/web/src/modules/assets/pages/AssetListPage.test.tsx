@@ -67,6 +67,37 @@ async function chooseOption(label: string, option: string) {
 }
 
 describe('/assets', () => {
+  it('offers the import of the chosen type to a manager, with the type’s columns', async () => {
+    const calls = server({
+      'GET /api/assets/bulk-import/columns': () => [{ id: 'asset_id', title: 'Asset ID', required: true, field_type: null }],
+    });
+    await renderWithSession(<AssetListPage />, MANAGER);
+    await screen.findByText('Pump 1');
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    await chooseOption('Asset type', 'Pumps');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await findDialog('Import into Pumps');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Download the CSV sample/ })
+        .getAttribute('href'),
+    ).toBe(`/api/assets/bulk-import/sample?type_id=${TYPE_ID}&format=csv`);
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'GET /api/assets/bulk-import/columns')?.query).toEqual({ type_id: TYPE_ID }),
+    );
+  });
+
+  it('offers no import to a viewer, even with a type chosen', async () => {
+    server();
+    await renderWithSession(<AssetListPage />, makeSession({ abilities: ['SST_VIEW_ASSET'] }), {
+      path: '/',
+      entry: `/?type_id=${TYPE_ID}`,
+    });
+    expect(await screen.findByText('Pump 1')).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: /Capacity/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
   it('lists assets read-only for a viewer', async () => {
     server();
     await renderWithSession(<AssetListPage />, makeSession({ abilities: ['SST_VIEW_ASSET'] }));

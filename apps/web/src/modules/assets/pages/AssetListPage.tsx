@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSET_TABLES, type Asset, type DynamicField, type ListQueryInput } from '@vigil/contracts';
 import { Button, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,13 +11,24 @@ import {
   type DataTableColumn,
   type FilterDef,
 } from '../../../components/data-table/index.ts';
+import { useBulkImport } from '../../../components/bulk-import/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions, type RowAction } from '../../../components/RowActions.tsx';
 import { ToolbarActions, type ToolbarAction } from '../../../components/ToolbarActions.tsx';
 import { TypeToConfirmDialog } from '../../../components/TypeToConfirmDialog.tsx';
+import { useApi } from '../../../lib/api.ts';
 import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
-import { loadAssets, TYPE_PARAM, useArchiveAssets, useDeleteAsset, useRestoreAsset, useRestoreAssets } from '../api.ts';
+import {
+  assetImportTarget,
+  loadAssets,
+  TYPE_PARAM,
+  useArchiveAssets,
+  useReloadAssets,
+  useDeleteAsset,
+  useRestoreAsset,
+  useRestoreAssets,
+} from '../api.ts';
 import { AssetFormModal } from '../components/AssetFormModal.tsx';
 import { TypeChooser } from '../components/TypeChooser.tsx';
 
@@ -27,7 +38,7 @@ export const AssetListPage = () => <AssetsScreen archived={false} />;
 export const AssetArchivePage = () => <AssetsScreen archived />;
 
 function AssetsScreen({ archived }: { archived: boolean }) {
-  const { t } = useTranslation('assets');
+  const { t } = useTranslation(['assets', 'bulk-import']);
   const dates = useDateFormat();
   const navigate = useNavigate();
   const ability = useAppAbility();
@@ -42,6 +53,18 @@ function AssetsScreen({ archived }: { archived: boolean }) {
   const [deleting, setDeleting] = useState<Asset | null>(null);
   // The chosen type's fields, as the list answers them: the table's dynamic columns and filters.
   const [fields, setFields] = useState<DynamicField[]>([]);
+  // The chosen type's name (the chooser asks the same), for the import's title.
+  const chosenType = useApi(
+    'GET /api/assets/types/all',
+    { query: { ids: typeId ? [typeId] : [] } },
+    { enabled: Boolean(typeId), silent: true },
+  );
+  const typeName = chosenType.data?.find((type) => type.id === typeId)?.name;
+  const importTarget = useMemo(
+    () => (!archived && canManage && typeId && typeName ? assetImportTarget(typeId, typeName) : null),
+    [archived, canManage, typeId, typeName],
+  );
+  const bulkImport = useBulkImport(importTarget, useReloadAssets());
 
   const load = useCallback(
     async (query: ListQueryInput) => {
@@ -133,6 +156,10 @@ function AssetsScreen({ archived }: { archived: boolean }) {
     ...(!archived && canManage
       ? [{ key: 'new', label: t('assets.new'), icon: <PlusOutlined aria-hidden />, primary: true, onClick: () => setForm({}) }]
       : []),
+    // Imports go to one type: offered once a type is chosen.
+    ...(importTarget
+      ? [{ key: 'import', label: t('bulk-import:open'), icon: <ImportOutlined aria-hidden />, onClick: bulkImport.open }]
+      : []),
     ...(archived
       ? [{ key: 'assets', label: t('links.assets'), onClick: () => void navigate('/assets') }]
       : canAny(ability, 'SST_VIEW_ARCHIVED_ASSETS')
@@ -165,6 +192,7 @@ function AssetsScreen({ archived }: { archived: boolean }) {
         onCreate={!archived && canManage ? () => setForm({}) : undefined}
         createLabel={t('assets.new')}
       />
+      {bulkImport.wizard}
       {form ? <AssetFormModal asset={form.asset} defaultTypeId={typeId} onClose={() => setForm(null)} /> : null}
       {deleting ? (
         <TypeToConfirmDialog

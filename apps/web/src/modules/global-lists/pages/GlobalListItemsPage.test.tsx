@@ -70,6 +70,32 @@ function server(extra: FakeHandlers = {}) {
 }
 
 describe('/resources/global-lists/:uuid/items', () => {
+  it('offers a manager the import of the list’s items, with the list’s columns', async () => {
+    const calls = server({
+      'GET /api/resources/global-lists/bulk-import/columns': () => [
+        { id: 'display_name', title: 'Display name', required: true, field_type: null },
+      ],
+    });
+    await renderWithSession(<GlobalListItemsPage />, MANAGER, at());
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await findDialog('Import into Spare parts');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Download the Excel sample/ })
+        .getAttribute('href'),
+    ).toBe('/api/resources/global-lists/bulk-import/sample?list_id=l-1&format=xlsx');
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'GET /api/resources/global-lists/bulk-import/columns')?.query).toEqual({ list_id: 'l-1' }),
+    );
+  });
+
+  it('offers no import to a viewer', async () => {
+    server({ 'GET /api/resources/global-lists/:id/items/archive': () => page([]) });
+    await renderWithSession(<GlobalListItemsPage />, VIEWER, at());
+    expect(await screen.findByText('Bolt M8')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
   it('shows the items with the list’s fields as columns, read-only for a viewer', async () => {
     server();
     await renderWithSession(<GlobalListItemsPage />, VIEWER, at());

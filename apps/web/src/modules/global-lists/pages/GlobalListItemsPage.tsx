@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { GLOBAL_LIST_TABLES, type GlobalListDetail, type GlobalListItem, type ListQueryInput } from '@vigil/contracts';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,13 +11,23 @@ import {
   type DataTableColumn,
   type FilterDef,
 } from '../../../components/data-table/index.ts';
+import { useBulkImport } from '../../../components/bulk-import/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { RowActions, type RowAction } from '../../../components/RowActions.tsx';
 import { ToolbarActions, type ToolbarAction } from '../../../components/ToolbarActions.tsx';
 import { TypeToConfirmDialog } from '../../../components/TypeToConfirmDialog.tsx';
 import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
-import { loadGlobalListItems, useArchiveItems, useDeleteItem, useGlobalList, useRestoreItem, useRestoreItems } from '../api.ts';
+import {
+  itemImportTarget,
+  loadGlobalListItems,
+  useArchiveItems,
+  useDeleteItem,
+  useGlobalList,
+  useReloadItems,
+  useRestoreItem,
+  useRestoreItems,
+} from '../api.ts';
 import { ItemFormModal } from '../components/ItemFormModal.tsx';
 
 /** `/resources/global-lists/:uuid/items`: a list's items in use, its fields as columns and filters; read-only without the manage permission. */
@@ -32,7 +42,7 @@ function ItemsScreen({ archived }: { archived: boolean }) {
 }
 
 function ItemsTable({ list, archived }: { list: GlobalListDetail; archived: boolean }) {
-  const { t } = useTranslation('global-lists');
+  const { t } = useTranslation(['global-lists', 'bulk-import']);
   const dates = useDateFormat();
   const navigate = useNavigate();
   const canManage = canAny(useAppAbility(), 'RES_MANAGE_GLOBAL_LISTS');
@@ -46,6 +56,11 @@ function ItemsTable({ list, archived }: { list: GlobalListDetail; archived: bool
   const [form, setForm] = useState<{ item?: GlobalListItem } | null>(null);
   const [deleting, setDeleting] = useState<GlobalListItem | null>(null);
   const usedFields = useMemo(() => list.fields.filter((field) => field.is_used), [list.fields]);
+  const importTarget = useMemo(
+    () => (!archived && canChange ? itemImportTarget(listId, list.name) : null),
+    [archived, canChange, listId, list.name],
+  );
+  const bulkImport = useBulkImport(importTarget, useReloadItems());
   const load = useCallback((query: ListQueryInput) => loadGlobalListItems(archived, listId, query), [archived, listId]);
 
   const rowActions = (item: GlobalListItem): RowAction[] => {
@@ -131,7 +146,10 @@ function ItemsTable({ list, archived }: { list: GlobalListDetail; archived: bool
   const base = `/resources/global-lists/${listId}`;
   const links: ToolbarAction[] = [
     ...(!archived && canChange
-      ? [{ key: 'new', label: t('items.new'), icon: <PlusOutlined aria-hidden />, primary: true, onClick: () => setForm({}) }]
+      ? [
+          { key: 'new', label: t('items.new'), icon: <PlusOutlined aria-hidden />, primary: true, onClick: () => setForm({}) },
+          { key: 'import', label: t('bulk-import:open'), icon: <ImportOutlined aria-hidden />, onClick: bulkImport.open },
+        ]
       : []),
     ...(canManage
       ? [
@@ -166,6 +184,7 @@ function ItemsTable({ list, archived }: { list: GlobalListDetail; archived: bool
         onCreate={!archived && canChange ? () => setForm({}) : undefined}
         createLabel={t('items.new')}
       />
+      {bulkImport.wizard}
       {form ? <ItemFormModal listId={listId} fields={usedFields} item={form.item} onClose={() => setForm(null)} /> : null}
       {deleting ? (
         <TypeToConfirmDialog
