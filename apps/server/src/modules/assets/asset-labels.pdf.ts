@@ -152,8 +152,12 @@ function drawLine(doc: Doc, style: TextStyle, line: string, x: number, y: number
   const total = runs.reduce((sum, run) => sum + doc.widthOfString(run), 0);
   let left = direction === 'rtl' ? x + width - total : x;
   for (const run of runs) {
-    doc.text(run, left, y, { lineBreak: false });
-    left += doc.widthOfString(run);
+    // pdfkit loses the spaces of a right-to-left run it writes whole: its words are written one by one.
+    const pieces = RTL_STRONG.test(run) ? run.split(/( +)/).reverse() : [run];
+    for (const piece of pieces) {
+      if (piece && piece.trim()) doc.text(piece, left, y, { lineBreak: false });
+      left += doc.widthOfString(piece);
+    }
   }
 }
 
