@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addFieldByDrag, fields, tableSettled } from './custom-fields.ts';
 import { callApi, inFreeWorkspace, logIn, plural, text } from './support.ts';
@@ -134,8 +135,23 @@ test('asset types get fields by drag and drop; assets are checked by them, filte
     await actOnAllMatching(page, 12, assets('actions.restore'));
     await expect(page.getByText(plural('en', 'table', 'pagination.total', 0))).toBeVisible();
 
-    // Delete one for good: the button waits for the display name, typed exactly.
+    // Print the QR labels of the assets on the page: a PDF sheet is downloaded.
     await page.goto(`/assets?type_id=${typeId}`);
+    await tableSettled(page);
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: assets('labels.print') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('asset-labels.pdf');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await page.locator('.ant-table-thead .ant-checkbox-input').uncheck();
+
+    // Delete one for good: the button waits for the display name, typed exactly.
     await page.getByRole('button', { name: assets('actions.delete_named', { name: 'Pump 2' }) }).click();
     const confirm = page.getByRole('dialog', { name: assets('assets.confirm_delete', { name: 'Pump 2' }) });
     const remove = confirm.getByRole('button', { name: text('en', 'common', 'typeToConfirm.delete') });

@@ -24,6 +24,7 @@ const EXTERNAL = [
   '@node-saml/node-saml',
   'nodemailer',
   'qrcode',
+  'pdfkit',
   'file-type',
 ];
 const isExternal = (path) => EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));

@@ -7,6 +7,7 @@ import {
   type SavedCustomField,
 } from './custom-fields.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { FileAnswerSchema } from './files.ts';
 import { listOf } from './envelope.ts';
 import { BulkResultSchema, BulkSelectionSchema, DynamicFieldSchema, ListQuerySchema } from './list.ts';
 import { SavedQueriesBlockSchema } from './saved-queries.ts';
@@ -223,4 +224,20 @@ export const assetEndpoints = defineEndpoints({
   'PUT /api/assets/:id': { summary: 'Edit an asset in use', params: IdParamsSchema, body: AssetBodySchema, response: AssetDetailSchema },
   'PUT /api/assets/:id/restore': { summary: 'Restore an archived asset', params: IdParamsSchema, response: AssetDetailSchema },
   'DELETE /api/assets/:id': { summary: 'Delete an asset for good', params: IdParamsSchema, response: z.null() },
+});
+
+/** Printable QR labels (issue 14): at most this many labels on one PDF sheet. */
+export const ASSET_LABELS_MAX = 1000;
+
+/**
+ * QR labels: a PDF of labels for the selection, each with a QR code of the asset's public URL
+ * (`{PUBLIC_URL}/assets/{id}`), its asset ID and its name. Picked by ids, archived assets are printed
+ * too; by filter, the assets in use that match.
+ */
+export const assetLabelEndpoints = defineEndpoints({
+  'POST /api/assets/labels': {
+    summary: 'A PDF sheet of QR labels for the chosen assets (1,000 at most)',
+    body: AssetBulkSchema,
+    response: FileAnswerSchema,
+  },
 });

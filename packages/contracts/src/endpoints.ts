@@ -1,5 +1,5 @@
 import type { accountEndpoints } from './account.ts';
-import type { assetEndpoints } from './assets.ts';
+import type { assetEndpoints, assetLabelEndpoints } from './assets.ts';
 import type { authEndpoints, securitySettingsEndpoints, twoFactorEndpoints } from './auth.ts';
 import type { EndpointInput, EndpointKey, EndpointOutput } from './endpoint.ts';
 import type { ChecklistSettingsEndpoints } from './checklist-settings.ts';
@@ -22,6 +22,7 @@ import type { userEndpoints } from './users.ts';
 /** Every module's calls, by key: a module adds its map here, one line (types only). */
 export type Endpoints = typeof groupEndpoints &
   typeof assetEndpoints &
+  typeof assetLabelEndpoints &
   typeof globalListEndpoints &
   typeof siteEndpoints &
   typeof importEndpoints &

@@ -208,3 +208,25 @@ export async function assetsByIds(ctx: TenantContext, ids: readonly string[]) {
     .from(assets)
     .where(scoped(ctx, assets, inArray(assets.id, [...ids])));
 }
+
+/**
+ * The assets a label sheet prints, by asset ID, at most `limit` of them: the ids named (archived ones
+ * too; another workspace's are not found) or the ones in use matching the list's filter.
+ */
+export async function labelAssets(
+  ctx: TenantContext,
+  selection: { ids: string[] } | { filter: ListQuery['filter']; scope: AssetScope },
+  limit: number,
+) {
+  if ('ids' in selection && !selection.ids.length) return [];
+  const where: SQL =
+    'ids' in selection
+      ? scoped(ctx, assets, inArray(assets.id, selection.ids))
+      : whereMatching(assetListSpec(selection.scope.fields), selection.filter, listBase(ctx, selection.scope));
+  return ctx.tx
+    .select({ id: assets.id, asset_id: assets.assetId, display_name: assets.displayName })
+    .from(assets)
+    .where(where)
+    .orderBy(asc(assets.assetId), asc(assets.id))
+    .limit(limit);
+}

@@ -31,7 +31,7 @@ export async function assetDetail(ctx: TenantContext, id: string): Promise<Asset
 }
 
 /** What a list of assets (and a bulk action on it) covers: one type's, with its fields, or all. */
-async function scopeOf(ctx: TenantContext, archived: boolean, typeId: string | undefined): Promise<AssetScope> {
+export async function scopeOf(ctx: TenantContext, archived: boolean, typeId: string | undefined): Promise<AssetScope> {
   if (!typeId) return { archived, fields: [] };
   if (!(await assetTypeState(ctx, typeId))) throw notFound();
   return { archived, typeId, fields: await dynamicFieldsOf(ctx, assetTypeFieldsEntity(typeId)) };

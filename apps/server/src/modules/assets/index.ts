@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerAssetLabelRoutes } from './asset-labels.routes.ts';
 import { assetImportTarget } from './assets.import.ts';
 import { registerAssetRoutes } from './assets.routes.ts';
 
@@ -12,5 +13,6 @@ export const assetsModule: ServerModule = {
   mount: (app, services) => {
     services.imports.register(assetImportTarget);
     registerAssetRoutes(app, services);
+    registerAssetLabelRoutes(app, services);
   },
 };

@@ -1,3 +1,4 @@
+import { QrcodeOutlined } from '@ant-design/icons';
 import type { AssetDetail } from '@vigil/contracts';
 import { Alert, Descriptions, Empty, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useDateFormat } from '../../../lib/dates.ts';
 import { canAny, useAppAbility } from '../../../lib/permissions.ts';
 import { useArchiveAssets, useAsset, useRestoreAsset } from '../api.ts';
 import { AssetFormModal } from '../components/AssetFormModal.tsx';
+import { printAssetLabels } from '../components/PrintLabelsButton.tsx';
 
 /** `/assets/:uuid`: one asset, tabs Info, Reports and Issues; edit and archive in use, restore once archived (spec 3 §2). */
 export function AssetDetailPage() {
@@ -47,6 +49,12 @@ function AssetView({ asset }: { asset: AssetDetail }) {
     ...(canManage && archived
       ? [{ key: 'restore', label: t('actions.restore'), primary: true, onClick: () => void restore.mutateAsync(asset.id) }]
       : []),
+    {
+      key: 'label',
+      label: t('labels.print_one'),
+      icon: <QrcodeOutlined aria-hidden />,
+      onClick: () => void printAssetLabels({ ids: [asset.id] }).catch(() => undefined),
+    },
     {
       key: 'back',
       label: archived ? t('links.assets_archive') : t('links.assets'),

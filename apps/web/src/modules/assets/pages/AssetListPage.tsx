@@ -30,6 +30,7 @@ import {
   useRestoreAssets,
 } from '../api.ts';
 import { AssetFormModal } from '../components/AssetFormModal.tsx';
+import { PrintLabelsButton } from '../components/PrintLabelsButton.tsx';
 import { TypeChooser } from '../components/TypeChooser.tsx';
 
 /** `/assets`: assets in use, of every type or of one (its fields as columns and filters); create, edit, archive, delete. */
@@ -141,7 +142,7 @@ function AssetsScreen({ archived }: { archived: boolean }) {
 
   const bulkAction = (target: BulkTarget, clear: () => void) => {
     const body = 'all' in target ? { ...target, ...(typeId ? { type_id: typeId } : {}) } : target;
-    return archived ? (
+    const change = archived ? (
       <Button size="small" onClick={() => void restore.mutateAsync(body).then(clear)}>
         {t('actions.restore')}
       </Button>
@@ -149,6 +150,13 @@ function AssetsScreen({ archived }: { archived: boolean }) {
       <Button size="small" onClick={() => void archive.mutateAsync(body).then(clear)}>
         {t('actions.archive')}
       </Button>
+    );
+    // Labels of the assets in use: by filter, the server prints the ones in use.
+    return (
+      <>
+        {canManage ? change : null}
+        {archived ? null : <PrintLabelsButton selection={body} />}
+      </>
     );
   };
 
@@ -187,7 +195,7 @@ function AssetsScreen({ archived }: { archived: boolean }) {
         rowKey={(asset) => asset.id}
         savedQueries
         bulkByFilter
-        renderActions={canManage ? bulkAction : undefined}
+        renderActions={canManage || !archived ? bulkAction : undefined}
         onRowClick={(asset) => void navigate(`/assets/${asset.id}`)}
         onCreate={!archived && canManage ? () => setForm({}) : undefined}
         createLabel={t('assets.new')}
