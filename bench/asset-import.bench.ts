@@ -10,15 +10,14 @@
  * database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { xlsxFile } from '../apps/server/src/platform/spreadsheets/index.ts';
 import { minimalXlsx, sheetXml } from '../apps/server/src/test/zip.ts';
-import { emptyPostgres, signIn, startServer, stopServer, type Session } from './support/server.ts';
+import { onEachDatabase, signIn, startServer, stopServer, type Session } from './support/server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3341);
 const PROBE = fileURLToPath(new URL('./support/memory-probe.mjs', import.meta.url));
@@ -183,25 +182,10 @@ async function benchServer(label: string, env: Record<string, string>, files: { 
   }
 }
 
-const files = [];
+const files: { rows: number; content: Buffer }[] = [];
 for (const rows of SIZES) files.push({ rows, content: await assetsFile(rows, `A${rows}`) });
 console.log(
-  '| database | file | outcome | upload answered ms | rows checked ms | completed ms | RSS before MB | peak RSS growth MB | load average |',
+  '| database | file | outcome | upload answered ms | rows checked ms | completed ms | RSS before MB | peak RSS growth MB | peak V8 heap / external MB | load average |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
-const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-try {
-  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await benchServer('PGlite', { DATA_DIR: dataDir }, files);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) {
-  await emptyPostgres(postgresUrl);
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  try {
-    await benchServer('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, files);
-  } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
-}
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+await onEachDatabase((label, env) => benchServer(label, env, files));

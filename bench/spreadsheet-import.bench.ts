@@ -9,12 +9,10 @@
  * server was blocked). On the embedded database and, when BENCH_DATABASE_URL is set, on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { handZip as zip } from '../apps/server/src/test/zip.ts';
-import { emptyPostgres, signIn, startServer, stopServer, type Session } from './support/server.ts';
+import { onEachDatabase, signIn, startServer, stopServer, type Session } from './support/server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
@@ -158,19 +156,4 @@ const files = [
 ];
 console.log('| database | file | run | answer | ms to answer | peak RSS growth MB | longest /api/ready wait ms |');
 console.log('|---|---|---|---|---|---|---|');
-const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-try {
-  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await benchServer('PGlite', { DATA_DIR: dataDir }, files);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) {
-  await emptyPostgres(postgresUrl);
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  try {
-    await benchServer('PostgreSQL', { DATABASE_URL: postgresUrl, DATA_DIR: pgDataDir }, files);
-  } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
-}
+await onEachDatabase((label, env) => benchServer(label, env, files));

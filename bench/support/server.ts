@@ -1,5 +1,8 @@
 /** What the benchmarks share: a Vigil server in its own process, a signed-in session, figures. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -102,4 +105,26 @@ export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round(sorted[index] * 1000) / 1000;
+}
+
+/**
+ * Runs `bench` against the embedded database (in a data folder of its own, unless
+ * BENCH_SKIP_EMBEDDED=1), then against PostgreSQL when BENCH_DATABASE_URL is set (emptied first);
+ * `env` is the server's environment for each.
+ */
+export async function onEachDatabase(bench: (label: string, env: Record<string, string>) => Promise<void>): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const runs: { label: string; env: Record<string, string> }[] = [
+    ...(process.env.BENCH_SKIP_EMBEDDED === '1' ? [] : [{ label: 'PGlite', env: {} }]),
+    ...(postgresUrl ? [{ label: 'PostgreSQL', env: { DATABASE_URL: postgresUrl } }] : []),
+  ];
+  for (const run of runs) {
+    if (run.label === 'PostgreSQL') await emptyPostgres(postgresUrl!);
+    const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+    try {
+      await bench(run.label, { ...run.env, DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
 }
