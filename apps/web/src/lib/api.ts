@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { endpointPath, splitEndpointKey, type ApiInput, type ApiKey, type ApiOutput } from '@vigil/contracts';
-import { request, type ApiBody, type RequestOptions } from './http.ts';
+import { saveFile } from './download.ts';
+import { request, requestFile, type ApiBody, type RequestOptions } from './http.ts';
 
 type CallOptions = Pick<RequestOptions, 'silent' | 'authRedirect' | 'signal'>;
 
@@ -16,6 +17,17 @@ export function api<K extends ApiKey>(key: K, input: ApiInput<K>, options?: Call
   const { method, path } = splitEndpointKey(key);
   const { params, query, body } = input as { params?: Record<string, string>; query?: object; body?: unknown };
   return request<ApiOutput<K>>(method, endpointPath(path, params).slice(API_PREFIX.length), { ...options, query, body });
+}
+
+/**
+ * Sends a call that answers a file (a POST with a body, which a link cannot send) and hands the file
+ * to the browser as a download, named as the answer names it (else `fallbackName`).
+ */
+export async function downloadFile<K extends ApiKey>(key: K, input: ApiInput<K>, fallbackName: string): Promise<void> {
+  const { method, path } = splitEndpointKey(key);
+  const { params, query, body } = input as { params?: Record<string, string>; query?: object; body?: unknown };
+  const { blob, fileName } = await requestFile(method, endpointPath(path, params).slice(API_PREFIX.length), { query, body });
+  saveFile(blob, fileName ?? fallbackName);
 }
 
 /**

@@ -147,39 +147,61 @@ function handleError(error: HttpError, hasBody: boolean, options: RequestOptions
   if (!options.silent && hasBody && error.message) showToast('error', error.message);
 }
 
+/** Sends the call; an answer that is not OK is handled (spec 1 §8) and thrown as an HttpError. */
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(await buildUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, options.body),
+      body: encodeBody(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    console.error(`${method} ${path} failed without an answer`, cause);
+    throw new HttpError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    const code = field(body, 'code');
+    const message = field(body, 'message');
+    const error = new HttpError(
+      response.status,
+      typeof code === 'string' ? code : '',
+      typeof message === 'string' ? message : '',
+      field(body, 'data'),
+    );
+    handleError(error, body !== undefined, options);
+    throw error;
+  }
+  return response;
+}
+
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
   beginRequest();
   try {
-    let response: Response;
-    try {
-      response = await fetch(await buildUrl(path, options.query), {
-        method,
-        credentials: 'include',
-        headers: buildHeaders(method, options.body),
-        body: encodeBody(options.body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      console.error(`${method} ${path} failed without an answer`, cause);
-      throw new HttpError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
-    }
-    const body = await readBody(response);
-    if (!response.ok) {
-      const code = field(body, 'code');
-      const message = field(body, 'message');
-      const error = new HttpError(
-        response.status,
-        typeof code === 'string' ? code : '',
-        typeof message === 'string' ? message : '',
-        field(body, 'data'),
-      );
-      handleError(error, body !== undefined, options);
-      throw error;
-    }
+    const body = await readBody(await send(method, path, options));
     const message = field(body, 'message');
     if (typeof message === 'string' && message) showToast('success', message);
     return (body ?? { data: undefined }) as ApiBody<T>;
+  } finally {
+    endRequest();
+  }
+}
+
+/** A call whose answer is a file: its bytes and the name its Content-Disposition gives. Errors as `request`'s. */
+export async function requestFile(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  beginRequest();
+  try {
+    const response = await send(method, path, options);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    return { blob: await response.blob(), fileName };
   } finally {
     endRequest();
   }

@@ -7,17 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useConfirmDialog } from '../ConfirmDialog.tsx';
-import {
-  cancelImport,
-  fetchImport,
-  isFinished,
-  postMultipart,
-  previewFile,
-  rememberImport,
-  runningImport,
-  type BulkImportTarget,
-  type MultipartUpload,
-} from './calls.ts';
+import { cancelImport, fetchImport, isFinished, previewFile, rememberImport, runningImport, type BulkImportTarget } from './calls.ts';
+import { postMultipart, type MultipartUpload } from '../upload/send-multipart.ts';
 import { autoMap, columnLetter, mappedRows, mappingBody, missingRequired, type ColumnMapping } from './mapping.ts';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,6 @@
 import { splitEndpointKey, type Import, type ImportPreview, type ImportTargetColumn } from '@vigil/contracts';
 import { api } from '../../lib/api.ts';
-import { HttpError } from '../../lib/http.ts';
-import { jsonBody, sendMultipart } from '../upload/send-multipart.ts';
+import { postMultipart } from '../upload/send-multipart.ts';
 
 /**
  * What one import goes to (an asset type, a global list): the module that owns it gives its calls, so
@@ -19,33 +18,6 @@ export interface BulkImportTarget {
   /** The multipart call that starts the import, and its fields besides `columns` and `file`. */
   path: string;
   fields: Record<string, string>;
-}
-
-export interface MultipartUpload<T> {
-  /** The answer's data, or an HttpError (422 carries the fields' messages). */
-  done: Promise<T>;
-  abort: () => void;
-}
-
-/** POSTs the file with the fields as multipart (upload progress in percent), answering the envelope's data. */
-export function postMultipart<T>(
-  path: string,
-  file: File,
-  fields: Record<string, string> = {},
-  onProgress?: (percent: number) => void,
-): MultipartUpload<T> {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<T>((resolve, reject) => {
-    xhr.onload = () => {
-      const body = (jsonBody(xhr) ?? {}) as { data?: unknown; code?: string; message?: string };
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body.data as T);
-      else reject(new HttpError(xhr.status, body.code ?? '', body.message ?? '', body.data));
-    };
-    xhr.onerror = () => reject(new HttpError(0, 'NETWORK_ERROR', ''));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    sendMultipart(xhr, { path, file, fields, onProgress });
-  });
-  return { done, abort: () => xhr.abort() };
 }
 
 const PREVIEW_PATH = splitEndpointKey('POST /api/imports/preview').path;

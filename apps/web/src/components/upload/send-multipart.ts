@@ -1,5 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@vigil/contracts';
-import { readCookie } from '../../lib/http.ts';
+import { HttpError, readCookie } from '../../lib/http.ts';
 import { getLanguage } from '../../lib/language.ts';
 
 export interface MultipartCall {
@@ -38,4 +38,31 @@ export function jsonBody(xhr: XMLHttpRequest): unknown {
   } catch {
     return undefined;
   }
+}
+
+export interface MultipartUpload<T> {
+  /** The answer's data, or an HttpError (422 carries the fields' messages). */
+  done: Promise<T>;
+  abort: () => void;
+}
+
+/** POSTs the file with the fields as multipart (upload progress in percent), answering the envelope's data. */
+export function postMultipart<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+  onProgress?: (percent: number) => void,
+): MultipartUpload<T> {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.onload = () => {
+      const body = (jsonBody(xhr) ?? {}) as { data?: unknown; code?: string; message?: string };
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body.data as T);
+      else reject(new HttpError(xhr.status, body.code ?? '', body.message ?? '', body.data));
+    };
+    xhr.onerror = () => reject(new HttpError(0, 'NETWORK_ERROR', ''));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    sendMultipart(xhr, { path, file, fields, onProgress });
+  });
+  return { done, abort: () => xhr.abort() };
 }

@@ -3,11 +3,11 @@ import type { AssetBulk } from '@vigil/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFrom } from '../../../lib/download.ts';
+import { downloadFile } from '../../../lib/api.ts';
 
 /** Downloads the PDF sheet of QR labels of a selection of assets (by ids, or by the list's filter). */
 export function printAssetLabels(selection: AssetBulk): Promise<void> {
-  return downloadFrom('POST /api/assets/labels', { body: selection }, 'asset-labels.pdf');
+  return downloadFile('POST /api/assets/labels', { body: selection }, 'asset-labels.pdf');
 }
 
 /** The list's bulk action "Print QR labels". */
