@@ -51,7 +51,7 @@ function AssetView({ asset }: { asset: AssetDetail }) {
       : []),
     {
       key: 'label',
-      label: t('labels.print_one'),
+      label: t('labels.print_single'),
       icon: <QrcodeOutlined aria-hidden />,
       onClick: () => void printAssetLabels({ ids: [asset.id] }).catch(() => undefined),
     },
