@@ -68,6 +68,12 @@ export const fr = {
   CKL_TOO_LONG: 'Au plus {max} caractères sont autorisés',
   CKL_CUSTOM_UNIT_NOT_FOUND: "L'unité personnalisée de cet élément n'existe pas",
   CKL_RESPONSE_SET_NOT_FOUND: "La liste de réponses de cet élément n'existe pas",
+  CKL_ANSWER_INVALID: 'Cette réponse ne correspond pas à cette question',
+  CKL_ANSWER_UNKNOWN_CHOICE: 'Cette question ne propose pas ce choix',
+  CKL_ANSWER_NOT_ANSWERABLE: "L'inspecteur ne répond pas à cet élément",
+  CKL_ANSWER_LOCATION_INVALID: 'Indiquez les deux coordonnées ou une adresse',
+  CKL_ANSWER_HIDDEN: 'Cette question est masquée',
+  CKL_ANSWER_DISABLED: 'Cette question ne peut pas être modifiée pour le moment',
 } as const satisfies Catalogue;
 
 export const de = {
@@ -132,6 +138,12 @@ export const de = {
   CKL_TOO_LONG: 'Höchstens {max} Zeichen sind erlaubt',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'Die benutzerdefinierte Einheit dieses Elements existiert nicht',
   CKL_RESPONSE_SET_NOT_FOUND: 'Die Antwortliste dieses Elements existiert nicht',
+  CKL_ANSWER_INVALID: 'Diese Antwort passt nicht zu dieser Frage',
+  CKL_ANSWER_UNKNOWN_CHOICE: 'Diese Frage bietet diese Auswahl nicht an',
+  CKL_ANSWER_NOT_ANSWERABLE: 'Dieses Element beantwortet nicht der Prüfer',
+  CKL_ANSWER_LOCATION_INVALID: 'Geben Sie beide Koordinaten oder eine Adresse an',
+  CKL_ANSWER_HIDDEN: 'Diese Frage ist ausgeblendet',
+  CKL_ANSWER_DISABLED: 'Diese Frage kann jetzt nicht geändert werden',
 } as const satisfies Catalogue;
 
 export const ar = {
@@ -194,4 +206,10 @@ export const ar = {
   CKL_TOO_LONG: 'يُسمح بـ {max} حرف على الأكثر',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'الوحدة المخصصة لهذا العنصر غير موجودة',
   CKL_RESPONSE_SET_NOT_FOUND: 'قائمة الإجابات لهذا العنصر غير موجودة',
+  CKL_ANSWER_INVALID: 'هذه الإجابة لا تناسب هذا السؤال',
+  CKL_ANSWER_UNKNOWN_CHOICE: 'هذا السؤال لا يتضمن هذا الخيار',
+  CKL_ANSWER_NOT_ANSWERABLE: 'لا يجيب المفتش عن هذا العنصر',
+  CKL_ANSWER_LOCATION_INVALID: 'أدخل الإحداثيتين معًا أو عنوانًا',
+  CKL_ANSWER_HIDDEN: 'هذا السؤال مخفي',
+  CKL_ANSWER_DISABLED: 'لا يمكن تغيير هذا السؤال الآن',
 } as const satisfies Catalogue;

@@ -71,6 +71,13 @@ export const CHECKLIST_MESSAGES = {
   CKL_TOO_LONG: 'At most {max} characters are allowed',
   CKL_CUSTOM_UNIT_NOT_FOUND: 'The custom unit of this item does not exist',
   CKL_RESPONSE_SET_NOT_FOUND: 'The response set of this item does not exist',
+  // inspections: answers the server refuses (docs/inspections.md)
+  CKL_ANSWER_INVALID: 'This answer does not fit this question',
+  CKL_ANSWER_UNKNOWN_CHOICE: 'This question does not offer that choice',
+  CKL_ANSWER_NOT_ANSWERABLE: 'This item is not answered by the inspector',
+  CKL_ANSWER_LOCATION_INVALID: 'Give both coordinates or an address',
+  CKL_ANSWER_HIDDEN: 'This question is hidden',
+  CKL_ANSWER_DISABLED: 'This question cannot be changed now',
 } as const;
 
 export type ChecklistMessageCode = keyof typeof CHECKLIST_MESSAGES;

@@ -7,6 +7,7 @@ import type { fileEndpoints } from './files.ts';
 import type { globalListEndpoints } from './global-lists.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { assetImportEndpoints, globalListImportEndpoints, importEndpoints } from './imports.ts';
+import type { inspectionEndpoints } from './inspections.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
 import type { registrationEndpoints } from './registration.ts';
@@ -28,6 +29,7 @@ export type Endpoints = typeof groupEndpoints &
   typeof importEndpoints &
   typeof assetImportEndpoints &
   typeof globalListImportEndpoints &
+  typeof inspectionEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &

@@ -37,6 +37,11 @@ export const ERROR_CODES = [
   'CKL_IMPORT_ROWS_INVALID',
   'CKL_IMPORT_FILE_INVALID',
   'CKL_AUTO_TRANSLATE_UNAVAILABLE',
+  'INS_ANSWERS_MISSING',
+  'INS_ANSWERS_REFUSED',
+  'INS_ARCHIVED',
+  'INS_COMPLETED',
+  'INS_TEMPLATE_NOT_STARTABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -30,3 +30,4 @@ export * from './name-lang.ts';
 export * from './spreadsheet-cells.ts';
 export * from './sso.ts';
 export * from './imports.ts';
+export * from './inspections.ts';

@@ -80,3 +80,12 @@ export function checkAnswer(item: Item, state: ItemState | undefined, answer: An
   }
   return problems;
 }
+
+/**
+ * Whether an answer counts as failed (an inspection's failed items): it is shown, answered and
+ * scored, and earns nothing of the points it could earn, such as "No" on a yes/no question or
+ * "Not OK". A question without points is never failed.
+ */
+export function isFailed(state: ItemState): boolean {
+  return state.visible && state.answered && state.max_score !== null && state.max_score > 0 && state.score !== null && state.score <= 0;
+}

@@ -14,3 +14,4 @@ export * from './assets.ts';
 export * from './global-lists.ts';
 export * from './sites.ts';
 export * from './imports.ts';
+export * from './inspections.ts';
