@@ -1,4 +1,4 @@
-import type { Answer, Evaluator, Item, TemplateDocument } from '@vigil/checklist';
+import type { Answer, AssetValue, Evaluator, Item, MediaValue, PersonValue, TemplateDocument } from '@vigil/checklist';
 import { createContext, useContext } from 'react';
 
 /**
@@ -14,8 +14,22 @@ export interface ChecklistSession {
   answerOf: (key: string) => Answer | undefined;
   /** Sets (or with null clears) an answer. */
   answer: (key: string, value: unknown) => void;
+  /** Sets an answer's note, attached files or manual rating, keeping its value (absent: not offered here). */
+  annotate?: (key: string, patch: Pick<Answer, 'note' | 'media' | 'rating'>) => void;
+  /** Adds a repeat instance at the end of a repeatable (absent: repeatables show one instance). */
+  addInstance?: (repeatableId: string) => void;
+  /** Removes a repeat instance with its answers. */
+  removeInstance?: (repeatableId: string, instanceId: string) => void;
   /** The answers the user has changed: only these show their problems. */
   touched: ReadonlySet<string>;
+  /** Shown, not answered: a completed inspection read by someone who may not edit it. */
+  readOnly?: boolean;
+}
+
+/** Progress of an upload, 0 to 1, and a way to stop it. */
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 /** One item of a global list as the renderer offers it: its ID, name and field values. */
@@ -32,6 +46,16 @@ export interface GlobalListEntry {
 export interface ChecklistSources {
   /** Items in use of the list whose name or values contain `search` (all, when empty), a page of them. */
   globalListItems?: (listUuid: string, search: string) => Promise<GlobalListEntry[]>;
+  /** Stores a photo, recording, file or drawn signature for this inspection (absent: files cannot be added here). */
+  uploadFile?: (file: File, options?: UploadOptions) => Promise<MediaValue>;
+  /** Members of the workspace whose name or e-mail contains `search`, a page of them. */
+  searchPeople?: (search: string) => Promise<PersonValue[]>;
+  /** Assets in use whose asset ID or name contains `search`, a page of them. */
+  searchAssets?: (search: string) => Promise<AssetValue[]>;
+  /** The asset a scanned label names (its public URL `/assets/{id}`, or its asset ID), or null. */
+  findAssetByCode?: (code: string) => Promise<AssetValue | null>;
+  /** The field values of an asset, for asset_field questions. */
+  assetFields?: (assetId: string) => Promise<Record<string, { value?: unknown } | undefined>>;
 }
 
 /**

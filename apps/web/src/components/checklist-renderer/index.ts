@@ -1,3 +1,3 @@
 export { ChecklistRenderer } from './ChecklistRenderer.tsx';
-export type { ChecklistSession, ChecklistSources, GlobalListEntry } from './ChecklistScope.ts';
+export type { ChecklistSession, ChecklistSources, GlobalListEntry, UploadOptions } from './ChecklistScope.ts';
 export { choicesToAnswer, DATE_TYPES, dateKind, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
