@@ -15,7 +15,7 @@ interface Props {
 /** Starting a template that asks for an asset: the asset inspected (searched 300 ms after the last key), or none. */
 export function AssetChoiceModal({ template, starting, onStart, onClose }: Props) {
   const { t } = useTranslation('inspections');
-  const labelId = useId();
+  const hintId = useId();
   const [search, setSearch] = useState('');
   const [assetId, setAssetId] = useState<string | undefined>();
   const searched = useDebouncedValue(search.trim(), ASYNC_SELECT_DEBOUNCE_MS);
@@ -42,10 +42,10 @@ export function AssetChoiceModal({ template, starting, onStart, onClose }: Props
         </Space>
       }
     >
-      <Typography.Paragraph id={labelId}>{t('start.asset_hint')}</Typography.Paragraph>
+      <Typography.Paragraph id={hintId}>{t('start.asset_hint')}</Typography.Paragraph>
       <Select
-        aria-labelledby={labelId}
         aria-label={t('start.asset')}
+        aria-describedby={hintId}
         style={{ width: '100%' }}
         showSearch={{ filterOption: false, onSearch: setSearch }}
         allowClear

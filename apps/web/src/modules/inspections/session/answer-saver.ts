@@ -199,8 +199,8 @@ export class AnswerSaver {
 
   // ---------------------------------------------------------------------------------------------
 
-  private ensureDraft(createdAt = Date.now(), changeId = this.newChangeId()): Draft {
-    this.draft ??= { change_id: changeId, created_at: createdAt, changes: new Map(), instances: new Map() };
+  private ensureDraft(createdAt = Date.now(), changeId?: string): Draft {
+    this.draft ??= { change_id: changeId ?? this.newChangeId(), created_at: createdAt, changes: new Map(), instances: new Map() };
     return this.draft;
   }
 
