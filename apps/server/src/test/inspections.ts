@@ -8,6 +8,7 @@ import { buildDocument, type ItemSpec } from '@vigil/checklist/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Agent } from './harness.ts';
+import { fileUpload, noisyImage } from './multipart.ts';
 
 export const json = (response: LightMyRequestResponse) => response.json<{ code?: string; message?: string; data: any }>();
 
@@ -151,4 +152,18 @@ export function pumpCheckDocument(): TemplateDocument {
     [{ owner: 'pressure', conditions: [{ item_id: 'pressure', operator: 'greater', value: 5 }], actions: [{ type: 'set_hidden', item_id: 'why', value: true }] }],
     { responses: [GRADES] },
   );
+}
+
+/** Uploads one file (a small picture by default) as media of an inspection; answers the response. */
+export async function uploadMedia(agent: Agent, inspectionId: string, content?: Buffer, name = 'photo.png', type = 'image/png') {
+  const { body, headers } = fileUpload(content ?? (await noisyImage('png', 16)), name, type);
+  return agent.post(`/api/inspections/${inspectionId}/media`, body, headers);
+}
+
+/** The media of an inspection as an answer holds it, uploaded for the purpose. */
+export async function uploadedMedia(agent: Agent, inspectionId: string): Promise<{ id: string; url: string; name: string; mime: string }> {
+  const response = await uploadMedia(agent, inspectionId);
+  expect(response.statusCode, response.body).toBe(200);
+  const { id, url, name, mime } = json(response).data;
+  return { id, url, name, mime };
 }
