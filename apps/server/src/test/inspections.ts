@@ -149,7 +149,13 @@ export function pumpCheckDocument(): TemplateDocument {
       },
       { id: 'end', type: 'end_page', children: [{ id: 'ended', type: 'inspection_real_end_date' }] },
     ],
-    [{ owner: 'pressure', conditions: [{ item_id: 'pressure', operator: 'greater', value: 5 }], actions: [{ type: 'set_hidden', item_id: 'why', value: true }] }],
+    [
+      {
+        owner: 'pressure',
+        conditions: [{ item_id: 'pressure', operator: 'greater', value: 5 }],
+        actions: [{ type: 'set_hidden', item_id: 'why', value: true }],
+      },
+    ],
     { responses: [GRADES] },
   );
 }

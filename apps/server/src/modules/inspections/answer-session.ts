@@ -76,7 +76,11 @@ export function openSession(
   instances: Record<string, string[]>,
   now: () => Date,
 ): AnswerSession {
-  const evaluator = createEvaluator(document, { answers: Object.fromEntries(answers), instances: instancesOfEvery(document, instances), now });
+  const evaluator = createEvaluator(document, {
+    answers: Object.fromEntries(answers),
+    instances: instancesOfEvery(document, instances),
+    now,
+  });
   return { document, evaluator, answers, instances: { ...instances } };
 }
 
@@ -128,8 +132,7 @@ function typedColumns(item: Item, value: unknown): Pick<NewAnswerRow, 'valueNumb
   return {
     valueNumber: typeof value === 'number' && Number.isFinite(value) ? value : null,
     valueText: typeof value === 'string' ? value : kind === 'person' || kind === 'asset' ? idOf(value) : null,
-    valueChoices:
-      kind === 'choice' && typeof value === 'string' ? [value] : kind === 'choices' ? stringsOf(value) : null,
+    valueChoices: kind === 'choice' && typeof value === 'string' ? [value] : kind === 'choices' ? stringsOf(value) : null,
   };
 }
 
@@ -235,7 +238,8 @@ function textOf(value: unknown): string {
   if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(', ');
   if (typeof value !== 'object' || value === null) return '';
   const entry = value as Record<string, unknown>;
-  for (const field of ['address', 'display_name', 'name'] as const) if (typeof entry[field] === 'string' && entry[field]) return entry[field];
+  for (const field of ['address', 'display_name', 'name'] as const)
+    if (typeof entry[field] === 'string' && entry[field]) return entry[field];
   if (typeof entry.latitude === 'number' && typeof entry.longitude === 'number') return `${entry.latitude}, ${entry.longitude}`;
   return '';
 }

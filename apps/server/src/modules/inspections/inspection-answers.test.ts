@@ -30,7 +30,8 @@ beforeAll(async () => {
   templateId = await publishedTemplate(admin.agent, pumpCheckDocument());
   const type = json(await admin.agent.post('/api/assets/types/new', { name: 'Pumps', fields: [] })).data;
   const newAsset = async (assetId: string) =>
-    json(await admin.agent.post('/api/assets/new', { asset_id: assetId, display_name: `Pump ${assetId}`, type_id: type.id, fields: {} })).data;
+    json(await admin.agent.post('/api/assets/new', { asset_id: assetId, display_name: `Pump ${assetId}`, type_id: type.id, fields: {} }))
+      .data;
   const snapshot = ({ id, asset_id, display_name }: typeof pump) => ({ id, asset_id, display_name });
   pump = snapshot(await newAsset('P-1'));
   scrapped = snapshot(await newAsset('P-0'));
@@ -69,7 +70,9 @@ describe('saving answers', () => {
       answer('who', { id: member.userId, name: 'Somebody else' }),
       answer('asset', { id: pump.id, asset_id: 'X', display_name: 'Renamed' }),
       answer('where', { latitude: 52.5, longitude: 13.4, accuracy: 8 }),
-      answer('photo', [{ ...photo, url: '/storage/elsewhere/file.png', name: 'fake.png' }], { media: [{ id: drawing.id, url: drawing.url }] }),
+      answer('photo', [{ ...photo, url: '/storage/elsewhere/file.png', name: 'fake.png' }], {
+        media: [{ id: drawing.id, url: drawing.url }],
+      }),
       answer('signed', { file: drawing, name: 'Ada Admin' }),
     ]);
     expect(result).toMatchObject({ revision: 1, status: 'in_progress', failed_count: 1, answered_count: 9, score_points: 4 });
@@ -112,14 +115,22 @@ describe('saving answers', () => {
       ['hidden by an earlier change', [answer('pressure', 7), answer('why', 'x')], { 'answers.why': ['This question is hidden'] }],
       ['disabled', [answer('locked', 'x')], { 'answers.locked': ['This question cannot be changed now'] }],
       ['an unknown choice', [answer('grade', 'excellent')], { 'answers.grade': ['This question does not offer that choice'] }],
-      ['a file of another inspection', [answer('photo', [foreign])], { 'answers.photo': ['This file was not uploaded for this inspection.'] }],
+      [
+        'a file of another inspection',
+        [answer('photo', [foreign])],
+        { 'answers.photo': ['This file was not uploaded for this inspection.'] },
+      ],
       [
         'a file of another inspection beside the answer',
         [answer('why', 'ok', { media: [foreign] })],
         { 'answers.why': ['This file was not uploaded for this inspection.'] },
       ],
       ['an archived asset', [answer('asset', scrapped)], { 'answers.asset': ['Choose an asset that is in use.'] }],
-      ['someone not a member', [answer('who', { id: randomUUID(), name: 'Nobody' })], { 'answers.who': ['Choose an active member of the workspace.'] }],
+      [
+        'someone not a member',
+        [answer('who', { id: randomUUID(), name: 'Nobody' })],
+        { 'answers.who': ['Choose an active member of the workspace.'] },
+      ],
       ['an unknown question', [answer('nope', 'x')], { 'answers.nope': ['This question is not part of the inspection.'] }],
       ['a computed item', [answer('double', 4)], { 'answers.double': ['This item is not answered by the inspector'] }],
       ["the server's document id", [clear('docid')], { 'answers.docid': ['This item is not answered by the inspector'] }],
@@ -155,7 +166,9 @@ describe('saving answers', () => {
     const questions = Array.from({ length: 20 }, (_, i) => ({ id: `q${i}`, type: 'textAnswer' as const }));
     const id = await publishedTemplate(admin.agent, documentOf([{ id: 'p', type: 'page', children: questions }]), 'Twenty');
     const inspection = await startInspection(admin.agent, id);
-    const results = await Promise.all(questions.map((question) => saveAnswers(admin.agent, inspection.id, [answer(question.id, `answer ${question.id}`)])));
+    const results = await Promise.all(
+      questions.map((question) => saveAnswers(admin.agent, inspection.id, [answer(question.id, `answer ${question.id}`)])),
+    );
     expect(results.map((response) => response.statusCode)).toEqual(questions.map(() => 200));
     expect(results.map((response) => json(response).data.revision).sort((a, b) => a - b)).toEqual(questions.map((_, i) => i + 1));
     const detail = await detailOf(admin.agent, inspection.id);
@@ -194,8 +207,16 @@ describe('repeat instances', () => {
 
     const refusals: [string, { repeatable_id: string; instance_ids: string[] }, string][] = [
       ['not repeatable', { repeatable_id: 'pressure', instance_ids: ['1'] }, 'This item does not repeat.'],
-      ['twice the same id', { repeatable_id: 'readings', instance_ids: ['b', 'b'] }, 'Repeated entries need distinct ids made of letters, digits, hyphens and underscores.'],
-      ['an id with spaces', { repeatable_id: 'readings', instance_ids: ['a b'] }, 'Repeated entries need distinct ids made of letters, digits, hyphens and underscores.'],
+      [
+        'twice the same id',
+        { repeatable_id: 'readings', instance_ids: ['b', 'b'] },
+        'Repeated entries need distinct ids made of letters, digits, hyphens and underscores.',
+      ],
+      [
+        'an id with spaces',
+        { repeatable_id: 'readings', instance_ids: ['a b'] },
+        'Repeated entries need distinct ids made of letters, digits, hyphens and underscores.',
+      ],
     ];
     for (const [name, change, text] of refusals) {
       const response = await saveAnswers(admin.agent, inspection.id, [], { instances: [change] });
@@ -254,7 +275,12 @@ describe('finishing', () => {
     const finished = await admin.agent.post(`/api/inspections/${inspection.id}/finish`);
     expect(finished.statusCode, finished.body).toBe(200);
     expect(json(finished).message).toBe('The inspection was completed.');
-    expect(json(finished).data).toMatchObject({ status: 'completed', completed_at: expect.any(String), revision: 3, can: { answer: true } });
+    expect(json(finished).data).toMatchObject({
+      status: 'completed',
+      completed_at: expect.any(String),
+      revision: 3,
+      can: { answer: true },
+    });
     expect(json(finished).data.answers.ended.value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     const again = await admin.agent.post(`/api/inspections/${inspection.id}/finish`);
     expect([again.statusCode, json(again).code]).toEqual([409, 'INS_COMPLETED']);
@@ -276,6 +302,10 @@ describe('finishing', () => {
     const edited = await saved(admin.agent, inspection.id, [answer('q', 'corrected')]);
     expect(edited).toMatchObject({ status: 'completed', revision: completed.revision + 1 });
     const log = json(await admin.agent.get(`/api/log/user-activity-log?filter[object_id][value]=${inspection.id}`)).data.list;
-    expect(log.map((entry: { type: string }) => entry.type)).toEqual(['inspection.edited_after_completion', 'inspection.completed', 'inspection.started']);
+    expect(log.map((entry: { type: string }) => entry.type)).toEqual([
+      'inspection.edited_after_completion',
+      'inspection.completed',
+      'inspection.started',
+    ]);
   });
 });

@@ -5,7 +5,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, inspectionAnswers, inspectionMedia } from '../../db/schema/index.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { answer, json, publishedTemplate, pumpCheckDocument, saveAnswers, startInspection, uploadMedia, uploadedMedia } from '../../test/inspections.ts';
+import {
+  answer,
+  json,
+  publishedTemplate,
+  pumpCheckDocument,
+  saveAnswers,
+  startInspection,
+  uploadMedia,
+  uploadedMedia,
+} from '../../test/inspections.ts';
 import { asRole } from '../../test/members.ts';
 
 let t: TestApp;
@@ -27,7 +36,13 @@ describe('POST /api/inspections/{id}/media', () => {
     expect(response.statusCode, response.body).toBe(200);
     const media = json(response);
     expect(media.message).toBeUndefined();
-    expect(media.data).toEqual({ id: expect.any(String), url: expect.stringMatching(/^\/storage\//), name: 'photo.png', mime: 'image/png', size: expect.any(Number) });
+    expect(media.data).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/storage\//),
+      name: 'photo.png',
+      mime: 'image/png',
+      size: expect.any(Number),
+    });
     expect(media.data.size).toBeLessThan(10 * 1024);
     expect((await admin.agent.get(media.data.url)).statusCode).toBe(200);
     const rows = await t.database.db.select().from(inspectionMedia).where(eq(inspectionMedia.fileId, media.data.id));
@@ -62,7 +77,10 @@ describe('deleting inspections', () => {
     const photo = await uploadedMedia(admin.agent, doomed.id);
     const signature = await uploadedMedia(admin.agent, doomed.id);
     const keptPhoto = await uploadedMedia(admin.agent, kept.id);
-    expect((await saveAnswers(admin.agent, doomed.id, [answer('photo', [photo]), answer('signed', { file: signature, name: 'Ada' })])).statusCode).toBe(200);
+    expect(
+      (await saveAnswers(admin.agent, doomed.id, [answer('photo', [photo]), answer('signed', { file: signature, name: 'Ada' })]))
+        .statusCode,
+    ).toBe(200);
     expect((await saveAnswers(admin.agent, kept.id, [answer('photo', [keptPhoto])])).statusCode).toBe(200);
     expect(existsSync(storedBytes(photo.url))).toBe(true);
 

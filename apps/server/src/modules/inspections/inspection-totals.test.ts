@@ -39,13 +39,21 @@ const RULED_DOCUMENT = documentOf(
     },
   ],
   [
-    { owner: 'n', conditions: [{ item_id: 'n', operator: 'greater', value: 5 }], actions: [{ type: 'set_hidden', item_id: 'remark', value: true }] },
+    {
+      owner: 'n',
+      conditions: [{ item_id: 'n', operator: 'greater', value: 5 }],
+      actions: [{ type: 'set_hidden', item_id: 'remark', value: true }],
+    },
     {
       owner: 'y',
       conditions: [{ item_id: 'y', operator: 'equals', value: 'no' }],
       actions: [{ type: 'disable', item_id: 'c' }],
     },
-    { owner: 'y', conditions: [{ item_id: 'y', operator: 'equals', value: 'yes' }], actions: [{ type: 'set_score', item_id: 'g', value: 2 }] },
+    {
+      owner: 'y',
+      conditions: [{ item_id: 'y', operator: 'equals', value: 'yes' }],
+      actions: [{ type: 'set_score', item_id: 'g', value: 2 }],
+    },
   ],
   { responses: [GRADES] },
 );
@@ -72,7 +80,9 @@ const VALUES: Record<string, fc.Arbitrary<unknown>> = {
 /** A change of one question, now and then an attempt at the calculation (never answerable). */
 const changeArbitrary: fc.Arbitrary<Change> = fc.oneof(
   {
-    arbitrary: fc.constantFrom(...Object.keys(VALUES)).chain((key) => VALUES[key].map((value) => ({ key, answer: value === null ? null : { value } }))),
+    arbitrary: fc
+      .constantFrom(...Object.keys(VALUES))
+      .chain((key) => VALUES[key].map((value) => ({ key, answer: value === null ? null : { value } }))),
     weight: 12,
   },
   { arbitrary: fc.constant({ key: 'twice', answer: { value: 4 } }), weight: 1 },
@@ -94,7 +104,8 @@ function expectedSave(doc: TemplateDocument, committed: Answers, changes: readon
     const value = answer?.value ?? null;
     const refused =
       checkAnswerChange(doc, item, state, value) !== null ||
-      (answer !== null && checkAnswer(item, state, { value }).some((problem) => problem.field === 'value' && problem.code !== 'CKL_FIELD_REQUIRED'));
+      (answer !== null &&
+        checkAnswer(item, state, { value }).some((problem) => problem.field === 'value' && problem.code !== 'CKL_FIELD_REQUIRED'));
     if (refused) {
       accepted = false;
       continue;
@@ -112,7 +123,9 @@ describe('totals and stored rows', () => {
       fc.asyncProperty(savesArbitrary, async (saves) => {
         const inspection = await startInspection(admin.agent, templateId);
         const doc = inspection.document as TemplateDocument;
-        let committed: Answers = Object.fromEntries(Object.entries(inspection.answers).map(([key, stored]) => [key, { value: (stored as { value: unknown }).value }]));
+        let committed: Answers = Object.fromEntries(
+          Object.entries(inspection.answers).map(([key, stored]) => [key, { value: (stored as { value: unknown }).value }]),
+        );
         for (const changes of saves) {
           const expected = expectedSave(doc, committed, changes);
           const response = await saveAnswers(admin.agent, inspection.id, changes);
@@ -135,24 +148,32 @@ describe('totals and stored rows', () => {
           max_points: total.max,
           score: total.percentage,
           failed_count: states.filter(isFailed).length,
-          answered_count: states.filter((state) => state.visible && state.answered && answerKindOf(evaluator.plan.byId.get(state.item_id)!) !== 'none')
-            .length,
+          answered_count: states.filter(
+            (state) => state.visible && state.answered && answerKindOf(evaluator.plan.byId.get(state.item_id)!) !== 'none',
+          ).length,
         });
-        expect(Object.fromEntries(Object.entries(detail.answers).map(([key, stored]) => [key, (stored as { value: unknown }).value]))).toEqual(
-          Object.fromEntries(Object.entries(committed).map(([key, given]) => [key, given.value])),
-        );
+        expect(
+          Object.fromEntries(Object.entries(detail.answers).map(([key, stored]) => [key, (stored as { value: unknown }).value])),
+        ).toEqual(Object.fromEntries(Object.entries(committed).map(([key, given]) => [key, given.value])));
 
         const rows = await t.database.db
           .select()
           .from(inspectionAnswers)
           .where(and(eq(inspectionAnswers.workspaceId, admin.workspaceId), eq(inspectionAnswers.inspectionId, inspection.id)));
-        const stored = Object.fromEntries(rows.map((row) => [row.answerKey, { score: row.score, max: row.maxScore, failed: row.failed, number: row.valueNumber }]));
+        const stored = Object.fromEntries(
+          rows.map((row) => [row.answerKey, { score: row.score, max: row.maxScore, failed: row.failed, number: row.valueNumber }]),
+        );
         const computed = Object.fromEntries(
           states
             .filter((state) => committed[state.key] !== undefined || !isBlank(state.value))
             .map((state) => [
               state.key,
-              { score: state.score, max: state.max_score, failed: isFailed(state), number: typeof state.value === 'number' ? state.value : null },
+              {
+                score: state.score,
+                max: state.max_score,
+                failed: isFailed(state),
+                number: typeof state.value === 'number' ? state.value : null,
+              },
             ]),
         );
         expect(stored).toEqual(computed);

@@ -1,7 +1,7 @@
 import { INSPECTION_STATUSES, type AnswersSaved, type ListQuery } from '@vigil/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { files, inspectionAnswers, inspectionMedia, inspections, inspectionSaves } from '../../db/schema/index.ts';
-import { listPage, whereMatching, type ListSpec } from '../../platform/list-query/index.ts';
+import { listPage, whereMatching, type ListPage, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 import { versionNumberOf } from '../templates/index.ts';
 
@@ -146,7 +146,9 @@ export async function deleteAnswerRows(ctx: TenantContext, inspectionId: string,
   if (keys.length === 0) return;
   await ctx.tx
     .delete(inspectionAnswers)
-    .where(scoped(ctx, inspectionAnswers, eq(inspectionAnswers.inspectionId, inspectionId), inArray(inspectionAnswers.answerKey, [...keys])));
+    .where(
+      scoped(ctx, inspectionAnswers, eq(inspectionAnswers.inspectionId, inspectionId), inArray(inspectionAnswers.answerKey, [...keys])),
+    );
 }
 
 // Saves -------------------------------------------------------------------------------------------
@@ -220,8 +222,15 @@ function scopeCondition(ctx: TenantContext, scope: InspectionScope): SQL {
   );
 }
 
-export function listInspections(ctx: TenantContext, query: ListQuery, scope: InspectionScope) {
-  return listPage({ tx: ctx.tx, table: inspections, base: scopeCondition(ctx, scope) }, inspectionColumns, INSPECTION_LIST_SPEC, query);
+export async function listInspections(ctx: TenantContext, query: ListQuery, scope: InspectionScope): Promise<ListPage<InspectionRow>> {
+  const page = await listPage(
+    { tx: ctx.tx, table: inspections, base: scopeCondition(ctx, scope) },
+    inspectionColumns,
+    INSPECTION_LIST_SPEC,
+    query,
+  );
+  // The engine's rows are untyped; they are the selected columns.
+  return { list: page.list.map((row: InspectionRow) => row), pagination: page.pagination };
 }
 
 export type Selection = { ids: string[] } | { all: true; filter?: ListQuery['filter'] };
@@ -251,7 +260,13 @@ export async function mediaFileIdsOf(ctx: TenantContext, where: SQL): Promise<st
   const rows = await ctx.tx
     .select({ fileId: inspectionMedia.fileId })
     .from(inspectionMedia)
-    .where(scoped(ctx, inspectionMedia, inArray(inspectionMedia.inspectionId, ctx.tx.select({ id: inspections.id }).from(inspections).where(where))))
+    .where(
+      scoped(
+        ctx,
+        inspectionMedia,
+        inArray(inspectionMedia.inspectionId, ctx.tx.select({ id: inspections.id }).from(inspections).where(where)),
+      ),
+    )
     .orderBy(asc(inspectionMedia.fileId));
   return rows.map((row) => row.fileId);
 }

@@ -1,4 +1,10 @@
-import { ANSWERS_SAVE_BODY_MAX, INSPECTION_MEDIA_MAX_BYTES, INSPECTION_TABLES, inspectionEndpoints, UPLOAD_MIME_TYPES } from '@vigil/contracts';
+import {
+  ANSWERS_SAVE_BODY_MAX,
+  INSPECTION_MEDIA_MAX_BYTES,
+  INSPECTION_TABLES,
+  inspectionEndpoints,
+  UPLOAD_MIME_TYPES,
+} from '@vigil/contracts';
 import type { Db } from '../../platform/db.ts';
 import { message } from '../../platform/errors.ts';
 import type { FileStore, UploadRules } from '../../platform/files/index.ts';
@@ -26,7 +32,12 @@ const conduct = guards.anyOf('INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'
 const viewList = guards.anyOf('INS_VIEW_INSPECTION_LIST', 'INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS');
 const viewArchive = guards.anyOf('INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS');
 /** One inspection: one's own, any with the report code, an archived one with the archive's (inspection-access.ts). */
-const open = guards.anyOf('INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS');
+const open = guards.anyOf(
+  'INS_CONDUCT_INSPECTIONS',
+  'INS_VIEW_INSPECTION_REPORT',
+  'INS_VIEW_ARCHIVED_INSPECTIONS',
+  'INS_MANAGE_INSPECTIONS',
+);
 const manage = guards.anyOf('INS_MANAGE_INSPECTIONS');
 
 /** Photos, recordings, files and signatures of an inspection: the general upload's types, up to 30 MB, no minimum size. */

@@ -35,14 +35,7 @@ import {
   type AnswerSession,
   type RowAuthor,
 } from './answer-session.ts';
-import {
-  applyAnswerChanges,
-  applyInstances,
-  emptyChanges,
-  referencedIds,
-  type AppliedChanges,
-  type References,
-} from './answer-changes.ts';
+import { applyAnswerChanges, applyInstances, emptyChanges, referencedIds, type AppliedChanges, type References } from './answer-changes.ts';
 import { abilitiesOn, assertFinishable, assertTakesAnswers, conductable, openable, seesEveryInspection } from './inspection-access.ts';
 import * as repo from './inspections.repo.ts';
 import type { InspectionRow, InspectionScope, Selection } from './inspections.repo.ts';
@@ -235,12 +228,15 @@ async function lookUpReferences(ctx: TenantContext, inspectionId: string, ids: R
     media: new Map(files.map((file) => [file.id, { id: file.id, url: fileUrl(file.path), name: file.name, mime: file.mime }])),
     people: new Map(people.filter((person) => person.active).map((person) => [person.id, person.name])),
     assets: new Map(
-      assets.filter((asset) => !asset.archived).map((asset) => [asset.id, { id: asset.id, asset_id: asset.asset_id, display_name: asset.display_name }]),
+      assets
+        .filter((asset) => !asset.archived)
+        .map((asset) => [asset.id, { id: asset.id, asset_id: asset.asset_id, display_name: asset.display_name }]),
     ),
   };
 }
 
-const answersRefused = (fields: FieldMessages) => new AppError(422, 'INS_ANSWERS_REFUSED', 'inspections.answers_refused', {}, undefined, fields);
+const answersRefused = (fields: FieldMessages) =>
+  new AppError(422, 'INS_ANSWERS_REFUSED', 'inspections.answers_refused', {}, undefined, fields);
 
 function savedResult(inspection: Omit<InspectionRow, 'version'>, savedAt: Date): AnswersSaved {
   return {
@@ -291,7 +287,18 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
     };
     await writeRows(ctx, id, session, changed, { userId: ctx.actor.userId, deviceId: body.device_id ?? null, at: now });
     const { scorePoints, maxPoints, score, failedCount, answeredCount, revision, instances, status, asset, assetId } = after;
-    await repo.updateInspection(ctx, id, { scorePoints, maxPoints, score, failedCount, answeredCount, revision, instances, status, asset, assetId });
+    await repo.updateInspection(ctx, id, {
+      scorePoints,
+      maxPoints,
+      score,
+      failedCount,
+      answeredCount,
+      revision,
+      instances,
+      status,
+      asset,
+      assetId,
+    });
     if (row.status === 'completed') await recordEditAfterCompletion(ctx, row, revision, ip);
   }
   const result = savedResult(after, now);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, itRefusesStrangers, type Agent, type ProbedRoute, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { answer, documentOf, json, publishDocument, publishedTemplate, pumpCheckDocument, saveAnswers, startInspection } from '../../test/inspections.ts';
+import {
+  answer,
+  documentOf,
+  json,
+  publishDocument,
+  publishedTemplate,
+  pumpCheckDocument,
+  saveAnswers,
+  startInspection,
+} from '../../test/inspections.ts';
 import { asRole } from '../../test/members.ts';
 
 let t: TestApp;
@@ -27,7 +36,9 @@ async function newAsset(agent: Agent, assetId: string) {
 }
 
 const activityOf = async (agent: Agent, objectId: string) =>
-  json(await agent.get(`/api/log/user-activity-log?filter[object_id][value]=${objectId}`)).data.list.map((entry: { type: string }) => entry.type);
+  json(await agent.get(`/api/log/user-activity-log?filter[object_id][value]=${objectId}`)).data.list.map(
+    (entry: { type: string }) => entry.type,
+  );
 
 describe('guards', () => {
   const conduct: ProbedRoute[] = [
@@ -188,9 +199,18 @@ describe('POST /api/inspections/new', () => {
     await publishedTemplate(admin.agent, plain, 'Zebra walk');
     const found = json(await admin.agent.get('/api/inspections/templates?q=zebra')).data;
     expect(found).toEqual([
-      { id: expect.any(String), title: 'Zebra walk', version: 1, version_id: expect.any(String), published_at: expect.any(String), contains_asset: false },
+      {
+        id: expect.any(String),
+        title: 'Zebra walk',
+        version: 1,
+        version_id: expect.any(String),
+        published_at: expect.any(String),
+        contains_asset: false,
+      },
     ]);
-    const pump = json(await admin.agent.get('/api/inspections/templates?q=pump%20check')).data.find((entry: { id: string }) => entry.id === templateId);
+    const pump = json(await admin.agent.get('/api/inspections/templates?q=pump%20check')).data.find(
+      (entry: { id: string }) => entry.id === templateId,
+    );
     expect(pump).toMatchObject({ contains_asset: true, version: 1 });
   });
 });
@@ -240,7 +260,8 @@ describe('lists and bulk actions', () => {
     expect(page.saved_queries.default).toMatchObject({ key: 'default' });
     const inProgress = json(await admin.agent.get(`/api/inspections/list?${byTemplate()}&filter[status][value]=in_progress`)).data.list;
     expect(inProgress.map((row: { id: string; failed_count: number }) => [row.id, row.failed_count])).toEqual([[started[0].id, 1]]);
-    const searched = json(await admin.agent.get(`/api/inspections/list?filter[search][value]=${started[2].number}&${byTemplate()}`)).data.list;
+    const searched = json(await admin.agent.get(`/api/inspections/list?filter[search][value]=${started[2].number}&${byTemplate()}`)).data
+      .list;
     expect(searched.map((row: { id: string }) => row.id)).toContain(started[2].id);
     const mine = json(await admin.agent.get(`/api/inspections/list?${byTemplate()}&filter[auditor_id][value]=${admin.userId}`)).data;
     expect(mine.pagination.total).toBe(4);
@@ -283,11 +304,17 @@ describe('lists and bulk actions', () => {
   it('archives and restores one inspection, and says so in every language', async () => {
     const one = await startInspection(admin.agent, listTemplate);
     const archived = await admin.agent.put(`/api/inspections/${one.id}/archive`);
-    expect(json(archived)).toMatchObject({ message: 'The inspection was archived.', data: { id: one.id, archived_at: expect.any(String) } });
+    expect(json(archived)).toMatchObject({
+      message: 'The inspection was archived.',
+      data: { id: one.id, archived_at: expect.any(String) },
+    });
     const french = t.agent({ language: 'fr' });
     await french.post('/api/login', { email: admin.email, password: admin.password });
     const finished = await french.post(`/api/inspections/${one.id}/finish`);
-    expect([finished.statusCode, json(finished).message]).toEqual([409, 'Cette inspection est archivée. Restaurez-la avant de la modifier.']);
+    expect([finished.statusCode, json(finished).message]).toEqual([
+      409,
+      'Cette inspection est archivée. Restaurez-la avant de la modifier.',
+    ]);
     const restored = await admin.agent.put(`/api/inspections/${one.id}/restore`);
     expect(json(restored)).toMatchObject({ message: 'The inspection was restored.', data: { archived_at: null } });
     const arabic = t.agent({ language: 'ar' });
