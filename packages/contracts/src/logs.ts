@@ -194,7 +194,6 @@ export const ACTIVITY_FIELDS = [
   'type',
   'fields',
   'number',
-  'template',
   'asset',
   'score',
 ] as const;

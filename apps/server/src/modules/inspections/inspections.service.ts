@@ -98,8 +98,9 @@ export async function inspectionDetail(ctx: TenantContext, id: string): Promise<
 
 // Lists -------------------------------------------------------------------------------------------
 
+/** The archive is everyone's (its guard asks for the archive's or the manage code); the list, one's own unless the caller sees every inspection. */
 function scopeOf(ctx: TenantContext, archived: boolean): InspectionScope {
-  return seesEveryInspection(ctx) ? { archived } : { archived, auditorId: ctx.actor.userId };
+  return archived || seesEveryInspection(ctx) ? { archived } : { archived, auditorId: ctx.actor.userId };
 }
 
 export async function inspectionList(ctx: TenantContext, query: ListQuery, archived: boolean) {

@@ -137,6 +137,21 @@ describe('who may do what', () => {
   });
 });
 
+describe('the archive', () => {
+  it("shows a reader of the archive everyone's archived inspections, opened read-only, and nothing in use", async () => {
+    const reader = await asRole(t, admin.workspaceId, ['INS_VIEW_ARCHIVED_INSPECTIONS']);
+    const archived = await startInspection(admin.agent, templateId);
+    const inUse = await startInspection(admin.agent, templateId);
+    await admin.agent.put('/api/inspections/bulk-archive', { ids: [archived.id] });
+    const listed = json(await reader.agent.get(`/api/inspections/archive?filter[number][value]=${archived.number}`)).data.list;
+    expect(listed.map((row: { id: string }) => row.id)).toEqual([archived.id]);
+    const opened = await reader.agent.get(`/api/inspections/${archived.id}`);
+    expect([opened.statusCode, json(opened).data.can]).toEqual([200, { answer: false, manage: false }]);
+    expect((await reader.agent.get(`/api/inspections/${inUse.id}`)).statusCode).toBe(404);
+    expect((await reader.agent.get('/api/inspections/list')).statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/inspections/new', () => {
   it("starts the template's latest version with the next number, the document id, the asset and the real start time", async () => {
     const asset = await newAsset(admin.agent, 'P-7');
