@@ -49,7 +49,7 @@ async function auditorNames(ctx: TenantContext, rows: readonly InspectionRow[]):
   return new Map((await peopleByIds(ctx, ids)).map((person) => [person.id, person.name]));
 }
 
-function describe(row: InspectionRow, names: ReadonlyMap<string, string>): Inspection {
+function describeInspection(row: InspectionRow, names: ReadonlyMap<string, string>): Inspection {
   return {
     id: row.id,
     number: row.number,
@@ -74,7 +74,7 @@ function describe(row: InspectionRow, names: ReadonlyMap<string, string>): Inspe
 }
 
 async function describeOne(ctx: TenantContext, row: InspectionRow): Promise<Inspection> {
-  return describe(row, await auditorNames(ctx, [row]));
+  return describeInspection(row, await auditorNames(ctx, [row]));
 }
 
 async function pinnedDocument(ctx: TenantContext, row: InspectionRow): Promise<TemplateDocument> {
@@ -106,7 +106,7 @@ function scopeOf(ctx: TenantContext, archived: boolean): InspectionScope {
 export async function inspectionList(ctx: TenantContext, query: ListQuery, archived: boolean) {
   const page = await repo.listInspections(ctx, query, scopeOf(ctx, archived));
   const names = await auditorNames(ctx, page.list);
-  return { list: page.list.map((row) => describe(row, names)), pagination: page.pagination };
+  return { list: page.list.map((row) => describeInspection(row, names)), pagination: page.pagination };
 }
 
 // Writing rows ------------------------------------------------------------------------------------
@@ -278,29 +278,17 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
   const somethingChanged = changed.answered.size > 0 || changed.evaluated.size > 0 || changed.instancesChanged;
   let after = row;
   if (somethingChanged) {
-    after = {
-      ...row,
+    const values = {
       ...totalsOf(session),
       ...assetColumns(session, changed),
       revision: row.revision + 1,
       instances: session.instances,
       status: row.status === 'todo' && changed.setsAnswer ? 'in_progress' : row.status,
-    };
+    } satisfies repo.InspectionUpdate;
     await writeRows(ctx, id, session, changed, { userId: ctx.actor.userId, deviceId: body.device_id ?? null, at: now });
-    const { scorePoints, maxPoints, score, failedCount, answeredCount, revision, instances, status, asset, assetId } = after;
-    await repo.updateInspection(ctx, id, {
-      scorePoints,
-      maxPoints,
-      score,
-      failedCount,
-      answeredCount,
-      revision,
-      instances,
-      status,
-      asset,
-      assetId,
-    });
-    if (row.status === 'completed') await recordEditAfterCompletion(ctx, row, revision, ip);
+    await repo.updateInspection(ctx, id, values);
+    if (row.status === 'completed') await recordEditAfterCompletion(ctx, row, values.revision, ip);
+    after = { ...row, ...values };
   }
   const result = savedResult(after, now);
   await repo.insertSave(ctx, id, body.change_id, result);
