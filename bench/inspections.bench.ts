@@ -6,6 +6,10 @@
  * save (from the first send to its answer: a save shed with 503 is sent again with its change id, as
  * the screen's outbox does, and counted), saves per second; then every inspection is read back: each
  * answer must be stored exactly once (one answer per question, the value sent, one revision per save).
+ * Each auditor sends a save every BENCH_PACES ms (default `1000,0`, one round per pace): at 1000 ms
+ * an auditor answers a question a second, faster than a person does, each answer one save as the
+ * screen's debounced burst is; at 0 every auditor sends the next save as soon as the last is answered,
+ * which measures how many saves the server takes at most.
  * On the embedded database and, with BENCH_DATABASE_URL (emptied first), on PostgreSQL.
  * BENCH_PORT (default 3351), BENCH_SKIP_EMBEDDED=1.
  */
@@ -35,6 +39,7 @@ import {
 const AUDITORS = Number(process.env.BENCH_AUDITORS ?? 50);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3351);
+const PACES = (process.env.BENCH_PACES ?? '1000,0').split(',').map(Number);
 const AUDITOR_PASSWORD = 'auditor-password-123';
 
 const GRADES = {
@@ -153,9 +158,15 @@ interface Run {
   resent: number;
 }
 
-/** One auditor answering their inspection question by question; a shed save is sent again with its change id. */
-async function answerAll(session: Session, inspectionId: string, auditor: number): Promise<Run> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One auditor answering their inspection question by question, a save every `pace` ms (the first
+ * after a random part of it, so that auditors do not send in step); a shed save is sent again with its change id.
+ */
+async function answerAll(session: Session, inspectionId: string, auditor: number, pace: number): Promise<Run> {
   const run: Run = { timings: [], resent: 0 };
+  await sleep(Math.random() * pace);
   for (let i = 0; i < QUESTIONS; i++) {
     const body = { change_id: randomUUID(), changes: [{ key: `q${i}`, answer: { value: valueOf(i, auditor) } }] };
     const start = performance.now();
@@ -165,9 +176,11 @@ async function answerAll(session: Session, inspectionId: string, auditor: number
       if (saved.status !== 503 && saved.status !== 429)
         throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.json).slice(0, 300)}`);
       run.resent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
-    run.timings.push(performance.now() - start);
+    const took = performance.now() - start;
+    run.timings.push(took);
+    if (pace > took) await sleep(pace - took);
   }
   return run;
 }
@@ -205,28 +218,31 @@ await onEachDatabase(async (label, env) => {
     const base = `http://127.0.0.1:${PORT}`;
     const templateId = await publish(await signIn(base), benchDocument());
     const sessions = await Promise.all(emails.map((email) => signInAs(base, email, AUDITOR_PASSWORD)));
-    const inspections = await Promise.all(
-      sessions.map(
-        async (session) => (await call(session, 'POST', '/api/inspections/new', { template_id: templateId })).json.data.id as string,
-      ),
-    );
-    const loadBefore = load();
-    const start = performance.now();
-    const runs = await Promise.all(sessions.map((session, auditor) => answerAll(session, inspections[auditor], auditor)));
-    const wall = performance.now() - start;
-    const problems = (await Promise.all(sessions.map((session, auditor) => problemsOf(session, inspections[auditor], auditor)))).flat();
-    const timings = runs.flatMap((run) => run.timings);
-    results.push({
-      database: label,
-      saves: timings.length,
-      'p50 ms': percentile(timings, 50),
-      'p95 ms': percentile(timings, 95),
-      'p99 ms': percentile(timings, 99),
-      'saves/s': Math.round((timings.length / wall) * 1000 * 10) / 10,
-      'resent (503)': runs.reduce((sum, run) => sum + run.resent, 0),
-      'stored exactly once': problems.length === 0 ? 'yes' : `NO: ${problems.slice(0, 3).join('; ')}`,
-      'load before / after': `${loadBefore} / ${load()}`,
-    });
+    for (const pace of PACES) {
+      const inspections = await Promise.all(
+        sessions.map(
+          async (session) => (await call(session, 'POST', '/api/inspections/new', { template_id: templateId })).json.data.id as string,
+        ),
+      );
+      const loadBefore = load();
+      const start = performance.now();
+      const runs = await Promise.all(sessions.map((session, auditor) => answerAll(session, inspections[auditor], auditor, pace)));
+      const wall = performance.now() - start;
+      const problems = (await Promise.all(sessions.map((session, auditor) => problemsOf(session, inspections[auditor], auditor)))).flat();
+      const timings = runs.flatMap((run) => run.timings);
+      results.push({
+        database: label,
+        'pace ms': pace,
+        saves: timings.length,
+        'p50 ms': percentile(timings, 50),
+        'p95 ms': percentile(timings, 95),
+        'p99 ms': percentile(timings, 99),
+        'saves/s': Math.round((timings.length / wall) * 1000 * 10) / 10,
+        'resent (503)': runs.reduce((sum, run) => sum + run.resent, 0),
+        'stored exactly once': problems.length === 0 ? 'yes' : `NO: ${problems.slice(0, 3).join('; ')}`,
+        'load before / after': `${loadBefore} / ${load()}`,
+      });
+    }
   } finally {
     await stopServer(server);
   }

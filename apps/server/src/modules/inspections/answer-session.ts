@@ -30,6 +30,8 @@ export interface AnswerSession {
   answers: Map<string, Answer>;
   /** Repeat instance ids per repeatable, as stored (a repeatable left out has the one default instance). */
   instances: Record<string, string[]>;
+  /** The time the evaluator reads (rules on the current date): the time of the save at hand. */
+  clock: { now: Date };
 }
 
 /** A row holds an answer when something of it was given; a row of a computed value has none of these. */
@@ -74,14 +76,21 @@ export function openSession(
   document: TemplateDocument,
   answers: Map<string, Answer>,
   instances: Record<string, string[]>,
-  now: () => Date,
+  now: Date,
 ): AnswerSession {
+  const clock = { now };
   const evaluator = createEvaluator(document, {
     answers: Object.fromEntries(answers),
     instances: instancesOfEvery(document, instances),
-    now,
+    now: () => clock.now,
   });
-  return { document, evaluator, answers, instances: { ...instances } };
+  return { document, evaluator, answers, instances: { ...instances }, clock };
+}
+
+/** Moves a session kept from an earlier save on to the time of this one. */
+export function advanceClock(session: AnswerSession, now: Date): void {
+  session.clock.now = now;
+  session.evaluator.refreshClock();
 }
 
 /** A session over the stored rows of an inspection. */
@@ -89,7 +98,7 @@ export function sessionOfRows(
   document: TemplateDocument,
   rows: readonly AnswerRow[],
   instances: Record<string, string[]>,
-  now: () => Date,
+  now: Date,
 ): AnswerSession {
   const answers = new Map(rows.filter(isAnswerRow).map((row) => [row.answerKey, answerOfRow(row)]));
   return openSession(document, answers, instances, now);

@@ -96,11 +96,14 @@ export type InspectionUpdate = Partial<
   >
 >;
 
-export async function updateInspection(ctx: TenantContext, id: string, values: InspectionUpdate): Promise<void> {
-  await ctx.tx
+/** Updates an inspection; answers the update time it was given. */
+export async function updateInspection(ctx: TenantContext, id: string, values: InspectionUpdate): Promise<Date> {
+  const [row] = await ctx.tx
     .update(inspections)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(scoped(ctx, inspections, eq(inspections.id, id)));
+    .where(scoped(ctx, inspections, eq(inspections.id, id)))
+    .returning({ updatedAt: inspections.updatedAt });
+  return row!.updatedAt;
 }
 
 // Answers -----------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { assetsByIds } from '../assets/index.ts';
 import { startableVersion, versionDocument } from '../templates/index.ts';
 import { peopleByIds } from '../users/index.ts';
 import {
+  advanceClock,
   answerRowOf,
   documentIdInputs,
   documentIdOf,
@@ -38,6 +39,7 @@ import {
 import { applyAnswerChanges, applyInstances, emptyChanges, referencedIds, type AppliedChanges, type References } from './answer-changes.ts';
 import { abilitiesOn, assertFinishable, assertTakesAnswers, conductable, openable, seesEveryInspection } from './inspection-access.ts';
 import * as repo from './inspections.repo.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { InspectionRow, InspectionScope, Selection } from './inspections.repo.ts';
 
 // Shaping -----------------------------------------------------------------------------------------
@@ -186,7 +188,7 @@ export async function startInspection(ctx: TenantContext, body: NewInspection, i
   const document = await versionDocument(ctx, version.versionId);
   if (!document) throw notStartable();
   const startedAt = new Date();
-  const session = openSession(document, new Map(), {}, () => startedAt);
+  const session = openSession(document, new Map(), {}, startedAt);
   const changed = startingAnswers(session, initialAnswers(document, startedAt), asset, startedAt);
 
   await repo.lockNumbering(ctx);
@@ -218,6 +220,8 @@ export async function startInspection(ctx: TenantContext, body: NewInspection, i
 }
 
 // Saving ------------------------------------------------------------------------------------------
+
+const sessions = createSessionCache();
 
 async function lookUpReferences(ctx: TenantContext, inspectionId: string, ids: ReturnType<typeof referencedIds>): Promise<References> {
   const [files, people, assets] = await Promise.all([
@@ -265,8 +269,7 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
   if (replay) return replay;
   assertTakesAnswers(ctx, row);
   const now = new Date();
-  const [document, rows] = await Promise.all([pinnedDocument(ctx, row), repo.listAnswerRows(ctx, id)]);
-  const session = sessionOfRows(document, rows, row.instances, () => now);
+  const session = await sessionForSave(ctx, row, now);
   const references = await lookUpReferences(ctx, id, referencedIds(session, body.changes));
 
   const changed = emptyChanges();
@@ -286,13 +289,25 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
       status: row.status === 'todo' && changed.setsAnswer ? 'in_progress' : row.status,
     } satisfies repo.InspectionUpdate;
     await writeRows(ctx, id, session, changed, { userId: ctx.actor.userId, deviceId: body.device_id ?? null, at: now });
-    await repo.updateInspection(ctx, id, values);
+    const updatedAt = await repo.updateInspection(ctx, id, values);
     if (row.status === 'completed') await recordEditAfterCompletion(ctx, row, values.revision, ip);
-    after = { ...row, ...values };
+    after = { ...row, ...values, updatedAt };
   }
   const result = savedResult(after, now);
   await repo.insertSave(ctx, id, body.change_id, result);
+  sessions.put(ctx.workspaceId, id, after, session);
   return result;
+}
+
+/** The session of the inspection's answers: the one this server kept from the last save, else built from the rows. */
+async function sessionForSave(ctx: TenantContext, row: InspectionRow, now: Date): Promise<AnswerSession> {
+  const kept = sessions.take(ctx.workspaceId, row.id, row);
+  if (kept) {
+    advanceClock(kept, now);
+    return kept;
+  }
+  const [document, rows] = await Promise.all([pinnedDocument(ctx, row), repo.listAnswerRows(ctx, row.id)]);
+  return sessionOfRows(document, rows, row.instances, now);
 }
 
 /** The inspection's asset columns when its asset question's answer changed. */
@@ -353,7 +368,7 @@ export async function finishInspection(ctx: TenantContext, id: string, ip: strin
   assertFinishable(row);
   const now = new Date();
   const [document, rows] = await Promise.all([pinnedDocument(ctx, row), repo.listAnswerRows(ctx, id)]);
-  const session = sessionOfRows(document, rows, row.instances, () => now);
+  const session = sessionOfRows(document, rows, row.instances, now);
   const missing = missingAnswers(session);
   if (Object.keys(missing).length > 0) {
     throw new AppError(422, 'INS_ANSWERS_MISSING', 'inspections.answers_missing', {}, undefined, missing);
