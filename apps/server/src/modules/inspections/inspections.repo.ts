@@ -103,7 +103,7 @@ export async function updateInspection(ctx: TenantContext, id: string, values: I
     .set({ ...values, updatedAt: sql`now()` })
     .where(scoped(ctx, inspections, eq(inspections.id, id)))
     .returning({ updatedAt: inspections.updatedAt });
-  return row!.updatedAt;
+  return row.updatedAt;
 }
 
 // Answers -----------------------------------------------------------------------------------------
