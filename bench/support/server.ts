@@ -10,7 +10,7 @@ const BUILD_IF_STALE = fileURLToPath(new URL('../../scripts/build-if-stale.mjs',
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/dist/main.mjs', import.meta.url));
 const COMPILE_CACHE = fileURLToPath(new URL('../../node_modules/.cache/vigil-server', import.meta.url));
 export const BENCH_EMAIL = 'bench@vigil.local';
-const BENCH_PASSWORD = 'bench-password-123';
+export const BENCH_PASSWORD = 'bench-password-123';
 
 /**
  * Starts the server as `npm start` does (its bundle, built first if its sources changed, with the same
@@ -65,14 +65,19 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-export async function signIn(base: string): Promise<Session> {
+export function signIn(base: string): Promise<Session> {
+  return signInAs(base, BENCH_EMAIL, BENCH_PASSWORD);
+}
+
+/** Signs in as anyone with a password (the benchmark's demo administrator, or people it created). */
+export async function signInAs(base: string, email: string, password: string): Promise<Session> {
   const first = await fetch(`${base}/api/health`);
   const xsrf = cookieOf(first, 'XSRF-TOKEN');
   const token = xsrf.split('=')[1];
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': token },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = cookieOf(response, 'vigil_session');

@@ -4,6 +4,7 @@ import { checklistSettingsModule } from './modules/checklist-settings/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
 import { globalListsModule } from './modules/global-lists/index.ts';
 import { groupsModule } from './modules/groups/index.ts';
+import { inspectionsModule } from './modules/inspections/index.ts';
 import { logsModule } from './modules/logs/index.ts';
 import { plansModule } from './modules/plans/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
@@ -38,4 +39,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   assetsModule,
   globalListsModule,
   sitesModule,
+  inspectionsModule,
 ];

@@ -83,6 +83,14 @@ export const ACTIVITY_TYPE_GROUPS = {
     'global_list_item.imported',
   ],
   sites: ['site_structure.created', 'site_structure.updated', 'site_structure.deleted'],
+  inspections: [
+    'inspection.started',
+    'inspection.completed',
+    'inspection.edited_after_completion',
+    'inspection.archived',
+    'inspection.restored',
+    'inspection.deleted',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ActivityTypeGroup = keyof typeof ACTIVITY_TYPE_GROUPS;
@@ -116,6 +124,7 @@ export const ACTIVITY_OBJECT_TYPES = [
   'global_list',
   'global_list_item',
   'site_structure',
+  'inspection',
 ] as const;
 
 export type ActivityObjectType = (typeof ACTIVITY_OBJECT_TYPES)[number];
@@ -184,6 +193,9 @@ export const ACTIVITY_FIELDS = [
   'display_name',
   'type',
   'fields',
+  'number',
+  'asset',
+  'score',
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 /** A record's details: the changed fields only (see ACTIVITY_FIELDS). */

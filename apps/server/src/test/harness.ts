@@ -140,12 +140,14 @@ export type ProbedRoute = readonly [method: Method, url: string, body?: unknown]
 /**
  * The two refusals every permission-guarded endpoint owes: 401 without a session, and 403 to a
  * member of the workspace (default role) who lacks the permission. `context` is read when the
- * tests run, after the file's `beforeAll` has built the app.
+ * tests run, after the file's `beforeAll` has built the app. `stranger` makes the member refused
+ * when the default role holds the permission (then a role without it is made).
  */
 export function itRefusesStrangers(
   routes: readonly ProbedRoute[],
   context: () => { t: TestApp; workspaceId: string },
   permission: string,
+  stranger: (t: TestApp, workspaceId: string) => Promise<SignedIn> = (t, workspaceId) => t.asMember(workspaceId),
 ): void {
   const cases = routes.map(([method, url, body]) => [method, url, body] as [Method, string, unknown]);
   it.each(cases)('%s %s answers 401 without a session', async (method, url, body) => {
@@ -155,7 +157,7 @@ export function itRefusesStrangers(
   });
   it.each(cases)(`%s %s answers 403 to a member without ${permission}`, async (method, url, body) => {
     const { t, workspaceId } = context();
-    const member = await t.asMember(workspaceId);
+    const member = await stranger(t, workspaceId);
     const response = await member.agent.request(method, url, body);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('_FORBIDDEN');

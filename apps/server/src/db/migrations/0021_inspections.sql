@@ -73,10 +73,12 @@ ALTER TABLE "inspection_saves" ADD CONSTRAINT "inspection_saves_inspection_fk" F
 ALTER TABLE "inspections" ADD CONSTRAINT "inspections_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inspections" ADD CONSTRAINT "inspections_version_fk" FOREIGN KEY ("workspace_id","version_id") REFERENCES "public"."template_versions"("workspace_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inspection_answers_item_idx" ON "inspection_answers" USING btree ("workspace_id","item_id");--> statement-breakpoint
+CREATE INDEX "inspection_media_file_idx" ON "inspection_media" USING btree ("workspace_id","file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inspections_number_idx" ON "inspections" USING btree ("workspace_id","number");--> statement-breakpoint
 CREATE INDEX "inspections_started_idx" ON "inspections" USING btree ("workspace_id","started_at");--> statement-breakpoint
 CREATE INDEX "inspections_template_idx" ON "inspections" USING btree ("workspace_id","template_id","started_at");--> statement-breakpoint
 CREATE INDEX "inspections_asset_idx" ON "inspections" USING btree ("workspace_id","asset_id","started_at");--> statement-breakpoint
 CREATE INDEX "inspections_auditor_idx" ON "inspections" USING btree ("workspace_id","started_by","started_at");--> statement-breakpoint
+CREATE INDEX "inspections_version_idx" ON "inspections" USING btree ("workspace_id","version_id");--> statement-breakpoint
 -- Conducting inspections is a code of ours (docs/inspections.md): every workspace's administrator role, which holds every permission, and its default member role, whose members run inspections, gain it.
 UPDATE "roles" SET "permissions" = array_append("permissions", 'INS_CONDUCT_INSPECTIONS') WHERE "is_system" AND NOT ('INS_CONDUCT_INSPECTIONS' = ANY("permissions"));

@@ -68,6 +68,7 @@ export const inspections = pgTable(
     index('inspections_template_idx').on(table.workspaceId, table.templateId, table.startedAt),
     index('inspections_asset_idx').on(table.workspaceId, table.assetId, table.startedAt),
     index('inspections_auditor_idx').on(table.workspaceId, table.startedBy, table.startedAt),
+    index('inspections_version_idx').on(table.workspaceId, table.versionId),
     foreignKey({
       name: 'inspections_version_fk',
       columns: [table.workspaceId, table.versionId],
@@ -149,6 +150,7 @@ export const inspectionMedia = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.inspectionId, table.fileId] }),
+    index('inspection_media_file_idx').on(table.workspaceId, table.fileId),
     foreignKey({
       name: 'inspection_media_inspection_fk',
       columns: [table.workspaceId, table.inspectionId],

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TemplateDocument, Translation } from '@vigil/checklist';
 import { templateFolders, templates, templateVersions } from '../../db/schema/index.ts';
+import { qualified } from '../../platform/db.ts';
 import { scoped, scopedStatement, stamped, tenantStatement, type TenantContext } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -480,4 +481,80 @@ export async function deleteFolder(ctx: TenantContext, id: string): Promise<bool
     .where(and(scoped(ctx, templateFolders, eq(templateFolders.id, id))))
     .returning({ id: templateFolders.id });
   return rows.length > 0;
+}
+
+// Startable versions (for inspections) ------------------------------------------------------------
+
+/** A template that can be started: live, not archived, published; its latest version joined. */
+const startable = (ctx: TenantContext, ...conditions: (SQL | undefined)[]) =>
+  live(ctx, isNull(templates.archivedAt), eq(templates.published, true), isNotNull(templates.latestVersionId), ...conditions);
+
+const latestVersionJoin = and(eq(templateVersions.workspaceId, templates.workspaceId), eq(templateVersions.id, templates.latestVersionId));
+
+/** Whether a version's document holds an asset question (the start page is the only place one can be). */
+const versionAsksForAsset = sql<boolean>`jsonb_path_exists(${templateVersions.document}, '$.items[*] ? (@.type == "asset")')`;
+
+export interface StartableVersionRow {
+  templateId: string;
+  versionId: string;
+  version: number;
+  title: string;
+  publishedAt: Date;
+}
+
+const startableColumns = {
+  templateId: templates.id,
+  versionId: templateVersions.id,
+  version: templateVersions.version,
+  title: templateVersions.title,
+  publishedAt: templateVersions.createdAt,
+};
+
+/** The latest published version of a template that can be started, or null. */
+export async function findStartableVersion(ctx: TenantContext, templateId: string): Promise<StartableVersionRow | null> {
+  if (!isUuid(templateId)) return null;
+  const [row] = await ctx.tx
+    .select(startableColumns)
+    .from(templates)
+    .innerJoin(templateVersions, latestVersionJoin)
+    .where(startable(ctx, eq(templates.id, templateId)));
+  return row ?? null;
+}
+
+/** Templates that can be started, by title, with whether their latest version asks for an asset. */
+export function searchStartableVersions(
+  ctx: TenantContext,
+  search: { q?: string; limit: number },
+): Promise<(StartableVersionRow & { containsAsset: boolean })[]> {
+  return ctx.tx
+    .select({ ...startableColumns, containsAsset: versionAsksForAsset })
+    .from(templates)
+    .innerJoin(templateVersions, latestVersionJoin)
+    .where(startable(ctx, search.q ? ilike(templates.title, `%${escapeLike(search.q)}%`) : undefined))
+    .orderBy(asc(sql`lower(${templates.title})`), asc(templates.id))
+    .limit(search.limit);
+}
+
+const versionDocumentById = tenantStatement('template_version_document_by_id', (tx) =>
+  tx
+    .select({ document: templateVersions.document })
+    .from(templateVersions)
+    .where(scopedStatement(templateVersions, eq(templateVersions.id, sql.placeholder('id')))),
+);
+
+/** A published version's document (versions are immutable), or null for an id not of this workspace. */
+export async function findVersionDocument(ctx: TenantContext, id: string): Promise<TemplateDocument | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await versionDocumentById(ctx, { id });
+  return row?.document ?? null;
+}
+
+/**
+ * For another module's query: the version number of the version its `versionColumn` names (in the
+ * row's workspace, `workspaceColumn`). The versions table stays this module's.
+ */
+export function versionNumberOf(workspaceColumn: AnyPgColumn, versionColumn: AnyPgColumn): SQL<number> {
+  // Every column written with its table: in a select's fields Drizzle leaves columns unqualified.
+  return sql<number>`(select ${qualified(templateVersions.version)} from ${templateVersions}
+    where ${qualified(templateVersions.workspaceId)} = ${qualified(workspaceColumn)} and ${qualified(templateVersions.id)} = ${qualified(versionColumn)})`;
 }

@@ -13,5 +13,7 @@ export {
 export { updateUserProfile } from './users.repo.ts';
 export { assertMayActOn } from './members.service.ts';
 export { memberProfile } from './member-profile.ts';
+/** Names of the people this workspace's records name (an auditor, a person answer), and whether each is an active member. */
+export { peopleByIds } from './members.repo.ts';
 
 export const usersModule: ServerModule = { name: 'users', mount: registerUserRoutes };

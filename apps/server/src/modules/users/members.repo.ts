@@ -203,3 +203,17 @@ export async function setMemberNames(
     .set({ ...values, updatedAt: new Date() })
     .where(scoped(ctx, memberships, eq(memberships.userId, userId)));
 }
+
+/**
+ * People named by this workspace's own records (an inspection's auditor, a person answer): their name
+ * as the workspace shows them, and whether they are an active member now. A former member keeps their
+ * own name. Only for ids the workspace's rows hold: it answers for any account id it is given.
+ */
+export async function peopleByIds(ctx: TenantContext, ids: readonly string[]): Promise<{ id: string; name: string; active: boolean }[]> {
+  if (ids.length === 0) return [];
+  return ctx.tx
+    .select({ id: users.id, name: fullName, active: sql<boolean>`coalesce(${memberships.status} = 'active', false)` })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.workspaceId, ctx.workspaceId), eq(memberships.userId, users.id)))
+    .where(inArray(users.id, [...ids]));
+}

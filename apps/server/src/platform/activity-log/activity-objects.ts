@@ -10,6 +10,7 @@ import {
   files,
   globalResponses,
   groups,
+  inspections,
   memberships,
   roles,
   siteStructures,
@@ -67,6 +68,8 @@ const OBJECT_SOURCES: Record<ActivityObjectType, (workspaceId: SQL) => SQL> = {
     sql`select ${globalListItems.id} as id, ${globalListItems.displayName} as name, true as alive from ${globalListItems} where ${globalListItems.workspaceId} = ${ws}`,
   site_structure: (ws) =>
     sql`select ${siteStructures.id} as id, ${siteStructures.title} as name, true as alive from ${siteStructures} where ${siteStructures.workspaceId} = ${ws}`,
+  inspection: (ws) =>
+    sql`select ${inspections.id} as id, ${inspections.title} || ' #' || ${inspections.number} as name, true as alive from ${inspections} where ${inspections.workspaceId} = ${ws}`,
   rating_settings: (ws) =>
     sql`select ${checklistRatingSettings.id} as id, null::text as name, true as alive from ${checklistRatingSettings} where ${checklistRatingSettings.workspaceId} = ${ws}`,
 };

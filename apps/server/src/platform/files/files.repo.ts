@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { files, memberships, users } from '../../db/schema/index.ts';
 import type { Executor } from '../db.ts';
@@ -60,4 +60,14 @@ export async function findReadableFile(
     .from(files)
     .where(and(eq(files.workspaceId, workspaceId), eq(files.path, path), or(exists(readerBelongs), exists(picturesSomeoneShared))));
   return row ?? null;
+}
+
+/** Deletes these files' rows of the context's workspace; answers the storage paths they had. */
+export async function deleteFiles(ctx: TenantContext, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.tx
+    .delete(files)
+    .where(scoped(ctx, files, inArray(files.id, [...ids])))
+    .returning({ path: files.path });
+  return rows.map((row) => row.path);
 }

@@ -99,6 +99,28 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
     }
   }
 
+  /**
+   * Runs `work` in one transaction of the caller's workspace, with `remove`, which deletes files' rows
+   * in it. Their bytes are deleted once the transaction has committed, so a rolled-back change never
+   * loses a file it still names; a failure to delete bytes leaves an unreferenced object in the storage,
+   * never a row without its bytes.
+   */
+  async function removingFiles<T>(
+    auth: AuthContext,
+    work: (ctx: TenantContext, remove: (fileIds: readonly string[]) => Promise<number>) => Promise<T>,
+  ): Promise<T> {
+    const removed: string[] = [];
+    const result = await inWorkspace(deps.db, auth, (ctx) =>
+      work(ctx, async (fileIds) => {
+        const paths = await repo.deleteFiles(ctx, fileIds);
+        removed.push(...paths);
+        return paths.length;
+      }),
+    );
+    await Promise.allSettled(removed.map((path) => deps.storage.delete(path)));
+    return result;
+  }
+
   /** The file and its bytes if the caller may read it; null answers 404 whatever the reason. */
   async function open(auth: AuthContext, path: string): Promise<{ file: repo.FileRow; body: Readable } | null> {
     if (!isStoragePath(path)) return null;
@@ -115,5 +137,5 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
     return isStoragePath(path) ? repo.findFileByPath(ctx, path) : null;
   }
 
-  return { withUpload, withUploadSlot, open, findByUrl };
+  return { withUpload, withUploadSlot, removingFiles, open, findByUrl };
 }

@@ -20,6 +20,7 @@ const OBJECT_PATHS: Partial<Record<ActivityObjectType, (entry: ActivityLogEntry)
   global_list: (entry) => `/resources/global-lists/${entry.object_id}`,
   global_list_item: () => '/resources/global-lists',
   site_structure: (entry) => `/section/${entry.object_id}`,
+  inspection: (entry) => `/inspections/${entry.object_id}/view-report`,
   workspace: () => '/settings/organization',
   saml_config: () => '/settings/organization',
   cas_settings: () => '/settings/organization/auth/cas',
