@@ -136,7 +136,8 @@ describe('BuilderPreview', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
-    expect(within(item('sig')!).getByTestId('checklist-unavailable').textContent).toContain('Signature: cannot be answered here yet');
+    // The preview uploads nothing: a signature says it is drawn in an inspection, rather than pretending.
+    expect(within(item('sig')!).getByTestId('checklist-needs-inspection').textContent).toContain('Signature: answered in an inspection, not here');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 
