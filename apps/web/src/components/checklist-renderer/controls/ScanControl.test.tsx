@@ -29,7 +29,7 @@ const PUMP: AssetValue = { id: '5b3c9d2e-0000-4000-8000-000000000001', asset_id:
 async function scanTyped(code: string) {
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(await within(dialog).findByLabelText('Or type the code'), { target: { value: code } });
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Use this code' })));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Use this code/ })));
   return dialog;
 }
 
@@ -57,7 +57,7 @@ describe('AssetControl', () => {
     const dialog = await scanTyped('P-999');
     expect(within(dialog).getByText('No asset in use has the label P-999')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Or type the code'), { target: { value: `https://vigil.example/assets/${PUMP.id}` } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Use this code' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Use this code/ })));
     expect(findAssetByCode).toHaveBeenLastCalledWith(`https://vigil.example/assets/${PUMP.id}`);
     expect(lastValue(recorder, 'unit')).toEqual(PUMP);
     expect(checkAnswerValue(doc, itemOf('unit'), PUMP)).toBeNull();
