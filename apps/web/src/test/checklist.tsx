@@ -60,10 +60,13 @@ function Harness({ doc, options, recorder }: { doc: TemplateDocument; options: O
   const session: ChecklistSession = {
     evaluated: doc,
     evaluator,
-    keyOf: useCallback((itemId: string) => {
-      const scope = evaluator.plan.scope.get(itemId) ?? null;
-      return scope === null ? itemId : `${itemId}@${evaluator.instances(scope)[0]}`;
-    }, [evaluator]),
+    keyOf: useCallback(
+      (itemId: string) => {
+        const scope = evaluator.plan.scope.get(itemId) ?? null;
+        return scope === null ? itemId : `${itemId}@${evaluator.instances(scope)[0]}`;
+      },
+      [evaluator],
+    ),
     answerOf: useCallback((key: string) => recorder.answers.get(key), [recorder]),
     answer: useCallback(
       (key: string, value: unknown) => {

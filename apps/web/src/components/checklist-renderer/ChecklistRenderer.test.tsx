@@ -209,7 +209,13 @@ describe('ChecklistRenderer structure', () => {
         info: [
           {
             uuid: 'info-1',
-            items: [{ type: 'text', content: '<p>Press <strong>Test</strong><img src="x" onerror="alert(1)"><script>alert(2)</script></p><a href="javascript:alert(3)">x</a>' }],
+            items: [
+              {
+                type: 'text',
+                content:
+                  '<p>Press <strong>Test</strong><img src="x" onerror="alert(1)"><script>alert(2)</script></p><a href="javascript:alert(3)">x</a>',
+              },
+            ],
           },
         ],
       },

@@ -62,7 +62,10 @@ describe('MediaControl', () => {
     expect(camera.getAttribute('capture')).toBe('environment');
     expect(camera.getAttribute('accept')).toBe('image/*');
     expect(within(shot).getByLabelText('Choose photo', { selector: 'input' }).hasAttribute('multiple')).toBe(false);
-    pick(shot, 'Choose photo', [new File(['gif'], 'front.gif', { type: 'image/gif' }), new File(['gif'], 'back.gif', { type: 'image/gif' })]);
+    pick(shot, 'Choose photo', [
+      new File(['gif'], 'front.gif', { type: 'image/gif' }),
+      new File(['gif'], 'back.gif', { type: 'image/gif' }),
+    ]);
     expect(within(shot).getByRole('alert').textContent).toBe('This question takes 1 file');
     await waitFor(() => expect(uploads.calls).toHaveLength(1));
     await act(async () => uploads.calls[0].succeed());
@@ -89,7 +92,9 @@ describe('MediaControl', () => {
 
   it('says plainly that files are added in an inspection where the screen cannot upload', async () => {
     await renderChecklist(doc);
-    expect(within(itemElement('shot')).getByTestId('checklist-needs-inspection').textContent).toContain('Photo: answered in an inspection, not here');
+    expect(within(itemElement('shot')).getByTestId('checklist-needs-inspection').textContent).toContain(
+      'Photo: answered in an inspection, not here',
+    );
     expect(screen.queryByRole('button', { name: 'Take photo' })).toBeNull();
   });
 

@@ -48,7 +48,13 @@ describe('SignatureControl', () => {
     await act(async () => uploads.calls[0].succeed());
     const value = lastValue(recorder, 'sig') as { name: string; signed_at: string };
     expect(value).toMatchObject({ file: { id: 'm1', url: '/storage/w-1/m1.bin' }, name: 'Grace Hopper' });
-    expect(checkAnswerValue(doc, doc.items.find((item) => item.id === 'sig')!, value)).toBeNull();
+    expect(
+      checkAnswerValue(
+        doc,
+        doc.items.find((item) => item.id === 'sig')!,
+        value,
+      ),
+    ).toBeNull();
     expect(within(itemElement('sig')).getByTestId('checklist-signature').textContent).toContain('Signed by Grace Hopper');
   });
 
