@@ -57,9 +57,9 @@ describe('AnswerExtras', () => {
     expect(exit.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['A photo or file is required']);
   });
 
-  it('says files are added in an inspection where the screen cannot upload them', async () => {
+  it('offers no files where the screen cannot upload them, and a note still', async () => {
     await renderChecklist(doc);
-    expect(within(itemElement('count')).getByText('Files are added in an inspection')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add files' })).toBeNull();
+    expect(within(itemElement('count')).getByRole('button', { name: 'Add note' })).toBeTruthy();
   });
 });

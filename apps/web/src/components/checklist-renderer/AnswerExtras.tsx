@@ -98,20 +98,15 @@ export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props)
             {t('extras.add_note')}
           </Button>
         )}
-        {sources.uploadFile ? (
-          room > 0 && (
-            <FilePickButton
-              icon={<PaperClipOutlined aria-hidden />}
-              label={t('extras.add_files')}
-              accept={DOCUMENT_TYPES}
-              multiple
-              onFiles={(picked) => uploads.add(picked.slice(0, room))}
-            />
-          )
-        ) : (
-          <Typography.Text type="secondary" className="checklist-extras-hint">
-            {t('extras.files_in_inspection')}
-          </Typography.Text>
+        {/* Without the screen's uploads (the builder's preview) files cannot be attached: no button pretends to. */}
+        {sources.uploadFile && room > 0 && (
+          <FilePickButton
+            icon={<PaperClipOutlined aria-hidden />}
+            label={t('extras.add_files')}
+            accept={DOCUMENT_TYPES}
+            multiple
+            onFiles={(picked) => uploads.add(picked.slice(0, room))}
+          />
         )}
       </Space>
       {showNote && (

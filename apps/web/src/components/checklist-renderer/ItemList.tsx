@@ -157,8 +157,10 @@ function Repeated({ item, childrenOf, touched, errors }: RepeatedProps) {
   useEffect(() => {
     if (focusAfter.current === null) return;
     const group = groupRef.current;
-    if (focusAfter.current === 'added') group?.querySelector<HTMLElement>('[data-repeat-entry]:last-of-type [data-entry-heading]')?.focus();
-    else (addRef.current ?? group)?.focus();
+    if (focusAfter.current === 'added') {
+      const last = group?.querySelectorAll<HTMLElement>('[data-repeat-entry]');
+      last?.[last.length - 1]?.querySelector<HTMLElement>('[data-entry-heading], .checklist-section-toggle')?.focus();
+    } else (addRef.current ?? group)?.focus();
     focusAfter.current = null;
   }, [count]);
 
@@ -207,23 +209,30 @@ function Repeated({ item, childrenOf, touched, errors }: RepeatedProps) {
         const key = answerKey(item.id, instanceId);
         return (
           <div key={instanceId} className="checklist-repeat-entry" data-repeat-entry={instanceId}>
-            <div className="checklist-repeat-bar">
-              <Typography.Text type="secondary" data-entry-heading tabIndex={-1}>
-                {entry}
-              </Typography.Text>
-              {canRemove && (
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('repeat.remove_named', { entry, title })}
-                  onClick={() => remove(instanceId, entry)}
-                >
-                  {t('repeat.remove')}
-                </Button>
-              )}
-            </div>
+            {(item.type !== 'section' || canRemove) && (
+              <div className="checklist-repeat-bar">
+                {/* A section names its entry in its own title. */}
+                {item.type !== 'section' ? (
+                  <Typography.Text type="secondary" data-entry-heading tabIndex={-1}>
+                    {entry}
+                  </Typography.Text>
+                ) : (
+                  <span />
+                )}
+                {canRemove && (
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('repeat.remove_named', { entry, title })}
+                    onClick={() => remove(instanceId, entry)}
+                  >
+                    {t('repeat.remove')}
+                  </Button>
+                )}
+              </div>
+            )}
             {item.type === 'section' ? (
               <Section
                 item={item}

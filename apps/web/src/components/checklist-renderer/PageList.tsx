@@ -26,6 +26,8 @@ export function PageList({ open, pages, progress, current, rtl, onPick, onClose 
       onClose={onClose}
       // Inside the renderer's frame (the preview's phone, the inspection screen), not over the whole page.
       getContainer={false}
+      // A drawer inside another (the builder's preview) leaves that one where it is.
+      push={false}
       rootStyle={{ position: 'absolute' }}
       size="min(320px, 90%)"
       destroyOnHidden

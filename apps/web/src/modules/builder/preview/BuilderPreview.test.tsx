@@ -214,8 +214,8 @@ describe('BuilderPreview', () => {
     fireEvent.change(within(names()[1]).getByRole('textbox'), { target: { value: 'Lab' } });
     fireEvent.click(within(names()[1]).getByRole('button', { name: 'Add note' }));
     fireEvent.change(within(names()[1]).getByLabelText('Note'), { target: { value: 'Door stuck' } });
-    // The preview uploads nothing.
-    expect(within(names()[1]).getByText('Files are added in an inspection')).toBeTruthy();
+    // The preview uploads nothing: no button offers files.
+    expect(within(names()[1]).queryByRole('button', { name: 'Add files' })).toBeNull();
 
     // An option edit rebuilds the evaluator: the instance, its answer and its note stay.
     const required = {
