@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   INSPECTION_TABLES,
   type AnswersSave,
@@ -8,7 +9,7 @@ import {
   type Permission,
 } from '@vigil/contracts';
 import { useListMutation } from '../../components/data-table/useListMutation.ts';
-import { api, everyAnswerOf, useApi } from '../../lib/api.ts';
+import { api, apiKey, everyAnswerOf } from '../../lib/api.ts';
 
 /** Who may start an inspection (and so conduct it): the conductors, and the managers who may do anything. */
 export const START_PERMISSIONS: readonly Permission[] = ['INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'];
@@ -22,11 +23,16 @@ export const START_PATH = '/inspections/start';
 export const loadInspections = async (archived: boolean, query: ListQueryInput) =>
   (await api(archived ? 'GET /api/inspections/archive' : 'GET /api/inspections/list', { query })).data;
 
-/** Templates the user may start, by title (50 at most). */
-export const useStartableTemplates = (q: string) => useApi('GET /api/inspections/templates', { query: q ? { q } : {} }, { silent: true });
-
 export const loadStartableTemplates = async (q: string) =>
   (await api('GET /api/inspections/templates', { query: q ? { q: q.slice(0, 100) } : {} }, { silent: true })).data;
+
+/** Templates the user may start, by title (50 at most); the last answer stays while the next search loads. */
+export const useStartableTemplates = (q: string) =>
+  useQuery({
+    queryKey: apiKey('GET /api/inspections/templates', { query: q ? { q: q.slice(0, 100) } : {} }),
+    queryFn: () => loadStartableTemplates(q),
+    placeholderData: keepPreviousData,
+  });
 
 const LIST_TABLES = [INSPECTION_TABLES.inspections, INSPECTION_TABLES.archive];
 

@@ -180,7 +180,7 @@ describe('the inspections routes', () => {
     expect(opens(['INS_CONDUCT_INSPECTIONS'])).toEqual(['inspections', 'inspection_start', 'inspection']);
     expect(opens(['INS_VIEW_INSPECTION_LIST'])).toEqual(['inspections']);
     expect(opens(['INS_VIEW_INSPECTION_REPORT'])).toEqual(['inspection']);
-    expect(opens(['INS_VIEW_ARCHIVED_INSPECTIONS'])).toEqual(['inspections_archive']);
+    expect(opens(['INS_VIEW_ARCHIVED_INSPECTIONS'])).toEqual(['inspections_archive', 'inspection']);
     expect(opens(['INS_MANAGE_INSPECTIONS'])).toEqual(['inspections', 'inspections_archive', 'inspection_start', 'inspection']);
   });
 });

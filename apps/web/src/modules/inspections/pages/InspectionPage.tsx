@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { parseAnswerKey, TemplateDocumentSchema } from '@vigil/checklist';
+import { TemplateDocumentSchema } from '@vigil/checklist';
 import type { InspectionDetail } from '@vigil/contracts';
 import { Alert, App, Button, Result, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpenPath } from '../../../app/useCanOpenPath.ts';
-import { ChecklistRenderer } from '../../../components/checklist-renderer/index.ts';
+import { ChecklistRenderer, type ChecklistReveal } from '../../../components/checklist-renderer/index.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { HOME_PATH } from '../../../lib/paths.ts';
 import { useAppAbility } from '../../../lib/permissions.ts';
@@ -53,7 +53,7 @@ export function InspectionPage() {
   if (!opened.data) {
     return (
       <div className="inspection-screen inspection-screen-centered">
-        <Spin size="large" tip={t('screen.loading')}>
+        <Spin size="large" description={t('screen.loading')}>
           <div style={{ padding: 48 }} />
         </Spin>
       </div>
@@ -62,9 +62,25 @@ export function InspectionPage() {
   return <InspectionScreen key={id} opened={opened.data} />;
 }
 
-type Notice = { type: 'error' | 'warning'; message: string };
+const pageKey = (id: string) => `vigil.inspections.page.${id}`;
 
-const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+function readPage(id: string): string | undefined {
+  try {
+    return sessionStorage.getItem(pageKey(id)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepPage(id: string, pageId: string): void {
+  try {
+    sessionStorage.setItem(pageKey(id), pageId);
+  } catch {
+    // Private browsing without storage: the first page shows after a reload.
+  }
+}
+
+type Notice = { type: 'error' | 'warning'; message: string };
 
 function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const { t } = useTranslation('inspections');
@@ -78,23 +94,14 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const outbox = useMemo(() => browserOutbox(), []);
   const session = useInspectionSession(opened, readOnly, outbox);
   const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
-  const [reveal, setReveal] = useState<{ key: string; nonce: number } | undefined>();
+  const [reveal, setReveal] = useState<ChecklistReveal | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [completed, setCompleted] = useState(false);
   const [showAnswers, setShowAnswers] = useState(false);
-  const body = useRef<HTMLDivElement>(null);
   const backTo = canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
-
-  // Until the renderer goes to the page of a revealed answer itself, one on the page shown is brought into view and focused here.
-  useEffect(() => {
-    if (!reveal) return;
-    const { itemId } = parseAnswerKey(reveal.key);
-    const item = body.current?.querySelector<HTMLElement>(`[data-testid="checklist-item"][data-item-id="${CSS.escape(itemId)}"]`);
-    if (!item) return;
-    item.scrollIntoView?.({ block: 'center' });
-    item.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
-  }, [reveal]);
+  // The page the inspector was on comes back after a reload.
+  const [initialPage] = useState(() => readPage(opened.detail.id));
 
   const revealFirst = (keys: readonly string[]) => {
     if (keys[0]) setReveal({ key: keys[0], nonce: Date.now() });
@@ -153,8 +160,6 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
         : readOnly
           ? t('screen.read_only')
           : null;
-  // The renderer's reveal and errors (inspections-renderer), passed through until its props are typed here.
-  const rendererProps: { reveal?: { key: string; nonce: number }; errors?: Record<string, string[]> } = { reveal, errors: session.errors };
 
   return (
     <div className="inspection-screen">
@@ -190,11 +195,19 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
           }
         />
       ) : null}
-      <div className="inspection-body" ref={body}>
+      <div className="inspection-body">
         {completed && !showAnswers ? (
           <CompletionView inspection={inspection} backTo={backTo} onShowAnswers={() => setShowAnswers(true)} />
         ) : (
-          <ChecklistRenderer document={opened.document} session={session} sources={sources} {...rendererProps} />
+          <ChecklistRenderer
+            document={opened.document}
+            session={session}
+            sources={sources}
+            reveal={reveal}
+            errors={session.errors}
+            initialPage={initialPage}
+            onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
+          />
         )}
       </div>
       {completed && showAnswers ? (

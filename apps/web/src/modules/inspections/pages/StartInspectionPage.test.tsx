@@ -47,6 +47,7 @@ describe('/inspections/start', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'f' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'fire' } });
     await waitFor(() => expect(screen.queryByText('Forklift check')).toBeNull());
+    expect(screen.getByText('Fire doors')).toBeTruthy();
     const searches = calls.filter((call) => call.key === 'GET /api/inspections/templates').map((call) => call.query.q);
     expect(searches).toEqual([undefined, 'fire']);
 

@@ -40,6 +40,7 @@ export function StartInspectionPage() {
         aria-label={t('start.search')}
         placeholder={t('start.search')}
         allowClear
+        loading={templates.isFetching}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         onSearch={setSearch}

@@ -180,10 +180,7 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
       readiness,
       deviceId: deviceId(),
       onState: setSaveState,
-      onRefused: (refused) => {
-        setErrors((before) => ({ ...before, ...refused }));
-        setTouched((before) => new Set([...before, ...Object.keys(refused)]));
-      },
+      onRefused: (refused) => setErrors((before) => ({ ...before, ...refused })),
     });
     saverRef.current = saver;
     saver.restore(opened.pending);
@@ -280,10 +277,8 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
 
   const flush = useCallback(() => saverRef.current?.flush() ?? Promise.resolve<FlushResult>({ ok: true }), []);
   const heldKeys = useCallback(() => documentOrder(document, evaluator, saverRef.current?.heldKeys() ?? []), [document, evaluator]);
-  const markMissing = useCallback((missing: Record<string, string[]>) => {
-    setErrors((before) => ({ ...before, ...missing }));
-    setTouched((before) => new Set([...before, ...Object.keys(missing)]));
-  }, []);
+  // The server's messages only: the renderer shows them under their questions (marking the keys touched too would say it twice).
+  const markMissing = useCallback((missing: Record<string, string[]>) => setErrors((before) => ({ ...before, ...missing })), []);
   const complete = useCallback(() => {
     setFinished(true);
     setErrors({});
