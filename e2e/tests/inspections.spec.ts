@@ -219,7 +219,9 @@ test('in Arabic with the dark skin on a phone, an inspection is started, answere
     await page.getByRole('button', { name: ins('completed.back') }).click();
     await expect(page.getByRole('heading', { level: 1, name: ins('title') })).toBeVisible();
     await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-    await expectAccessible(page, 'the inspections list in Arabic, dark');
+    // antd's zero-height row that measures the columns copies the header, its select-all box included, under
+    // aria-hidden while the table settles its widths; no one reads or reaches it.
+    await expectAccessible(page, 'the inspections list in Arabic, dark', { exclude: ['.ant-table-measure-row'] });
     await page.goto('/inspections/start');
     await expect(page.getByTestId('startable-template').first()).toBeVisible();
     await expectAccessible(page, 'the start screen in Arabic, dark');
