@@ -221,4 +221,29 @@ describe('/inspections/:id', () => {
     // Without the list, back goes home.
     expect(screen.getByRole('link', { name: 'Back to the inspections' }).getAttribute('href')).toBe('/dashboard');
   });
+
+  it('offers to discard what this device kept for an inspection that can no longer take it', async () => {
+    const detail = inspectionDetail({ id: freshId(), status: 'completed', completed_at: '2026-11-01T11:00:00.000Z' });
+    await browserOutbox().write(detail.id, {
+      put: [
+        {
+          inspection_id: detail.id,
+          change_id: '11111111-1111-4111-8111-111111111111',
+          sealed: 1,
+          created_at: 1,
+          changes: [{ key: 'driver', answer: { value: 'Late' } }],
+          instances: [],
+        },
+      ],
+    });
+    const calls = server(detail);
+    await open(detail);
+    expect(await screen.findByText('1 answer given on this device was not saved, and this inspection can no longer take it.')).toBeTruthy();
+    // Not shown as an answer, and not sent.
+    expect(within(item('driver')!).getByRole('textbox')).toHaveProperty('value', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await browserOutbox().entries(detail.id)).toEqual([]));
+    expect(screen.queryByText(/was not saved/)).toBeNull();
+    expect(saves(calls)).toEqual([]);
+  });
 });
