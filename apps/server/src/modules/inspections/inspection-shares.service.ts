@@ -73,7 +73,7 @@ export async function createShare(
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt <= now) throw validationFailed({ expires_at: [message('inspections.share_expiry_past')] });
   if ((await reports.countOpenShares(ctx, inspectionId, now)) >= SHARES_PER_INSPECTION_MAX) {
-    throw validationFailed({ expires_at: [message('inspections.shares_limit', { count: SHARES_PER_INSPECTION_MAX })] });
+    throw validationFailed({ expires_at: [message('inspections.shares_limit', { max: SHARES_PER_INSPECTION_MAX })] });
   }
   const { token, hash } = newShareToken(ctx.workspaceId);
   const row = await reports.insertShare(ctx, { inspectionId, tokenHash: hash, purpose: 'link', createdBy: ctx.actor.userId, expiresAt });
