@@ -262,7 +262,7 @@ export const inspectionReportEndpoints = defineEndpoints({
     response: PdfJobSchema,
   },
   'GET /api/inspections/pdf/:jobId': {
-    summary: "A PDF job the caller asked for: its status, step and progress",
+    summary: 'A PDF job the caller asked for: its status, step and progress',
     params: JobParamsSchema,
     response: PdfJobSchema,
   },

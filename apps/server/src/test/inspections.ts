@@ -184,9 +184,7 @@ export async function completedInspection(agent: Agent, templateId: string, opti
     answer('ok', 'yes'),
     answer('done', true, { note: 'Checked' }),
     answer('reading@1', 2),
-  ].filter(
-    (change) => !given.has(change.key),
-  );
+  ].filter((change) => !given.has(change.key));
   const saved = await saveAnswers(agent, inspection.id, [...(options.changes ?? []), ...required]);
   expect(saved.statusCode, saved.body).toBe(200);
   const finished = await agent.post(`/api/inspections/${inspection.id}/finish`);

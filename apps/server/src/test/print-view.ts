@@ -88,11 +88,15 @@ export async function startPrintView(): Promise<PrintView> {
       view.opened.push(url);
       const report = await api(`/api/shared/inspections/${match[1]}`);
       if (report.statusCode !== 200) {
-        response.writeHead(200, { 'content-type': 'text/html' }).end(page({ inspection: { title: 'gone', number: 0 }, shown: [], answers: {} }, 'en', 'error'));
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(page({ inspection: { title: 'gone', number: 0 }, shown: [], answers: {} }, 'en', 'error'));
         return;
       }
-      const data = (report.json() as { data: SharedReport }).data;
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(data, url.searchParams.get('lang') ?? 'en', view.mode));
+      const { data } = report.json<{ data: SharedReport }>();
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page(data, url.searchParams.get('lang') ?? 'en', view.mode));
     })().catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -34,7 +34,11 @@ export function printViewUrl(internalUrl: string, token: string, row: Pick<PdfRo
 
 /** A file name from the inspection's title and number, without characters a file system refuses. */
 function pdfName(title: string, number: number): string {
-  const safe = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().slice(0, 150) || 'Inspection';
+  const safe =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .trim()
+      .slice(0, 150) || 'Inspection';
   return `${safe} #${number}.pdf`;
 }
 
@@ -65,7 +69,13 @@ export function inspectionPdfJob(deps: PdfJobDeps): JobHandler {
         onStep: (step) => update(step === 'loading' ? { step, progress: 0.3 } : { step, progress: 0.6 }),
       });
       await update({ step: 'storing', progress: 0.9 });
-      const file = { bytes, mime: 'application/pdf', ext: 'pdf', name: pdfName(inspection.title, inspection.number), madeFor: row.requestedBy };
+      const file = {
+        bytes,
+        mime: 'application/pdf',
+        ext: 'pdf',
+        name: pdfName(inspection.title, inspection.number),
+        madeFor: row.requestedBy,
+      };
       await deps.files.keepGenerated({ workspaceId, actor }, file, (tx, stored) =>
         reports.updatePdf(tx.tx, workspaceId, id, {
           status: 'completed',

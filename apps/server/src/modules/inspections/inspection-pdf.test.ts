@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, inspectionPdfs, inspectionShares } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
 import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { answer, finish, json, publishedTemplate, pumpCheckDocument, saveAnswers, startInspection, uploadedMedia } from '../../test/inspections.ts';
+import {
+  answer,
+  finish,
+  json,
+  publishedTemplate,
+  pumpCheckDocument,
+  saveAnswers,
+  startInspection,
+  uploadedMedia,
+} from '../../test/inspections.ts';
 import { startPrintView, type PrintView } from '../../test/print-view.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -27,7 +36,8 @@ async function reportWithPictures(agent: Agent, templateId: string) {
   return finish(agent, inspection.id);
 }
 
-const pdfRows = (t: TestApp, workspaceId: string) => t.database.db.select().from(inspectionPdfs).where(eq(inspectionPdfs.workspaceId, workspaceId));
+const pdfRows = (t: TestApp, workspaceId: string) =>
+  t.database.db.select().from(inspectionPdfs).where(eq(inspectionPdfs.workspaceId, workspaceId));
 
 describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (skipped: no ${CHROMIUM} on this machine)`, () => {
   let t: TestApp;
@@ -59,7 +69,14 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
     expect(await t.worker.drain()).toBeGreaterThanOrEqual(1);
     const took = Date.now() - started;
     const done = json(await arabic.get(`/api/inspections/pdf/${job.job_id}`)).data;
-    expect(done).toMatchObject({ status: 'completed', step: 'done', progress: 1, failure: null, message: null, finished_at: expect.any(String) });
+    expect(done).toMatchObject({
+      status: 'completed',
+      step: 'done',
+      progress: 1,
+      failure: null,
+      message: null,
+      finished_at: expect.any(String),
+    });
     expect(done.file).toEqual({ name: `Pump check #${inspection.number}.pdf`, size: expect.any(Number) });
 
     const [opened] = view.opened.slice(-1);
@@ -88,7 +105,10 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
 
     // Stored as a file of the workspace, made for the member.
     const [row] = await pdfRows(t, admin.workspaceId);
-    const [stored] = await t.database.db.select().from(files).where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!)));
+    const [stored] = await t.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!)));
     expect(stored).toMatchObject({ mime: 'application/pdf', uploadedBy: admin.userId, size: bytes.length });
 
     // Asking again for the same revision answers the PDF made; someone else may not read it.
@@ -104,13 +124,16 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
     const visitor = t.agent();
     const job = json(await visitor.post(`/api/shared/inspections/${token}/pdf`, {})).data;
     await t.worker.drain();
-    expect(json(await visitor.get(`/api/shared/inspections/${token}/pdf/${job.job_id}`)).data).toMatchObject({ status: 'completed', progress: 1 });
+    expect(json(await visitor.get(`/api/shared/inspections/${token}/pdf/${job.job_id}`)).data).toMatchObject({
+      status: 'completed',
+      progress: 1,
+    });
     const file = await visitor.get(`/api/shared/inspections/${token}/pdf/${job.job_id}/file`);
     expect([file.statusCode, file.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
     expect(view.opened.at(-1)!.searchParams.get('tz')).toBe('UTC');
   });
 
-  it('fails with a message in the reader\'s language when the page signals an error, after its retry', async () => {
+  it("fails with a message in the reader's language when the page signals an error, after its retry", async () => {
     const inspection = await reportWithPictures(admin.agent, templateId);
     view.mode = 'error';
     try {
@@ -137,7 +160,10 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
     const job = json(await admin.agent.post(`/api/inspections/${inspection.id}/pdf`, {})).data;
     await t.worker.drain();
     const [row] = (await pdfRows(t, admin.workspaceId)).filter((pdf) => pdf.id === job.job_id);
-    const [stored] = await t.database.db.select().from(files).where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!)));
+    const [stored] = await t.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!)));
     const bytesAt = join(t.config.STORAGE_DIR, stored.path);
     expect(existsSync(bytesAt)).toBe(true);
     await t.database.db
@@ -148,14 +174,24 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
     await enqueueJob(t.database.db, 'inspections.pdf.sweep', {});
     await t.worker.drain();
     expect((await pdfRows(t, admin.workspaceId)).map((pdf) => pdf.id)).not.toContain(row.id);
-    expect(await t.database.db.select().from(files).where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(files)
+        .where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, row.fileId!))),
+    ).toEqual([]);
     expect(existsSync(bytesAt)).toBe(false);
 
     const kept = json(await admin.agent.post(`/api/inspections/${inspection.id}/pdf`, {})).data;
     await t.worker.drain();
     const [keptRow] = (await pdfRows(t, admin.workspaceId)).filter((pdf) => pdf.id === kept.job_id);
     expect((await admin.agent.delete(`/api/inspections/${inspection.id}`)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(files).where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, keptRow.fileId!)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(files)
+        .where(and(eq(files.workspaceId, admin.workspaceId), eq(files.id, keptRow.fileId!))),
+    ).toEqual([]);
   });
 });
 
@@ -179,7 +215,8 @@ describe('the PDF job without Chromium', () => {
       status: 'failed',
       step: 'queued',
       failure: 'inspections.pdf_unavailable',
-      message: "Les rapports PDF ne sont pas disponibles sur ce serveur : Chromium n'est pas installé. Demandez à votre administrateur de l'installer.",
+      message:
+        "Les rapports PDF ne sont pas disponibles sur ce serveur : Chromium n'est pas installé. Demandez à votre administrateur de l'installer.",
       file: null,
     });
     const [queued] = await t.worker.boss.findJobs('inspections.pdf', {});

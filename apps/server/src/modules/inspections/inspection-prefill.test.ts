@@ -31,7 +31,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newAsset(assetId: string): Promise<string> {
-  const created = await admin.agent.post('/api/assets/new', { asset_id: assetId, display_name: `Pump ${assetId}`, type_id: typeId, fields: {} });
+  const created = await admin.agent.post('/api/assets/new', {
+    asset_id: assetId,
+    display_name: `Pump ${assetId}`,
+    type_id: typeId,
+    fields: {},
+  });
   expect(created.statusCode, created.body).toBe(200);
   return json(created).data.id;
 }
@@ -185,6 +190,9 @@ describe('POST /api/inspections/new with prefill', () => {
     const started = await startPrefilled(admin.agent, templateId, assetId);
     expect(await carriedKeys(started.id)).toEqual([]);
     const refused = await admin.agent.post('/api/inspections/new', { template_id: templateId, prefill: true });
-    expect([refused.statusCode, json(refused).data]).toEqual([422, { prefill: ['Choose the asset whose last inspection is to be carried over.'] }]);
+    expect([refused.statusCode, json(refused).data]).toEqual([
+      422,
+      { prefill: ['Choose the asset whose last inspection is to be carried over.'] },
+    ]);
   });
 });

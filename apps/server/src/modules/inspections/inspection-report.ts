@@ -44,12 +44,15 @@ function summaryOf(row: InspectionRow, names: ReadonlyMap<string, string>): Repo
 }
 
 const isFile = (value: unknown): value is MediaValue =>
-  typeof value === 'object' && value !== null && typeof (value as MediaValue).id === 'string' && typeof (value as MediaValue).url === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as MediaValue).id === 'string' &&
+  typeof (value as MediaValue).url === 'string';
 
 /** The value with its files at the reader's URLs, and a person by name only where the reader sees no ids. */
 function readerValue(kind: ReturnType<typeof answerKindOf>, value: unknown, reader: ReportReader): unknown {
   const file = (entry: MediaValue): MediaValue => ({ ...entry, url: reader.fileUrl(entry) });
-  if (kind === 'media' && Array.isArray(value)) return value.map((entry) => (isFile(entry) ? file(entry) : entry));
+  if (kind === 'media' && Array.isArray(value)) return (value as unknown[]).map((entry) => (isFile(entry) ? file(entry) : entry));
   if (kind === 'signature' && typeof value === 'object' && value !== null && isFile((value as { file?: unknown }).file)) {
     const signature = value as { file: MediaValue };
     return { ...signature, file: file(signature.file) };
@@ -61,7 +64,12 @@ function readerValue(kind: ReturnType<typeof answerKindOf>, value: unknown, read
   return value;
 }
 
-function readerAnswer(answer: StoredAnswer, kind: ReturnType<typeof answerKindOf>, reader: ReportReader, names: ReadonlyMap<string, string>) {
+function readerAnswer(
+  answer: StoredAnswer,
+  kind: ReturnType<typeof answerKindOf>,
+  reader: ReportReader,
+  names: ReadonlyMap<string, string>,
+) {
   const { updated_by, media, ...rest } = answer;
   const shown: ReportAnswer = {
     ...rest,

@@ -1,7 +1,13 @@
 /** The report's tables: the history of edits after completion, share links and PDFs (docs/inspections.md "Report"). */
 import type { StoredAnswer } from '@vigil/contracts';
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { inspectionAnswerHistory, inspectionPdfs, inspections, inspectionShares, type InspectionSharePurpose } from '../../db/schema/index.ts';
+import {
+  inspectionAnswerHistory,
+  inspectionPdfs,
+  inspections,
+  inspectionShares,
+  type InspectionSharePurpose,
+} from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
 
@@ -91,7 +97,9 @@ export async function countOpenShares(ctx: TenantContext, inspectionId: string, 
   const [row] = await ctx.tx
     .select({ count: count() })
     .from(inspectionShares)
-    .where(scoped(ctx, inspectionShares, eq(inspectionShares.inspectionId, inspectionId), eq(inspectionShares.purpose, 'link'), isOpen(now)));
+    .where(
+      scoped(ctx, inspectionShares, eq(inspectionShares.inspectionId, inspectionId), eq(inspectionShares.purpose, 'link'), isOpen(now)),
+    );
   return Number(row.count);
 }
 
@@ -154,7 +162,10 @@ const requesterCondition = (requester: PdfRequester): SQL =>
 
 export async function insertPdf(
   ctx: TenantContext,
-  values: Pick<typeof inspectionPdfs.$inferInsert, 'inspectionId' | 'requestedBy' | 'shareId' | 'revision' | 'language' | 'timeZone' | 'expiresAt'>,
+  values: Pick<
+    typeof inspectionPdfs.$inferInsert,
+    'inspectionId' | 'requestedBy' | 'shareId' | 'revision' | 'language' | 'timeZone' | 'expiresAt'
+  >,
 ): Promise<PdfRow> {
   const [row] = await ctx.tx.insert(inspectionPdfs).values(stamped(ctx, values)).returning();
   return row;
@@ -208,7 +219,9 @@ export async function findPdfForJob(db: Executor, workspaceId: string, id: strin
   return row ?? null;
 }
 
-export type PdfUpdate = Partial<Pick<PdfRow, 'status' | 'step' | 'progress' | 'failure' | 'fileId' | 'fileName' | 'fileSize' | 'finishedAt'>>;
+export type PdfUpdate = Partial<
+  Pick<PdfRow, 'status' | 'step' | 'progress' | 'failure' | 'fileId' | 'fileName' | 'fileSize' | 'finishedAt'>
+>;
 
 export async function updatePdf(db: Executor, workspaceId: string, id: string, values: PdfUpdate): Promise<void> {
   await db
@@ -237,7 +250,11 @@ export async function pdfFileIdsOf(ctx: TenantContext, where: SQL): Promise<stri
     .select({ fileId: inspectionPdfs.fileId })
     .from(inspectionPdfs)
     .where(
-      scoped(ctx, inspectionPdfs, inArray(inspectionPdfs.inspectionId, ctx.tx.select({ id: inspections.id }).from(inspections).where(where))),
+      scoped(
+        ctx,
+        inspectionPdfs,
+        inArray(inspectionPdfs.inspectionId, ctx.tx.select({ id: inspections.id }).from(inspections).where(where)),
+      ),
     );
   return rows.flatMap((row) => row.fileId ?? []);
 }

@@ -13,7 +13,12 @@ import { createShare, listSharesOf, openSharedInspection, revokeShareOf } from '
 import { prefillSource } from './inspections.service.ts';
 
 /** The report, its history and its PDF: one's own inspection, any with the report or manage code, an archived one with the archive's. */
-const read = guards.anyOf('INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS');
+const read = guards.anyOf(
+  'INS_CONDUCT_INSPECTIONS',
+  'INS_VIEW_INSPECTION_REPORT',
+  'INS_VIEW_ARCHIVED_INSPECTIONS',
+  'INS_MANAGE_INSPECTIONS',
+);
 const conduct = guards.anyOf('INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS');
 /** Share links show the report to anyone holding them, beyond the workspace's permissions: managers only. */
 const share = guards.anyOf('INS_MANAGE_INSPECTIONS');
@@ -107,11 +112,16 @@ export function registerInspectionReportRoutes(app: App, deps: { db: Db; files: 
       handle: async ({ params, body }, request) => {
         const shared = await openSharedInspection(db, params.token);
         const row = await db.transaction((tx) =>
-          requestPdf({ ...shared.ctx, tx }, shared.inspection, { shareId: shared.share.id }, {
-            language: request.language,
-            timeZone: body.time_zone,
-            defaultTimeZone: null,
-          }),
+          requestPdf(
+            { ...shared.ctx, tx },
+            shared.inspection,
+            { shareId: shared.share.id },
+            {
+              language: request.language,
+              timeZone: body.time_zone,
+              defaultTimeZone: null,
+            },
+          ),
         );
         return pdfAnswer(request, row);
       },

@@ -22,8 +22,7 @@ import { pinnedDocument } from './inspections.service.ts';
 type FileRow = NonNullable<Awaited<ReturnType<FileStore['findByUrl']>>>;
 type Opened = { file: FileRow; body: Readable };
 
-const sharedMediaUrl = (token: string, fileId: string) =>
-  endpointPath('/api/shared/inspections/:token/media/:fileId', { token, fileId });
+const sharedMediaUrl = (token: string, fileId: string) => endpointPath('/api/shared/inspections/:token/media/:fileId', { token, fileId });
 const sharedLogoUrl = (token: string) => endpointPath('/api/shared/inspections/:token/logo', { token });
 
 /** The workspace's logo when it is one of its stored files (the only kind a page of Vigil may show). */

@@ -56,7 +56,12 @@ describe('guards', () => {
     ['GET', `/api/inspections/pdf/${ID}/file`],
   ];
   itRefusesStrangers(readers, context, 'an inspection code', withoutCodes);
-  itRefusesStrangers([['GET', `/api/inspections/prefill?template_id=${ID}&asset_id=${ID}`]], context, 'INS_CONDUCT_INSPECTIONS', withoutCodes);
+  itRefusesStrangers(
+    [['GET', `/api/inspections/prefill?template_id=${ID}&asset_id=${ID}`]],
+    context,
+    'INS_CONDUCT_INSPECTIONS',
+    withoutCodes,
+  );
   // The default member role reads every report, but sharing is for managers.
   const sharing: ProbedRoute[] = [
     ['GET', `/api/inspections/${ID}/shares`],
@@ -183,7 +188,12 @@ describe('history of edits after completion', () => {
     const member = await t.asMember(admin.workspaceId);
     const manager = await asRole(t, admin.workspaceId, ['INS_MANAGE_INSPECTIONS']);
     const inspection = await startInspection(admin.agent, templateId);
-    await saveAnswers(admin.agent, inspection.id, [answer('pressure', 3), answer('why', 'Routine'), answer('ok', 'yes'), answer('done', true, { note: 'x' })]);
+    await saveAnswers(admin.agent, inspection.id, [
+      answer('pressure', 3),
+      answer('why', 'Routine'),
+      answer('ok', 'yes'),
+      answer('done', true, { note: 'x' }),
+    ]);
     await saveAnswers(admin.agent, inspection.id, [answer('pressure', 4), answer('reading@1', 1), answer('where', { address: 'Dock 4' })]);
     expect(await historyRows(inspection.id)).toEqual([]);
     await finish(admin.agent, inspection.id);
@@ -233,13 +243,21 @@ describe('history of edits after completion', () => {
 
   it('records the answers a removed repeat instance takes with it, and keeps a text that looks like a number as text', async () => {
     const inspection = await startInspection(admin.agent, templateId);
-    const given = [answer('pressure', 3), answer('why', '0042'), answer('ok', 'yes'), answer('done', true, { note: 'x' }), answer('reading@1', 7)];
+    const given = [
+      answer('pressure', 3),
+      answer('why', '0042'),
+      answer('ok', 'yes'),
+      answer('done', true, { note: 'x' }),
+      answer('reading@1', 7),
+    ];
     await saveAnswers(admin.agent, inspection.id, given, {
       instances: [{ repeatable_id: 'readings', instance_ids: ['1', 'b'] }],
     });
     await saveAnswers(admin.agent, inspection.id, [answer('reading@b', 9)]);
     await finish(admin.agent, inspection.id);
-    await saveAnswers(admin.agent, inspection.id, [answer('why', '0043')], { instances: [{ repeatable_id: 'readings', instance_ids: ['1'] }] });
+    await saveAnswers(admin.agent, inspection.id, [answer('why', '0043')], {
+      instances: [{ repeatable_id: 'readings', instance_ids: ['1'] }],
+    });
     const history = await historyOf(admin.agent, inspection.id);
     const byKey = Object.fromEntries(history.list.map((entry: { key: string }) => [entry.key, entry]));
     expect(byKey['reading@b']).toMatchObject({ item_id: 'reading', instance_id: 'b', before: { value: 9 }, after: null });

@@ -3,7 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionShares, workspaces } from '../../db/schema/index.ts';
 import { createTestApp, type Agent, type SignedIn, type TestApp } from '../../test/harness.ts';
-import { answer, finish, json, publishedTemplate, pumpCheckDocument, saveAnswers, startInspection, uploadedMedia } from '../../test/inspections.ts';
+import {
+  answer,
+  finish,
+  json,
+  publishedTemplate,
+  pumpCheckDocument,
+  saveAnswers,
+  startInspection,
+  uploadedMedia,
+} from '../../test/inspections.ts';
 import { fileUpload, noisyImage } from '../../test/multipart.ts';
 
 let t: TestApp;
@@ -59,7 +68,12 @@ describe('share links', () => {
     const { token, url } = made.data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{65}$/);
     expect(url).toBe(`${t.config.PUBLIC_URL}/shared/inspections/${token}`);
-    expect(made.data).toMatchObject({ status: 'active', expires_at: null, revoked_at: null, created_by: { id: admin.userId, name: 'Ada Admin' } });
+    expect(made.data).toMatchObject({
+      status: 'active',
+      expires_at: null,
+      revoked_at: null,
+      created_by: { id: admin.userId, name: 'Ada Admin' },
+    });
 
     const visitor = t.agent();
     const response = await visitor.get(`/api/shared/inspections/${token}`);
@@ -159,7 +173,9 @@ describe('share links', () => {
 
   it('answer 404 once expired, and refuse an expiry in the past', async () => {
     const inspection = await startInspection(admin.agent, templateId);
-    const past = await admin.agent.post(`/api/inspections/${inspection.id}/shares`, { expires_at: new Date(Date.now() - 1000).toISOString() });
+    const past = await admin.agent.post(`/api/inspections/${inspection.id}/shares`, {
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     expect([past.statusCode, json(past).data]).toEqual([422, { expires_at: ['Choose an expiry in the future.'] }]);
     const bad = await admin.agent.post(`/api/inspections/${inspection.id}/shares`, { expires_at: 'tomorrow' });
     expect(bad.statusCode).toBe(422);

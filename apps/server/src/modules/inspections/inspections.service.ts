@@ -36,7 +36,15 @@ import {
   type RowAuthor,
 } from './answer-session.ts';
 import { applyAnswerChanges, applyInstances, emptyChanges, referencedIds, type AppliedChanges, type References } from './answer-changes.ts';
-import { abilitiesOn, assertFinishable, assertTakesAnswers, conductable, mayReadReports, openable, seesEveryInspection } from './inspection-access.ts';
+import {
+  abilitiesOn,
+  assertFinishable,
+  assertTakesAnswers,
+  conductable,
+  mayReadReports,
+  openable,
+  seesEveryInspection,
+} from './inspection-access.ts';
 import { historyEntries } from './answer-history.ts';
 import { insertHistory, pdfFileIdsOf } from './inspection-reports.repo.ts';
 import { carryOver } from './prefill.ts';
@@ -228,7 +236,13 @@ export async function startInspection(ctx: TenantContext, body: NewInspection, i
     type: 'inspection.started',
     objectType: 'inspection',
     objectId: id,
-    after: { title: version.title, number, version: version.version, asset: asset?.display_name, source: source ? `#${source.number}` : undefined },
+    after: {
+      title: version.title,
+      number,
+      version: version.version,
+      asset: asset?.display_name,
+      source: source ? `#${source.number}` : undefined,
+    },
     ip,
   });
   return inspectionDetail(ctx, id);
@@ -249,7 +263,11 @@ export async function prefillSource(ctx: TenantContext, templateId: string, asse
 
 // Saving ------------------------------------------------------------------------------------------
 
-export async function lookUpReferences(ctx: TenantContext, inspectionId: string, ids: ReturnType<typeof referencedIds>): Promise<References> {
+export async function lookUpReferences(
+  ctx: TenantContext,
+  inspectionId: string,
+  ids: ReturnType<typeof referencedIds>,
+): Promise<References> {
   const [files, people, assets] = await Promise.all([
     repo.findMediaFiles(ctx, inspectionId, ids.media),
     peopleByIds(ctx, repo.uuidsOf(ids.people)),

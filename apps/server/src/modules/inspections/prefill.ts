@@ -49,7 +49,11 @@ export async function carryOver(
     .sort((a, b) => order.get(a.answerKey)! - order.get(b.answerKey)!)
     .map((row) => ({
       key: row.answerKey,
-      answer: { value: row.value, ...(row.note !== null ? { note: row.note } : {}), ...(row.rating !== null ? { rating: row.rating } : {}) },
+      answer: {
+        value: row.value,
+        ...(row.note !== null ? { note: row.note } : {}),
+        ...(row.rating !== null ? { rating: row.rating } : {}),
+      },
     }));
   const references = await lookUp(referencedIds(session, changes));
   const before = new Set(applied.answered);

@@ -27,4 +27,3 @@ export function registerFileRoutes(app: App, files: FileStore): void {
     },
   });
 }
-

@@ -144,7 +144,11 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
    * Keeps bytes the server made as a file of the workspace, then runs `work` with it in the same
    * transaction. If the row or `work` fails, the stored bytes are removed again.
    */
-  async function keepGenerated<T>(scope: WorkspaceActor, file: GeneratedFile, work: (ctx: TenantContext, stored: StoredFile) => Promise<T>) {
+  async function keepGenerated<T>(
+    scope: WorkspaceActor,
+    file: GeneratedFile,
+    work: (ctx: TenantContext, stored: StoredFile) => Promise<T>,
+  ) {
     const path = `${scope.workspaceId}/${randomBytes(24).toString('base64url')}.${file.ext}`;
     await deps.storage.put(path, Readable.from([file.bytes]), file.bytes.length, file.mime);
     try {
