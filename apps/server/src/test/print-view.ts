@@ -12,14 +12,29 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { BuiltApp } from '../app.ts';
 
+/** How the page reaches the application's API: `app.inject` in tests, HTTP against a server process in a benchmark. */
+export type ApiCall = (path: string, language: string) => Promise<{ status: number; type: string; body: Buffer }>;
+
+/** The API of an application built in this process. */
+export function injectedApi(app: BuiltApp['app']): ApiCall {
+  return async (path, language) => {
+    const answer = await app.inject({ method: 'GET', url: path, headers: { 'accept-language': language } });
+    return {
+      status: answer.statusCode,
+      type: String(answer.headers['content-type'] ?? 'application/octet-stream'),
+      body: answer.rawPayload,
+    };
+  };
+}
+
 export interface PrintView {
   url: string;
   /** The print view's addresses the job opened, in order. */
   opened: URL[];
   /** How the next page answers: laid out and ready, or the error signal. */
   mode: 'ready' | 'error';
-  /** The application whose API the page reads, once built. */
-  app: BuiltApp['app'] | null;
+  /** The application's API the page reads, once it is there. */
+  api: ApiCall | null;
   close(): Promise<void>;
 }
 
@@ -53,18 +68,18 @@ function page(report: SharedReport, lang: string, mode: PrintView['mode']): stri
     .map((key) => `<tr><th>${escape(key)}</th><td>${escape(JSON.stringify(report.answers[key].value))}</td></tr>`)
     .join('');
   const images = pictures(report)
-    .map((url) => `<img loading="lazy" src="${escape(url)}" style="display:block;margin-top:1200px;width:64px">`)
+    .map((url) => `<img loading="lazy" src="${escape(url)}" style="width:45%;margin:1%;break-inside:avoid">`)
     .join('');
   const signal = mode === 'ready' ? 'true' : 'error';
   return `<!doctype html><html lang="${lang}" dir="${rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <style>@font-face{font-family:Arabic;src:url(/fonts/arabic.ttf)}body{font-family:Arabic,sans-serif}</style></head>
-<body><h1>${escape(report.inspection.title)} #${report.inspection.number}</h1><p>تقرير الفحص</p><table>${rows}</table>${images}
+<body><h1>${escape(report.inspection.title)} #${report.inspection.number}</h1><p>تقرير الفحص</p><table>${rows}</table><div style="height:2000px"></div>${images}
 <script>setTimeout(() => document.documentElement.setAttribute('data-report-ready', '${signal}'), 50)</script></body></html>`;
 }
 
 export async function startPrintView(): Promise<PrintView> {
   const font = arabicFont();
-  const view: PrintView = { url: '', opened: [], mode: 'ready', app: null, close: async () => undefined };
+  const view: PrintView = { url: '', opened: [], mode: 'ready', api: null, close: async () => undefined };
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://print.view');
@@ -72,12 +87,10 @@ export async function startPrintView(): Promise<PrintView> {
         response.writeHead(200, { 'content-type': 'font/ttf' }).end(font);
         return;
       }
-      const api = (path: string, headers: IncomingHttpHeaders = {}) =>
-        view.app!.inject({ method: 'GET', url: path, headers: { 'accept-language': headers['accept-language'] ?? 'en' } });
+      const language = (headers: IncomingHttpHeaders) => headers['accept-language'] ?? 'en';
       if (url.pathname.startsWith('/api/')) {
-        const answer = await api(url.pathname + url.search, request.headers);
-        response.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/octet-stream') });
-        response.end(answer.rawPayload);
+        const answer = await view.api!(url.pathname + url.search, language(request.headers));
+        response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body);
         return;
       }
       const match = /^\/shared\/inspections\/([^/]+)$/.exec(url.pathname);
@@ -86,14 +99,14 @@ export async function startPrintView(): Promise<PrintView> {
         return;
       }
       view.opened.push(url);
-      const report = await api(`/api/shared/inspections/${match[1]}`);
-      if (report.statusCode !== 200) {
+      const report = await view.api!(`/api/shared/inspections/${match[1]}`, language(request.headers));
+      if (report.status !== 200) {
         response
           .writeHead(200, { 'content-type': 'text/html' })
           .end(page({ inspection: { title: 'gone', number: 0 }, shown: [], answers: {} }, 'en', 'error'));
         return;
       }
-      const { data } = report.json<{ data: SharedReport }>();
+      const { data } = JSON.parse(report.body.toString()) as { data: SharedReport };
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(page(data, url.searchParams.get('lang') ?? 'en', view.mode));

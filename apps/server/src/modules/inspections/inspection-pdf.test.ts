@@ -15,7 +15,7 @@ import {
   startInspection,
   uploadedMedia,
 } from '../../test/inspections.ts';
-import { startPrintView, type PrintView } from '../../test/print-view.ts';
+import { injectedApi, startPrintView, type PrintView } from '../../test/print-view.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const makeDue = (t: TestApp) => t.database.db.execute(sql`update pgboss.job set start_after = now() where name = 'inspections.pdf'`);
@@ -47,7 +47,7 @@ describe.skipIf(!existsSync(CHROMIUM))(`the PDF job with the system Chromium (sk
   beforeAll(async () => {
     view = await startPrintView();
     t = await createTestApp({ env: { INTERNAL_URL: view.url, CHROMIUM_PATH: CHROMIUM } });
-    view.app = t.app;
+    view.api = injectedApi(t.app);
     admin = await t.asAdmin();
     templateId = await publishedTemplate(admin.agent, pumpCheckDocument());
   });
