@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildDocument, type ItemSpec } from '@vigil/checklist/fixtures';
+import type { PdfJob } from '@vigil/contracts';
 import sharp from 'sharp';
 import { startPrintView } from '../apps/server/src/test/print-view.ts';
 import { onEachDatabase, signIn, startServer, stopServer, type Session } from './support/server.ts';
@@ -48,13 +49,13 @@ function valueOf(i: number): unknown {
   }
 }
 
-async function call(session: Session, method: string, path: string, body?: unknown) {
+async function call<T = { id: string }>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${session.base}${path}`, {
     method,
     headers: session.headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const json = (await response.json()) as { data: any };
+  const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json.data;
 }
@@ -146,9 +147,9 @@ try {
       }
       const document = buildDocument(pages, { responses: [GRADES] });
       const template = await call(admin, 'POST', '/api/checklist/template/new', { title: 'Large report' });
-      const draft = await call(admin, 'GET', `/api/checklist/template/${template.id}`);
+      const draft = await call<Record<string, unknown> & { revision: number }>(admin, 'GET', `/api/checklist/template/${template.id}`);
       const { id: _id, template_id: _t, latest_version: _v, created_at: _c, updated_at: _u, archived_at: _a, ...fields } = draft;
-      const saved = await call(admin, 'POST', `/api/checklist/template/${template.id}`, {
+      const saved = await call<{ revision: number }>(admin, 'POST', `/api/checklist/template/${template.id}`, {
         ...fields,
         items: document.items,
         responses: document.responses,
@@ -181,11 +182,11 @@ try {
       }, 100);
       const loadBefore = load();
       const start = performance.now();
-      const job = await call(admin, 'POST', `/api/inspections/${inspection.id}/pdf`, {});
+      const job = await call<PdfJob>(admin, 'POST', `/api/inspections/${inspection.id}/pdf`, {});
       let state = job;
       while (state.status === 'queued' || state.status === 'running') {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        state = await call(admin, 'GET', `/api/inspections/pdf/${job.job_id}`);
+        state = await call<PdfJob>(admin, 'GET', `/api/inspections/pdf/${job.job_id}`);
       }
       const took = performance.now() - start;
       clearInterval(sampler);
