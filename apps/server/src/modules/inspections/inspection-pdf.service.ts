@@ -4,7 +4,7 @@
  * request while one is still of use answers that one.
  */
 import { PDF_KEPT_HOURS, type Language, type PdfJob } from '@vigil/contracts';
-import { message, notFound, validationFailed } from '../../platform/errors.ts';
+import { AppError, message, notFound, validationFailed } from '../../platform/errors.ts';
 import type { FileStore } from '../../platform/files/index.ts';
 import { enqueueJob } from '../../platform/jobs/queue.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
@@ -16,6 +16,8 @@ import type { InspectionRow } from './inspections.repo.ts';
 
 export const PDF_QUEUE = 'inspections.pdf';
 export const PDF_SWEEP_QUEUE = 'inspections.pdf.sweep';
+/** PDFs one member or one share link may have on their way at once: printing costs seconds of a core each. */
+export const PDFS_IN_HAND_MAX = 3;
 
 /** A time zone Intl knows (IANA names and UTC), else a field error. */
 function checkedTimeZone(timeZone: string): string {
@@ -40,6 +42,9 @@ export async function requestPdf(ctx: TenantContext, inspection: InspectionRow, 
   const wanted = { inspectionId: inspection.id, revision: inspection.revision, language: ask.language, timeZone };
   const reusable = await reports.findReusablePdf(ctx, requester, wanted, now);
   if (reusable) return reusable;
+  if ((await reports.countPdfsInHand(ctx, requester)) >= PDFS_IN_HAND_MAX) {
+    throw new AppError(429, 'INS_PDF_BUSY', 'inspections.pdf_busy', { max: PDFS_IN_HAND_MAX });
+  }
   const row = await reports.insertPdf(ctx, {
     ...wanted,
     requestedBy: 'userId' in requester ? requester.userId : null,

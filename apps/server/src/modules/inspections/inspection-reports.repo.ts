@@ -202,6 +202,15 @@ export async function findReusablePdf(
   return row ?? null;
 }
 
+/** How many PDFs this requester has queued or running, in the whole workspace. */
+export async function countPdfsInHand(ctx: TenantContext, requester: PdfRequester): Promise<number> {
+  const [row] = await ctx.tx
+    .select({ count: count() })
+    .from(inspectionPdfs)
+    .where(scoped(ctx, inspectionPdfs, requesterCondition(requester), inArray(inspectionPdfs.status, ['queued', 'running'])));
+  return Number(row.count);
+}
+
 /** A PDF this requester asked for, or null. */
 export async function findPdf(ctx: TenantContext, id: string, requester: PdfRequester): Promise<PdfRow | null> {
   const [row] = await ctx.tx

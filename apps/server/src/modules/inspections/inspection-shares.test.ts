@@ -242,5 +242,16 @@ describe('share links', () => {
     expect((await admin.agent.get(`/api/inspections/pdf/${job.job_id}`)).statusCode).toBe(404);
     const badZone = await visitor.post(`/api/shared/inspections/${token}/pdf`, { time_zone: 'Mars/Olympus' });
     expect([badZone.statusCode, Object.keys(json(badZone).data)]).toEqual([422, ['time_zone']]);
+    // Three on their way per link at most (each costs seconds of a core); the same one asked again is no more.
+    for (const zone of ['UTC', 'Asia/Tokyo'])
+      expect((await visitor.post(`/api/shared/inspections/${token}/pdf`, { time_zone: zone })).statusCode).toBe(200);
+    const busy = await visitor.post(`/api/shared/inspections/${token}/pdf`, { time_zone: 'America/New_York' });
+    expect([busy.statusCode, json(busy).code, json(busy).message]).toEqual([
+      429,
+      'INS_PDF_BUSY',
+      "3 PDF sont déjà en cours de création pour vous. Attendez que l'un d'eux soit prêt.",
+    ]);
+    expect((await visitor.post(`/api/shared/inspections/${token}/pdf`, { time_zone: 'Europe/Paris' })).statusCode).toBe(200);
+    expect((await visitor.post(`/api/shared/inspections/${otherToken}/pdf`, { time_zone: 'America/New_York' })).statusCode).toBe(200);
   });
 });
