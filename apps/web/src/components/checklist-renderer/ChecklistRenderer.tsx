@@ -172,9 +172,10 @@ export function ChecklistRenderer({
             <AssetChoiceContext.Provider value={assetChoice}>
               <div className="checklist-top" style={bar}>
                 <div className="checklist-top-row">
-                  <Typography.Text strong ellipsis>
+                  {/* Cut by CSS: antd's measured ellipsis would lay the page out again on every answer. */}
+                  <strong className="checklist-title" title={document.title}>
                     {document.title}
-                  </Typography.Text>
+                  </strong>
                   <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
                 </div>
                 {page && (
