@@ -202,6 +202,37 @@ describe('ChecklistRenderer structure', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
+  it('read-only, shows files, signatures, people and assets even without the sources to change them', async () => {
+    const doc = buildDocument([
+      {
+        id: 'start',
+        type: 'start_page',
+        children: [
+          { id: 'unit', type: 'asset', title: 'Unit' },
+          { id: 'owner', type: 'person', title: 'Owner' },
+          { id: 'shot', type: 'photo', title: 'Front view' },
+          { id: 'sig', type: 'signature', title: 'Inspector' },
+        ],
+      },
+    ]);
+    const file = { id: 'm1', url: '/storage/w-1/m1.png', name: 'front.png', mime: 'image/png' };
+    await renderChecklist(doc, {
+      readOnly: true,
+      answers: {
+        unit: { value: { id: 'a-1', asset_id: 'P-100', display_name: 'Pump South' } },
+        owner: { value: { id: 'u-1', name: 'Ada Lovelace' } },
+        shot: { value: [file] },
+        sig: { value: { file, name: 'Grace Hopper', signed_at: '2026-11-22T08:05:00.000Z' } },
+      },
+    });
+    expect(screen.queryByTestId('checklist-needs-inspection')).toBeNull();
+    expect(within(itemElement('unit')).getByText('P-100 · Pump South')).toBeTruthy();
+    expect(within(itemElement('owner')).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(itemElement('shot')).getByRole('img', { name: 'front.png' })).toBeTruthy();
+    expect(within(itemElement('sig')).getByTestId('checklist-signature').textContent).toContain('Signed by Grace Hopper');
+    expect(screen.queryByRole('button', { name: /Sign|Take photo/ })).toBeNull();
+  });
+
   it("renders an instruction's rich text without what the allowlist leaves out", async () => {
     const doc = buildDocument(
       [{ id: 'p1', type: 'page', children: [{ id: 'how', type: 'instruction', title: 'How to test', options: { info_id: 'info-1' } }] }],

@@ -173,9 +173,7 @@ export function ChecklistRenderer({
               <div className="checklist-top" style={bar}>
                 <div className="checklist-top-row">
                   {/* Cut by CSS: antd's measured ellipsis would lay the page out again on every answer. */}
-                  <strong className="checklist-title" title={document.title}>
-                    {document.title}
-                  </strong>
+                  <strong className="checklist-title">{document.title}</strong>
                   <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
                 </div>
                 {page && (
