@@ -169,6 +169,19 @@ describe('ChecklistRenderer structure', () => {
     expect(screen.getByRole('button', { name: 'Outer' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('reveals an answer of a repeat instance, and starts on the page asked for, telling each move', async () => {
+    const recorder = await renderChecklist(repeated, { initialPage: 'p2' });
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(recorder.pages).toEqual(['p1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add: Room' }));
+    const [, , added] = recorder.instances[0];
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    act(() => recorder.reveal(`room_name@${added}`));
+    await waitFor(() => expect(document.activeElement).toBe(within(itemElement('room_name', `room_name@${added}`)).getByRole('textbox')));
+    expect(recorder.pages).toEqual(['p1', 'p2', 'p1']);
+  });
+
   it("shows the server's messages under the question they name", async () => {
     const recorder = await renderChecklist(repeated);
     act(() => recorder.setErrors({ 'answers.remark': ['This field is required'], 'room_name@1': ['Too long'] }));
