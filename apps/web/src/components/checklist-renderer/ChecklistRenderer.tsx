@@ -129,10 +129,8 @@ export function ChecklistRenderer({
     const { itemId, instanceId } = parseAnswerKey(reveal.key);
     const containers = evaluator.plan.containers.get(itemId) ?? [];
     const target = containers.at(-1) ?? itemId;
-    setPageId((before) => {
-      if (before !== target) onPageChange?.(target);
-      return target;
-    });
+    if (page?.id !== target) onPageChange?.(target);
+    setPageId(target);
     const sections = containers.filter((id) => evaluator.plan.byId.get(id)?.type === 'section');
     setCollapsed((before) => {
       const next = new Set(before);
