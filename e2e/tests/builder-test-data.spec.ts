@@ -122,7 +122,7 @@ test('test data answers every visible question validly; the rule, the calculatio
   expect(Number(await item('Pressure times axles').getByTestId('checklist-output').textContent())).toBeCloseTo(pressure * axles, 6);
   await expect(phone.getByTestId('checklist-score')).toHaveText(/\d+ %/);
   await expect(phone.getByTestId('checklist-score')).not.toHaveText(p('score', { percentage: '0' }));
-  await expect(item('Photo of the cab').getByTestId('checklist-unavailable')).toBeVisible();
+  await expect(item('Photo of the cab').getByTestId('checklist-needs-inspection')).toBeVisible();
   // Every answer is valid: no problem is shown under any question.
   await expect(phone.getByRole('alert')).toHaveCount(0);
 

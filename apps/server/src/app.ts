@@ -85,7 +85,13 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the page compile WebAssembly (the checklist renderer's barcode reader, served
+        // from here); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Photos are compressed in a worker the library starts from a blob: URL (its script served from here).
+        workerSrc: ["'self'", 'blob:'],
+        // A picked video's or sound's length is read from a blob: URL of the local file before it is uploaded.
+        mediaSrc: ["'self'", 'blob:'],
         // antd writes its theme as <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,7 +1,9 @@
-import type { TemplateDocument } from '@vigil/checklist';
-import { Button, Empty, theme, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { AssetValueSchema, parseAnswerKey, type AssetValue, type TemplateDocument } from '@vigil/checklist';
+import { Button, ConfigProvider, Empty, Progress, theme, Typography } from 'antd';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetChoiceContext } from './asset-choice.ts';
 import {
   childrenIndex,
   ChecklistScopeContext,
@@ -10,77 +12,232 @@ import {
   type ChecklistSources,
 } from './ChecklistScope.ts';
 import { ItemList } from './ItemList.tsx';
+import { ChangeTracker, RenderFrameContext, type AnswerErrors, type RenderFrame } from './render-frame.ts';
+import { answerablePages, progressByPage, totalProgress } from './page-progress.ts';
+import { PageList } from './PageList.tsx';
 import { ScoreTag } from './ScoreTag.tsx';
+import { SectionStateContext, type SectionState } from './section-state.ts';
 import './checklist-renderer.css';
 
-interface Props {
+/** Go to an answer: its page, its sections unfolded, scrolled to and focused. A new nonce asks again for the same key. */
+export interface ChecklistReveal {
+  key: string;
+  nonce: number;
+}
+
+export interface ChecklistRendererProps {
   /** The document shown: titles and the item tree (it may be newer than the session's evaluated one). */
   document: TemplateDocument;
   session: ChecklistSession;
-  /** What the template points at (a global list's items); a question without its source says it cannot be answered here. */
+  /** What the template points at and what an inspection adds (uploads, people, assets); a question without its source says so. */
   sources?: ChecklistSources;
+  /** Shows this answer (after "Finish" found it missing). */
+  reveal?: ChecklistReveal;
+  /** The server's messages per answer key (`key` or `answers.key`), shown under their questions. */
+  errors?: AnswerErrors;
+  /** The page (its item id) shown first. */
+  initialPage?: string;
+  /** Called with the page's item id when the inspector moves to another page. */
+  onPageChange?: (pageId: string) => void;
 }
 
 const NO_SOURCES: ChecklistSources = {};
+const NOTHING_TOUCHED: ReadonlySet<string> = new Set();
 
 /**
- * A checklist as the inspector answers it, sized for a phone: the title and score on top, one page at
- * a time, previous and next below; rules, calculations and scores evaluated live by `@vigil/checklist`
- * through the session. The builder's preview shows it in a phone frame; the inspection screen fills
- * the viewport with it.
+ * A checklist as the inspector answers it, sized for a phone: the title, score and progress on top, one
+ * page at a time with a list of the pages to jump between, previous and next below; rules, calculations
+ * and scores evaluated live by `@vigil/checklist` through the session. The builder's preview shows it in
+ * a phone frame; the inspection screen fills the viewport with it.
  */
-export function ChecklistRenderer({ document, session, sources = NO_SOURCES }: Props) {
+export function ChecklistRenderer({
+  document,
+  session,
+  sources = NO_SOURCES,
+  reveal,
+  errors,
+  initialPage,
+  onPageChange,
+}: ChecklistRendererProps) {
   const { t } = useTranslation('checklist-renderer');
   const { token } = theme.useToken();
-  const { evaluated, evaluator, keyOf, answerOf, answer, touched } = session;
-  const [pageIndex, setPageIndex] = useState(0);
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const { evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, touched = NOTHING_TOUCHED } = session;
+  const readOnly = session.readOnly === true;
+  const [pageId, setPageId] = useState<string | null>(initialPage ?? null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [pagesOpen, setPagesOpen] = useState(false);
+  const [pendingReveal, setPendingReveal] = useState<ChecklistReveal | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const lastIndex = useRef(0);
+  const tracker = useRef<ChangeTracker | null>(null);
+  tracker.current ??= new ChangeTracker();
+  const frameState = useRef<RenderFrame>({ touched, errors, stamps: new Map() });
+  frameState.current = { touched, errors, stamps: tracker.current.update(evaluator, answerOf, touched, errors) };
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
+  const pageOfItem = useMemo(() => answerablePages(document.items), [document]);
   const scope = useMemo<ChecklistScope>(
-    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer, sources }),
-    [evaluated, evaluator, keyOf, answerOf, answer, sources],
+    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources }),
+    [evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources],
   );
+  const toggle = useCallback(
+    (key: string) =>
+      setCollapsed((before) => {
+        const next = new Set(before);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const sectionState = useMemo<SectionState>(() => ({ collapsed, toggle }), [collapsed, toggle]);
+
   // Pages shown to the inspector: not the hidden page, not a disabled start/end page, not a page a rule hides.
   const pages = document.items.filter((item) => item.depth === 0 && item.type !== 'hidden_page' && evaluator.get(item.id)?.visible);
-  const current = Math.min(pageIndex, Math.max(0, pages.length - 1));
+  const found = pageId === null ? -1 : pages.findIndex((page) => page.id === pageId);
+  const current = found >= 0 ? found : Math.min(lastIndex.current, Math.max(0, pages.length - 1));
+  lastIndex.current = current;
   const page = pages[current];
+  const progress = progressByPage(evaluator, pageOfItem);
+  const overall = totalProgress(pages.map((entry) => progress.get(entry.id)).filter((entry) => entry !== undefined));
   const bar = { background: token.colorBgContainer, borderColor: token.colorBorderSecondary };
 
+  // The asset question's asset, for the asset field questions.
+  const assetItem = useMemo(() => evaluated.items.find((item) => item.type === 'asset'), [evaluated]);
+  const assetState = assetItem ? evaluator.get(assetItem.id) : undefined;
+  const parsedAsset = AssetValueSchema.safeParse(assetState?.value);
+  const assetId = parsedAsset.success ? parsedAsset.data.id : null;
+  const assetChoice = useMemo<AssetValue | null>(
+    () => (parsedAsset.success ? parsedAsset.data : null),
+    // The asset, by its id: a new object for the same asset keeps the context as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [assetId],
+  );
+
+  const goTo = (index: number) => {
+    const next = pages[index];
+    if (!next) return;
+    setPageId(next.id);
+    body.current?.scrollTo?.({ top: 0 });
+    onPageChange?.(next.id);
+  };
+
+  // A reveal: its page, its sections open; focusing waits for them to render.
+  useEffect(() => {
+    if (!reveal) return;
+    const { itemId, instanceId } = parseAnswerKey(reveal.key);
+    const containers = evaluator.plan.containers.get(itemId) ?? [];
+    const target = containers.at(-1) ?? itemId;
+    if (page?.id !== target) onPageChange?.(target);
+    setPageId(target);
+    const sections = containers.filter((id) => evaluator.plan.byId.get(id)?.type === 'section');
+    setCollapsed((before) => {
+      const next = new Set(before);
+      for (const id of sections) {
+        next.delete(id);
+        if (instanceId !== null) next.delete(`${id}@${instanceId}`);
+      }
+      return next.size === before.size ? before : next;
+    });
+    setPendingReveal(reveal);
+    // Only a new reveal (its nonce) moves the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal?.nonce, reveal?.key]);
+
+  useEffect(() => {
+    if (!pendingReveal || !frame.current) return;
+    const element = frame.current.querySelector<HTMLElement>(`[data-answer-key="${CSS.escape(pendingReveal.key)}"]`);
+    if (!element) return;
+    setPendingReveal(null);
+    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const control = element.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([hidden]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [role="combobox"], [tabindex="0"]',
+    );
+    (control ?? element).focus({ preventScroll: true });
+  }, [pendingReveal, current, collapsed]);
+
   return (
-    <div className="checklist-screen" style={{ background: token.colorBgLayout, color: token.colorText }}>
+    <div
+      className="checklist-screen"
+      ref={frame}
+      style={{ background: token.colorBgLayout, color: token.colorText }}
+      data-testid="checklist-screen"
+    >
       <ChecklistScopeContext.Provider value={scope}>
-        <div className="checklist-top" style={bar}>
-          <Typography.Text strong ellipsis>
-            {document.title}
-          </Typography.Text>
-          <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
-          {page && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {t('step', { current: current + 1, count: pages.length })}
-            </Typography.Text>
-          )}
-        </div>
-        <div className="checklist-body">
-          {page ? (
-            <>
-              <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
-                {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="checklist-page-score" />
-              </Typography.Title>
-              <ItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} touched={touched} />
-              {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
-            </>
-          ) : (
-            <Empty description={t('no_pages')} />
-          )}
-        </div>
-        <nav className="checklist-nav" aria-label={t('steps')} style={bar}>
-          <Button disabled={current === 0} onClick={() => setPageIndex(current - 1)}>
-            {t('previous')}
-          </Button>
-          <Button type="primary" disabled={current >= pages.length - 1} onClick={() => setPageIndex(current + 1)}>
-            {t('next')}
-          </Button>
-        </nav>
+        <SectionStateContext.Provider value={sectionState}>
+          <RenderFrameContext.Provider value={frameState}>
+            <AssetChoiceContext.Provider value={assetChoice}>
+              <div className="checklist-top" style={bar}>
+                <div className="checklist-top-row">
+                  {/* Cut by CSS: antd's measured ellipsis would lay the page out again on every answer. */}
+                  <strong className="checklist-title">{document.title}</strong>
+                  <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
+                </div>
+                {page && (
+                  <div className="checklist-top-row">
+                    <Button
+                      size="small"
+                      icon={<UnorderedListOutlined aria-hidden />}
+                      aria-haspopup="dialog"
+                      aria-expanded={pagesOpen}
+                      onClick={() => setPagesOpen(true)}
+                    >
+                      {t('step', { current: current + 1, count: pages.length })}
+                    </Button>
+                    <Typography.Text type="secondary" data-testid="checklist-progress">
+                      {t('progress.answered', { answered: overall.answered, count: overall.questions })}
+                      {overall.required > 0 &&
+                        ` · ${t('progress.required', { answered: overall.requiredAnswered, count: overall.required })}`}
+                    </Typography.Text>
+                  </div>
+                )}
+                {overall.questions > 0 && (
+                  <Progress
+                    percent={Math.round((overall.answered / overall.questions) * 100)}
+                    size="small"
+                    showInfo={false}
+                    aria-hidden
+                    style={{ margin: 0 }}
+                  />
+                )}
+              </div>
+              <div className="checklist-body" ref={body}>
+                {page ? (
+                  <>
+                    <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
+                      {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="checklist-page-score" />
+                    </Typography.Title>
+                    <ItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} instanceId={null} />
+                    {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
+                  </>
+                ) : (
+                  <Empty description={t('no_pages')} />
+                )}
+              </div>
+              <nav className="checklist-nav" aria-label={t('steps')} style={bar}>
+                <Button disabled={current === 0} onClick={() => goTo(current - 1)}>
+                  {t('previous')}
+                </Button>
+                <Button type="primary" disabled={current >= pages.length - 1} onClick={() => goTo(current + 1)}>
+                  {t('next')}
+                </Button>
+              </nav>
+              <PageList
+                open={pagesOpen}
+                pages={pages}
+                progress={progress}
+                current={current}
+                rtl={direction === 'rtl'}
+                onPick={(index) => {
+                  setPagesOpen(false);
+                  goTo(index);
+                }}
+                onClose={() => setPagesOpen(false)}
+              />
+            </AssetChoiceContext.Provider>
+          </RenderFrameContext.Provider>
+        </SectionStateContext.Provider>
       </ChecklistScopeContext.Provider>
     </div>
   );

@@ -62,9 +62,14 @@ export interface ChecklistSources {
  * What every item of the renderer reads. It changes only with the evaluator, not on each keystroke in
  * an editor (a title edit keeps the evaluator): answers, titles and children flow as props.
  */
-export interface ChecklistScope extends Pick<ChecklistSession, 'evaluator' | 'keyOf' | 'answerOf' | 'answer'> {
+export interface ChecklistScope extends Pick<
+  ChecklistSession,
+  'evaluator' | 'keyOf' | 'answerOf' | 'answer' | 'annotate' | 'addInstance' | 'removeInstance'
+> {
   document: TemplateDocument;
   sources: ChecklistSources;
+  /** Nothing can be changed: every control shows its value only. */
+  readOnly: boolean;
 }
 
 export const ChecklistScopeContext = createContext<ChecklistScope | null>(null);

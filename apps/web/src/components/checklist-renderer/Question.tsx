@@ -1,8 +1,13 @@
-import { checkAnswer, type Answer, type Item, type ItemState } from '@vigil/checklist';
+import { answerKindOf, checkAnswer, type Answer, type AnswerProblem, type Item, type ItemState } from '@vigil/checklist';
 import { Tag, Typography } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AnswerControl } from './AnswerControl.tsx';
+import { AnswerExtras } from './AnswerExtras.tsx';
+import { useChecklistScope } from './ChecklistScope.ts';
+import { InstructionItem } from './InstructionItem.tsx';
+import { RelatedInfo } from './RelatedInfo.tsx';
 import { formatScore } from './ScoreTag.tsx';
 
 interface Props {
@@ -11,29 +16,36 @@ interface Props {
   answer: Answer | undefined;
   answerKey: string;
   touched: boolean;
+  /** The server's messages for this answer (a refused save, a finish that found it missing). */
+  errors: readonly string[];
 }
 
-/** One question as the inspector sees it. Memoised: the evaluator replaces a state only when it changes. */
-export const Question = memo(function Question({ item, state, answer, answerKey, touched }: Props) {
+/**
+ * One question as the inspector sees it: its label, its control, its note, files and rating, its
+ * score and its problems. Memoised: the evaluator replaces a state only when it changes, the session an
+ * answer only when it changes, so answering one question re-renders that one alone.
+ */
+export const Question = memo(function Question({ item, state, answer, answerKey, touched, errors }: Props) {
   const { t, i18n } = useTranslation('checklist-renderer');
+  const { annotate, readOnly } = useChecklistScope();
   const labelId = useId();
+  if (item.type === 'instruction') return <InstructionItem item={item} answerKey={answerKey} />;
   const title = item.title.trim() || t('untitled');
-  if (item.type === 'instruction') {
-    return (
-      <div className="checklist-item checklist-instruction" data-testid="checklist-item" data-item-id={item.id}>
-        <Typography.Paragraph style={{ marginBlockEnd: 0 }}>{title}</Typography.Paragraph>
-      </div>
-    );
-  }
-  // Media and notes cannot be added here yet: their requirements show as tags, not as problems.
-  const problems = touched ? checkAnswer(item, state, answer).filter((problem) => problem.field === 'value') : [];
+  const answered = answerKindOf(item) !== 'none';
+  // Notes and files count as problems only where they can be added.
+  const annotated = !!annotate && !readOnly;
+  const problems = touched
+    ? checkAnswer(item, state, answer).filter((problem) => problem.field === 'value' || (annotated && answered))
+    : [];
   return (
     <div
       className="checklist-item"
       data-testid="checklist-item"
       data-item-id={item.id}
+      data-answer-key={answerKey}
       data-enabled={state.enabled}
       data-color={state.color ?? undefined}
+      tabIndex={-1}
       style={
         state.color ? { borderInlineStartColor: state.color, background: `color-mix(in srgb, ${state.color} 12%, transparent)` } : undefined
       }
@@ -47,6 +59,7 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
           </span>
         )}
       </div>
+      <RelatedInfo item={item} />
       {(state.require_media || state.require_note) && (
         <div>
           {state.require_media && <Tag>{t('media_required')}</Tag>}
@@ -54,16 +67,28 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
         </div>
       )}
       <AnswerControl item={item} state={state} answerKey={answerKey} labelId={labelId} />
+      {answered && <AnswerExtras item={item} state={state} answer={answer} answerKey={answerKey} labelId={labelId} />}
       {state.max_score !== null && state.score !== null && (
         <Typography.Text type="secondary" data-testid="checklist-item-score">
           {t('points', { score: formatScore(state.score, i18n.language), max: formatScore(state.max_score, i18n.language) })}
         </Typography.Text>
       )}
       {problems.map((problem) => (
-        <Typography.Text key={problem.code} type="danger" role="alert" style={{ display: 'block' }}>
-          {t(`checklist:messages.${problem.code}`, problem.params)}
+        <Typography.Text key={`${problem.field}-${problem.code}`} type="danger" role="alert" style={{ display: 'block' }}>
+          {problemText(problem, t)}
+        </Typography.Text>
+      ))}
+      {errors.map((message) => (
+        <Typography.Text key={message} type="danger" role="alert" style={{ display: 'block' }} data-testid="checklist-server-error">
+          {message}
         </Typography.Text>
       ))}
     </div>
   );
 });
+
+function problemText(problem: AnswerProblem, t: TFunction<'checklist-renderer'>): string {
+  if (problem.field === 'note') return t('problems.note_missing');
+  if (problem.field === 'media') return t('problems.media_missing');
+  return t(`checklist:messages.${problem.code}`, problem.params);
+}

@@ -1,5 +1,5 @@
 import { choicesOf, getItemType, toNumber, type Item, type ResponseOption, type TemplateDocument } from '@vigil/checklist';
-import type { DateInputKind } from './answer-dates.ts';
+import { dateShapeOf, type DateInputKind } from './answer-dates.ts';
 import type { GlobalListEntry } from './ChecklistScope.ts';
 
 /**
@@ -12,16 +12,18 @@ export const TEXT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>([
   'barcode',
   'url',
   'site',
-  'inspection_location',
+  'inspection_number',
 ]);
 export const OUTPUT_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['constant', 'calculation', 'counter', 'issues_count']);
 export const DATE_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['datetime', 'inspection_start_date', 'inspection_end_date']);
+/** Retired types an inspection cannot answer: the builder's Fix turns them into current ones. */
+export const RETIRED_TYPES: ReadonlySet<Item['type']> = new Set<Item['type']>(['dataset', 'spare_parts', 'repeating_group', 'global_item']);
 
+/** The native input closest to a date question's shape (a year or a month is answered as a date). */
 export function dateKind(item: Item): DateInputKind {
-  const shape = item.options.date_time_shape;
-  if (shape === 'year_month_day' || (item.options.date === true && item.options.time === false)) return 'date';
-  if (shape === 'hour_minute' || (item.options.date === false && item.options.time === true)) return 'time';
-  return 'datetime-local';
+  const shape = dateShapeOf(item);
+  if (shape === 'time') return 'time';
+  return shape === 'datetime' || shape === 'day_time' ? 'datetime-local' : 'date';
 }
 
 /** The response options a choice question offers (none for other types, or a global list without options). */

@@ -136,7 +136,10 @@ describe('BuilderPreview', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
-    expect(within(item('sig')!).getByTestId('checklist-unavailable').textContent).toContain('Signature: cannot be answered here yet');
+    // The preview uploads nothing: a signature says it is drawn in an inspection, rather than pretending.
+    expect(within(item('sig')!).getByTestId('checklist-needs-inspection').textContent).toContain(
+      'Signature: answered in an inspection, not here',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 
@@ -179,5 +182,57 @@ describe('BuilderPreview', () => {
     expect(evaluatesAlike(doc, { ...doc, rule_sets: [...doc.rule_sets] })).toBe(false);
     expect(evaluatesAlike(doc, { ...doc, responses: [...doc.responses] })).toBe(false);
     expect(evaluatesAlike(doc, { ...doc, items: doc.items.slice(0, -1) })).toBe(false);
+  });
+
+  it('adds and removes repeat instances and keeps notes in memory, through an edit and until the answers are cleared', async () => {
+    const doc = buildDocument([
+      {
+        id: 'p1',
+        type: 'page',
+        title: 'Rooms',
+        children: [
+          {
+            id: 'room',
+            type: 'section',
+            title: 'Room',
+            options: { repeatable: true },
+            children: [{ id: 'room_name', type: 'textAnswer', title: 'Room name' }],
+          },
+        ],
+      },
+    ]);
+    let edit: (next: TemplateDocument) => void = () => {};
+    function Editor() {
+      const [current, setCurrent] = useState(doc);
+      edit = setCurrent;
+      return <BuilderPreview document={current} onClose={() => {}} />;
+    }
+    await renderWithSession(<Editor />, makeSession());
+    fireEvent.click(screen.getByRole('button', { name: 'Add: Room' }));
+    const names = () => screen.getAllByText('Room name').map((label) => label.closest<HTMLElement>('[data-testid="checklist-item"]')!);
+    expect(names()).toHaveLength(2);
+    fireEvent.change(within(names()[1]).getByRole('textbox'), { target: { value: 'Lab' } });
+    fireEvent.click(within(names()[1]).getByRole('button', { name: 'Add note' }));
+    fireEvent.change(within(names()[1]).getByLabelText('Note'), { target: { value: 'Door stuck' } });
+    // The preview uploads nothing: no button offers files.
+    expect(within(names()[1]).queryByRole('button', { name: 'Add files' })).toBeNull();
+
+    // An option edit rebuilds the evaluator: the instance, its answer and its note stay.
+    const required = {
+      ...doc,
+      items: doc.items.map((entry) => (entry.id === 'room_name' ? { ...entry, options: { ...entry.options, required: true } } : entry)),
+    };
+    await act(async () => edit(required));
+    expect(names()).toHaveLength(2);
+    expect(names()[1].querySelector('input')!.value).toBe('Lab');
+    expect(within(names()[1]).getByLabelText<HTMLTextAreaElement>('Note').value).toBe('Door stuck');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Entry 1 of Room' }));
+    expect(names()).toHaveLength(1);
+    expect(names()[0].querySelector('input')!.value).toBe('Lab');
+    fireEvent.click(screen.getByRole('button', { name: 'Add: Room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear answers' }));
+    expect(names()).toHaveLength(1);
+    expect(names()[0].querySelector('input')!.value).toBe('');
   });
 });

@@ -10,7 +10,14 @@ import {
   type Item,
   type TemplateDocument,
 } from '@vigil/checklist';
-import { choicesToAnswer, DATE_TYPES, dateKind, sliderRange, TEXT_TYPES } from '../../../components/checklist-renderer/index.ts';
+import {
+  choicesToAnswer,
+  DATE_TYPES,
+  dateShapeOf,
+  fitToShape,
+  sliderRange,
+  TEXT_TYPES,
+} from '../../../components/checklist-renderer/index.ts';
 
 /**
  * Test data for the preview: a valid answer for every question the inspector sees, derived from the
@@ -74,10 +81,10 @@ function dateValue(item: Item, hash: number, wallNow: number): string {
   const future = item.options.future_date === true;
   const prior = item.options.prior_date === true;
   const days = 1 + (hash % 28);
-  const kind = dateKind(item);
-  const shift = kind === 'time' || future === prior ? 0 : future ? days : -days;
-  const text = formatRuleDate(wallNow + shift * DAY_MS);
-  return kind === 'date' ? `${text.slice(0, 10)}T00:00:00` : text;
+  const shape = dateShapeOf(item);
+  const timeOnly = shape === 'time' || shape === 'day_time';
+  const shift = timeOnly || future === prior ? 0 : future ? days : -days;
+  return fitToShape(formatRuleDate(wallNow + shift * DAY_MS), shape);
 }
 
 /** The option values conditions of the document compare this question with, in document order. */

@@ -37,6 +37,12 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** An answer with nothing left in it (no value, note, file or rating) is no answer. */
+function keptOrNull(answer: Answer): Answer | null {
+  const bare = isEmpty(answer.value) && !answer.note && (answer.media?.length ?? 0) === 0 && (answer.rating ?? null) === null;
+  return bare ? null : answer;
+}
+
 /**
  * Whether two documents evaluate alike: the same items with the same options (by identity: the
  * domain's operations copy only what they change), rule sets and response sets. Typing a title
@@ -44,6 +50,7 @@ function isEmpty(value: unknown): boolean {
  */
 export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolean {
   if (
+    a.info !== b.info ||
     a.rule_sets !== b.rule_sets ||
     a.responses !== b.responses ||
     a.global_responses !== b.global_responses ||
@@ -64,6 +71,8 @@ export function evaluatesAlike(a: TemplateDocument, b: TemplateDocument): boolea
  */
 export function usePreviewSession(document: TemplateDocument): PreviewSession {
   const kept = useRef(new Map<string, KeptAnswer>());
+  // Repeat instances added or removed in the preview, kept across a rebuilt evaluator.
+  const keptInstances = useRef(new Map<string, readonly string[]>());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // Bumped after every answer to re-render: the evaluator changed in place.
   const [, setVersion] = useState(0);
@@ -85,8 +94,15 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
       else if (entry.answer === null) delete answers[key];
       else answers[key] = entry.answer;
     }
+    const repeatables = new Set(source.items.map((item) => item.id));
+    for (const id of keptInstances.current.keys()) if (!repeatables.has(id)) keptInstances.current.delete(id);
     return {
-      evaluator: createEvaluator(source, { answers, now: () => new Date(), utcOffsetMinutes: offset }),
+      evaluator: createEvaluator(source, {
+        answers,
+        instances: Object.fromEntries(keptInstances.current),
+        now: () => new Date(),
+        utcOffsetMinutes: offset,
+      }),
       answers: new Map(Object.entries(answers)),
     };
   }, [source, restarts]);
@@ -99,16 +115,56 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
     [evaluator],
   );
 
-  const answer = useCallback(
-    (key: string, value: unknown) => {
+  /** Sets or clears one answer (its value, note, files or rating) and re-renders. */
+  const store = useCallback(
+    (key: string, next: Answer | null) => {
       const type = evaluator.plan.byId.get(parseAnswerKey(key).itemId)?.type;
       if (!type) return;
-      const next = isEmpty(value) ? null : { ...answers.get(key), value };
       if (next === null) answers.delete(key);
       else answers.set(key, next);
       kept.current.set(key, { type, answer: next });
       evaluator.update(key, next);
       setTouched((before) => (before.has(key) ? before : new Set(before).add(key)));
+      setVersion((n) => n + 1);
+    },
+    [evaluator, answers],
+  );
+
+  const answer = useCallback(
+    (key: string, value: unknown) => store(key, keptOrNull({ ...answers.get(key), value: isEmpty(value) ? null : value })),
+    [store, answers],
+  );
+
+  const annotate = useCallback(
+    (key: string, patch: Pick<Answer, 'note' | 'media' | 'rating'>) => {
+      const before = answers.get(key);
+      store(key, keptOrNull({ ...before, value: before?.value ?? null, ...patch }));
+    },
+    [store, answers],
+  );
+
+  const addInstance = useCallback(
+    (repeatableId: string) => {
+      const instanceId = crypto.randomUUID();
+      evaluator.addInstance(repeatableId, instanceId);
+      keptInstances.current.set(repeatableId, [...evaluator.instances(repeatableId)]);
+      setVersion((n) => n + 1);
+    },
+    [evaluator],
+  );
+
+  const removeInstance = useCallback(
+    (repeatableId: string, instanceId: string) => {
+      for (const key of [...answers.keys()]) {
+        const parsed = parseAnswerKey(key);
+        if (parsed.instanceId === instanceId && evaluator.plan.scope.get(parsed.itemId) === repeatableId) answers.delete(key);
+      }
+      for (const key of [...kept.current.keys()]) {
+        const parsed = parseAnswerKey(key);
+        if (parsed.instanceId === instanceId && evaluator.plan.scope.get(parsed.itemId) === repeatableId) kept.current.delete(key);
+      }
+      evaluator.removeInstance(repeatableId, instanceId);
+      keptInstances.current.set(repeatableId, [...evaluator.instances(repeatableId)]);
       setVersion((n) => n + 1);
     },
     [evaluator, answers],
@@ -134,9 +190,22 @@ export function usePreviewSession(document: TemplateDocument): PreviewSession {
 
   const clearAnswers = useCallback(() => {
     kept.current.clear();
+    keptInstances.current.clear();
     setTouched(new Set());
     setRestarts((n) => n + 1);
   }, []);
 
-  return { evaluated: source, evaluator, keyOf, answerOf, answer, touched, fillWithTestData, clearAnswers };
+  return {
+    evaluated: source,
+    evaluator,
+    keyOf,
+    answerOf,
+    answer,
+    annotate,
+    addInstance,
+    removeInstance,
+    touched,
+    fillWithTestData,
+    clearAnswers,
+  };
 }

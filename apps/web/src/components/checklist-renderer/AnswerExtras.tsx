@@ -1,0 +1,144 @@
+import { FormOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { Answer, Item, ItemState, MediaValue } from '@vigil/checklist';
+import { Button, Input, Space, Typography } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChecklistScope } from './ChecklistScope.ts';
+import { DOCUMENT_TYPES } from './media/accepted-types.ts';
+import { FilePickButton } from './media/FilePickButton.tsx';
+import { compressPhoto } from './media/image-compression.ts';
+import { UploadList } from './media/UploadList.tsx';
+import { useUploads } from './media/useUploads.ts';
+import { RatingControl } from './RatingControl.tsx';
+
+interface Props {
+  item: Item;
+  state: ItemState;
+  answer: Answer | undefined;
+  answerKey: string;
+  labelId: string;
+}
+
+/** The most files attached to one answer (the answer schema's bound). */
+const ATTACHMENTS_MAX = 20;
+
+/** Whether a question offers a manual rating (1 excellent to 5 needs improvement). */
+export function takesRating(item: Item): boolean {
+  return item.options.enable_rating === true || item.options.manual_rating === true || item.options.scoring?.manual_rating === true;
+}
+
+const asMedia = (answer: Answer | undefined): MediaValue[] =>
+  (answer?.media ?? []).flatMap((entry) =>
+    typeof entry.id === 'string' && typeof entry.url === 'string'
+      ? [
+          {
+            id: entry.id,
+            url: entry.url,
+            name: typeof entry.name === 'string' ? entry.name : undefined,
+            mime: typeof entry.mime === 'string' ? entry.mime : undefined,
+          },
+        ]
+      : [],
+  );
+
+/**
+ * What any answer can carry besides its value: a note, files (photos are compressed first) and, where
+ * the question asks for it, a manual rating. Each goes to the session's `annotate`, keeping the value.
+ * Read-only, only what is there shows.
+ */
+export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props) {
+  const { t } = useTranslation('checklist-renderer');
+  const { annotate, readOnly, sources } = useChecklistScope();
+  const noteId = useId();
+  const files = asMedia(answer);
+  const latest = useRef(files);
+  latest.current = files;
+  const note = answer?.note ?? '';
+  const [noteOpen, setNoteOpen] = useState(false);
+  const uploads = useUploads(
+    sources.uploadFile,
+    (file) => compressPhoto(file, item.options),
+    (media) => {
+      const next = [...latest.current, media].slice(0, ATTACHMENTS_MAX);
+      latest.current = next;
+      annotate?.(answerKey, { media: next });
+    },
+  );
+  const editable = !!annotate && !readOnly && state.enabled;
+  const rating = takesRating(item);
+  if (!editable || !annotate) {
+    if (!note && files.length === 0 && !(rating && answer?.rating)) return null;
+    return (
+      <div className="checklist-extras">
+        {note && (
+          <Typography.Paragraph className="checklist-note" style={{ marginBlockEnd: 0 }}>
+            <Typography.Text type="secondary">{t('extras.note')}: </Typography.Text>
+            {note}
+          </Typography.Paragraph>
+        )}
+        {files.length > 0 && <UploadList files={files} pending={[]} onRetry={() => {}} onCancel={() => {}} />}
+        {rating && answer?.rating ? <RatingControl value={answer.rating} labelId={labelId} disabled onChange={() => {}} /> : null}
+      </div>
+    );
+  }
+  const showNote = noteOpen || note !== '' || state.require_note;
+  const room = ATTACHMENTS_MAX - files.length - uploads.pending.length;
+  return (
+    <div className="checklist-extras">
+      <Space wrap size="small">
+        {!showNote && (
+          <Button
+            size="small"
+            type="dashed"
+            icon={<FormOutlined aria-hidden />}
+            aria-expanded={false}
+            aria-controls={noteId}
+            onClick={() => setNoteOpen(true)}
+          >
+            {t('extras.add_note')}
+          </Button>
+        )}
+        {/* Without the screen's uploads (the builder's preview) files cannot be attached: no button pretends to. */}
+        {sources.uploadFile && room > 0 && (
+          <FilePickButton
+            icon={<PaperClipOutlined aria-hidden />}
+            label={t('extras.add_files')}
+            accept={DOCUMENT_TYPES}
+            multiple
+            onFiles={(picked) => uploads.add(picked.slice(0, room))}
+          />
+        )}
+      </Space>
+      {showNote && (
+        <div>
+          <label htmlFor={noteId} className="checklist-field-label">
+            {t('extras.note')}
+          </label>
+          <Input.TextArea
+            id={noteId}
+            autoSize={{ minRows: 2 }}
+            autoFocus={noteOpen && note === ''}
+            value={note}
+            maxLength={2000}
+            onChange={(event) => annotate(answerKey, { note: event.target.value === '' ? null : event.target.value })}
+          />
+        </div>
+      )}
+      <UploadList
+        files={files}
+        pending={uploads.pending}
+        onRemove={(index) => annotate(answerKey, { media: files.filter((_, at) => at !== index) })}
+        onRetry={uploads.retry}
+        onCancel={uploads.cancel}
+      />
+      {rating && (
+        <RatingControl
+          value={answer?.rating ?? null}
+          labelId={labelId}
+          disabled={false}
+          onChange={(next) => annotate(answerKey, { rating: next })}
+        />
+      )}
+    </div>
+  );
+}

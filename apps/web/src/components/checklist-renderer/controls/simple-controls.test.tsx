@@ -1,0 +1,67 @@
+import { fireEvent, within } from '@testing-library/react';
+import { checkAnswerValue, type TemplateDocument } from '@vigil/checklist';
+import { buildDocument } from '@vigil/checklist/fixtures';
+import { describe, expect, it } from 'vitest';
+import { itemElement, lastValue, renderChecklist } from '../../../test/checklist.tsx';
+
+const doc: TemplateDocument = buildDocument([
+  {
+    id: 'start',
+    type: 'start_page',
+    children: [{ id: 'number', type: 'document_id', title: 'Report number' }],
+  },
+  {
+    id: 'p1',
+    type: 'page',
+    children: [
+      { id: 'name', type: 'textAnswer', title: 'Name' },
+      { id: 'pin', type: 'textAnswer', title: 'PIN', options: { secure: true } },
+      { id: 'site', type: 'url', title: 'Site page' },
+      { id: 'notes', type: 'longText', title: 'Notes' },
+      { id: 'load', type: 'number', title: 'Load', options: { units: ['kg'] } },
+      { id: 'level', type: 'slider', title: 'Level', options: { min: 0, max: 10, step: 2 } },
+      { id: 'ok', type: 'checkbox', title: 'Checked' },
+      { id: 'ack', type: 'acknowledgment', title: 'Read the rules' },
+      { id: 'exit', type: 'yesno', title: 'Exit clear?', options: { allow_n_a: true } },
+      { id: 'old', type: 'spare_parts', title: 'Spare parts' },
+    ],
+  },
+]);
+const itemOf = (id: string) => doc.items.find((item) => item.id === id)!;
+
+describe('simple answer controls', () => {
+  it('answer text, numbers, checkboxes and choices in the shapes the domain takes', async () => {
+    const recorder = await renderChecklist(doc);
+    // The document ID is written by the server: an output.
+    expect(within(itemElement('number')).getByTestId('checklist-output').textContent).toBe('Given when the inspection is saved');
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Next' }));
+
+    fireEvent.change(within(itemElement('name')).getByRole('textbox'), { target: { value: 'Pump room' } });
+    expect(itemElement('pin').querySelector('input')!.type).toBe('password');
+    fireEvent.change(within(itemElement('site')).getByRole('textbox'), { target: { value: 'https://example.com' } });
+    fireEvent.change(within(itemElement('notes')).getByRole('textbox'), { target: { value: 'All fine' } });
+    const load = within(itemElement('load'));
+    expect(load.getByText('kg')).toBeTruthy();
+    fireEvent.change(load.getByRole('spinbutton'), { target: { value: '12.5' } });
+    expect(lastValue(recorder, 'load')).toBe(12.5);
+    fireEvent.keyDown(within(itemElement('level')).getByRole('slider'), { key: 'ArrowRight', keyCode: 39, which: 39 });
+    expect(lastValue(recorder, 'level')).toBe(2);
+    expect(within(itemElement('level')).getByTestId('checklist-slider-value').textContent).toBe('2');
+    fireEvent.click(within(itemElement('ok')).getByRole('checkbox'));
+    expect(lastValue(recorder, 'ok')).toBe(true);
+    fireEvent.click(within(itemElement('ack')).getByText('I acknowledge'));
+    fireEvent.click(within(itemElement('exit')).getByText('N/A'));
+    expect(lastValue(recorder, 'exit')).toBe('n/a');
+
+    for (const [key, value] of recorder.values) expect(checkAnswerValue(doc, itemOf(key), value)).toBeNull();
+    fireEvent.click(within(itemElement('ok')).getByRole('checkbox'));
+    expect(lastValue(recorder, 'ok')).toBeNull();
+    // A retired type keeps its placeholder.
+    expect(within(itemElement('old')).getByTestId('checklist-unavailable')).toBeTruthy();
+  });
+
+  it('shows the document ID the server gave', async () => {
+    await renderChecklist(doc, { answers: { number: { value: '#17' } } });
+    expect(within(itemElement('number')).getByTestId('checklist-output').textContent).toBe('#17');
+  });
+});
