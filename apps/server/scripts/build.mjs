@@ -26,6 +26,7 @@ const EXTERNAL = [
   'qrcode',
   'pdfkit',
   'file-type',
+  'playwright-core',
 ];
 const isExternal = (path) => EXTERNAL.some((name) => path === name || path.startsWith(`${name}/`));
 

@@ -19,11 +19,12 @@ import { createFileStore, createStorage, registerFileRoutes, sweepStaleUploads }
 import { collectRoutes, enforceGuard } from './platform/guard.ts';
 import { pickLanguage, translator, type Translate } from './platform/i18n/index.ts';
 import { createImports, registerImportRoutes } from './platform/imports/index.ts';
-import { openJobQueue } from './platform/jobs/queue.ts';
+import { openJobQueue, type QueueDefinition } from './platform/jobs/queue.ts';
 import { createMailDelivery, MAIL_QUEUE, requeueStrandedMail } from './platform/mail/outbox.ts';
 import type { ModuleServices } from './platform/module.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOverloadProtection } from './platform/overload.ts';
+import { createPdfPrinter } from './platform/pdf/index.ts';
 import { DEFAULT_WEB_DIST } from './platform/paths.ts';
 import { parseQueryString } from './platform/query-string.ts';
 import { registerWebApp, wantsSinglePageApp } from './platform/web.ts';
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions) {
   await sweepStaleUploads(config.DATA_DIR, config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000);
 
   const imports = createImports(database, files.withUploadSlot);
+  const moduleQueues: QueueDefinition[] = [];
+  const pdf = createPdfPrinter({ executablePath: config.CHROMIUM_PATH, logger: app.log });
   const services: ModuleServices = {
     config,
     database,
@@ -147,6 +150,8 @@ export async function buildApp(options: AppOptions) {
     twoFactorKeys: deriveTwoFactorKeys(config.SESSION_SECRET),
     files,
     imports,
+    jobs: { declare: (definition) => void moduleQueues.push(definition) },
+    pdf,
     secureCookies,
     publicUrl: config.PUBLIC_URL,
   };
@@ -163,12 +168,15 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mail = createMailDelivery(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log });
-  const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }, imports.queue], { logger: app.log });
+  const worker = await openJobQueue(database, [{ name: MAIL_QUEUE, handler: mail.handler }, imports.queue, ...moduleQueues], {
+    logger: app.log,
+  });
   const requeued = await requeueStrandedMail(database.db);
   if (requeued > 0) app.log.info({ count: requeued }, 'mail left without a delivery job queued again');
   app.addHook('onClose', async () => {
     await worker.stop();
     mail.close();
+    await pdf.close();
   });
 
   return { app, worker, routes };

@@ -8,6 +8,7 @@ import type { globalListEndpoints } from './global-lists.ts';
 import type { groupEndpoints } from './groups.ts';
 import type { assetImportEndpoints, globalListImportEndpoints, importEndpoints } from './imports.ts';
 import type { inspectionEndpoints } from './inspections.ts';
+import type { InspectionReportEndpoints } from './inspection-reports.ts';
 import type { logEndpoints } from './logs.ts';
 import type { planEndpoints } from './plans.ts';
 import type { registrationEndpoints } from './registration.ts';
@@ -30,6 +31,7 @@ export type Endpoints = typeof groupEndpoints &
   typeof assetImportEndpoints &
   typeof globalListImportEndpoints &
   typeof inspectionEndpoints &
+  InspectionReportEndpoints &
   typeof logEndpoints &
   typeof savedQueryEndpoints &
   typeof roleEndpoints &

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'INS_ANSWERS_REFUSED',
   'INS_ARCHIVED',
   'INS_COMPLETED',
+  'INS_PDF_BUSY',
   'INS_TEMPLATE_NOT_STARTABLE',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

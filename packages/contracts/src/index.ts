@@ -31,3 +31,4 @@ export * from './spreadsheet-cells.ts';
 export * from './sso.ts';
 export * from './imports.ts';
 export * from './inspections.ts';
+export * from './inspection-reports.ts';

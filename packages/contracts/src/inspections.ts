@@ -151,6 +151,12 @@ export const NewInspectionSchema = z.strictObject({
   template_id: z.uuid({ error: 'validation.invalid' }),
   /** The asset inspected: answers the template's asset question. */
   asset_id: z.uuid({ error: 'validation.invalid' }).optional(),
+  /**
+   * Carry over the answers of the last completed inspection of this template on this asset that the
+   * caller may open (`GET /api/inspections/prefill`), each marked `carried_over` until saved again.
+   * Needs `asset_id`.
+   */
+  prefill: z.boolean().optional(),
 });
 export type NewInspection = z.input<typeof NewInspectionSchema>;
 

@@ -90,6 +90,8 @@ export const ACTIVITY_TYPE_GROUPS = {
     'inspection.archived',
     'inspection.restored',
     'inspection.deleted',
+    'inspection.shared',
+    'inspection.share_revoked',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -196,6 +198,7 @@ export const ACTIVITY_FIELDS = [
   'number',
   'asset',
   'score',
+  'expires_at',
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 /** A record's details: the changed fields only (see ACTIVITY_FIELDS). */

@@ -98,6 +98,8 @@ describe('loadConfig defaults', () => {
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: 600,
       DEMO_ADMIN_EMAIL: 'admin@vigil.local',
+      CHROMIUM_PATH: '/usr/bin/chromium',
+      INTERNAL_URL: 'http://127.0.0.1:3000',
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -133,6 +135,17 @@ describe('loadConfig defaults', () => {
       PUBLIC_URL: 'http://localhost:8080',
     });
     expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://vigil.example.test/' }).PUBLIC_URL).toBe('https://vigil.example.test');
+  });
+
+  it('reaches its own pages on the loopback address unless it listens on one address only, or is told where', () => {
+    const internal = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).INTERNAL_URL;
+    expect(internal({ PORT: '8080' })).toBe('http://127.0.0.1:8080');
+    expect(internal({ HOST: '::', PORT: '8080' })).toBe('http://127.0.0.1:8080');
+    expect(internal({ HOST: '10.1.2.3', PORT: '8080' })).toBe('http://10.1.2.3:8080');
+    expect(internal({ HOST: 'fd00::1', PORT: '8080' })).toBe('http://[fd00::1]:8080');
+    expect(internal({ INTERNAL_URL: 'http://vigil.internal:9000/' })).toBe('http://vigil.internal:9000');
+    expect(() => loadConfig({ DATA_DIR: dataDir, INTERNAL_URL: 'not a url' })).toThrow(/INTERNAL_URL/);
+    expect(loadConfig({ DATA_DIR: dataDir, CHROMIUM_PATH: '/opt/chrome/chrome' }).CHROMIUM_PATH).toBe('/opt/chrome/chrome');
   });
 
   it('resolves a relative DATA_DIR and STORAGE_DIR against the working directory', () => {

@@ -61,13 +61,18 @@ const EnvSchema = z.object({
   /** The AI service that machine-translates templates (spec 2 §7: `POST /translate` on its own base URL). */
   AI_SERVICE_URL: z.url().optional(),
   AI_SERVICE_TOKEN: z.string().optional(),
+  /** The Chromium the PDF reports are printed with (docs/operations.md "PDF reports"). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Where this server's own pages are opened by its job worker (the report's print view); default http://127.0.0.1:PORT. */
+  INTERNAL_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'INTERNAL_URL'> {
   SESSION_SECRET: string;
   PUBLIC_URL: string;
+  INTERNAL_URL: string;
   STORAGE_DIR: string;
   /** Embedded database folder; unused when DATABASE_URL is set. */
   PGLITE_DIR: string;
@@ -98,8 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PGLITE_DIR: join(dataDir, 'db'),
     STORAGE_DIR: resolve(values.STORAGE_DIR ?? join(dataDir, 'files')),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    INTERNAL_URL: (values.INTERNAL_URL ?? internalUrl(values.HOST, values.PORT)).replace(/\/$/, ''),
     SESSION_SECRET: values.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir),
   };
+}
+
+/** The server as its own job worker reaches it: the loopback address when it listens on every interface. */
+function internalUrl(host: string, port: number): string {
+  if (['0.0.0.0', '::', '', 'localhost', '127.0.0.1'].includes(host)) return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -173,3 +173,28 @@ export async function uploadedMedia(agent: Agent, inspectionId: string): Promise
   const { id, url, name, mime } = json(response).data;
   return { id, url, name, mime };
 }
+
+/** Every required answer of the pump check, then finished; `changes` come first (and win). Answers the detail. */
+export async function completedInspection(agent: Agent, templateId: string, options: { assetId?: string; changes?: Change[] } = {}) {
+  const inspection = await startInspection(agent, templateId, options.assetId);
+  const given = new Set((options.changes ?? []).map((change) => change.key));
+  const required = [
+    answer('pressure', 3),
+    answer('why', 'Routine'),
+    answer('ok', 'yes'),
+    answer('done', true, { note: 'Checked' }),
+    answer('reading@1', 2),
+  ].filter((change) => !given.has(change.key));
+  const saved = await saveAnswers(agent, inspection.id, [...(options.changes ?? []), ...required]);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const finished = await agent.post(`/api/inspections/${inspection.id}/finish`);
+  expect(finished.statusCode, finished.body).toBe(200);
+  return json(finished).data;
+}
+
+/** Finishes an inspection, which must succeed. */
+export async function finish(agent: Agent, inspectionId: string) {
+  const finished = await agent.post(`/api/inspections/${inspectionId}/finish`);
+  expect(finished.statusCode, finished.body).toBe(200);
+  return json(finished).data;
+}

@@ -15,6 +15,8 @@ export interface Recorder {
   /** Moves the renderer to an answer, as the inspection screen does after "Finish". */
   reveal: (key: string) => void;
   setErrors: (errors: ChecklistRendererProps['errors']) => void;
+  /** The pages moved to, by id. */
+  pages: string[];
 }
 
 interface Options {
@@ -26,6 +28,7 @@ interface Options {
   touchAll?: boolean;
   /** Without annotate, addInstance and removeInstance, as an older screen would give it. */
   plain?: boolean;
+  initialPage?: string;
 }
 
 /** An inspection's session kept in memory, as a screen keeps one: the renderer's test double of the inspection page. */
@@ -108,7 +111,17 @@ function Harness({ doc, options, recorder }: { doc: TemplateDocument; options: O
     delete session.addInstance;
     delete session.removeInstance;
   }
-  return <ChecklistRenderer document={doc} session={session} sources={options.sources} reveal={reveal} errors={errors} />;
+  return (
+    <ChecklistRenderer
+      document={doc}
+      session={session}
+      sources={options.sources}
+      reveal={reveal}
+      errors={errors}
+      initialPage={options.initialPage}
+      onPageChange={(pageId) => recorder.pages.push(pageId)}
+    />
+  );
 }
 
 /** Renders `doc` in the checklist renderer over an in-memory session; the recorder reads what it was given. */
@@ -120,6 +133,7 @@ export async function renderChecklist(doc: TemplateDocument, options: Options = 
     instances: [],
     reveal: () => {},
     setErrors: () => {},
+    pages: [],
   };
   await renderWithSession(<Harness doc={doc} options={options} recorder={recorder} />, makeSession());
   return recorder;

@@ -15,3 +15,4 @@ export * from './global-lists.ts';
 export * from './sites.ts';
 export * from './imports.ts';
 export * from './inspections.ts';
+export * from './inspection-reports.ts';

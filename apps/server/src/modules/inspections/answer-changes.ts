@@ -217,7 +217,12 @@ export function applyAnswerChanges(
       continue;
     }
     if (checked.answer) applied.setsAnswer = true;
-    if (sameAnswer(session.answers.get(change.key), checked.answer)) continue;
+    // Saving a carried-over answer again, even unchanged, confirms it: its row is written anew.
+    const confirms = session.carriedOver.delete(change.key);
+    if (sameAnswer(session.answers.get(change.key), checked.answer)) {
+      if (confirms) applied.answered.add(change.key);
+      continue;
+    }
     applied.answered.add(change.key);
     for (const key of setAnswer(session, change.key, checked.answer)) applied.evaluated.add(key);
   }

@@ -32,6 +32,8 @@ export interface AnswerSession {
   instances: Record<string, string[]>;
   /** The time the evaluator reads (rules on the current date): the time of the save at hand. */
   clock: { now: Date };
+  /** Answers carried over from the last inspection and not yet confirmed: saving one again confirms it. */
+  carriedOver: Set<string>;
 }
 
 /** A row holds an answer when something of it was given; a row of a computed value has none of these. */
@@ -48,21 +50,25 @@ function answerOfRow(row: AnswerRow): Answer {
   };
 }
 
+type StoredColumns = Pick<AnswerRow, 'value' | 'note' | 'media' | 'rating' | 'carriedOver' | 'updatedBy'> & { updatedAt: Date };
+
+/** One row's answer as the detail (and the history) answers it, with who gave it and when. */
+export function storedAnswerOf(row: StoredColumns): StoredAnswer {
+  return {
+    value: row.value,
+    ...(row.note !== null ? { note: row.note } : {}),
+    ...(row.media !== null ? { media: row.media } : {}),
+    ...(row.rating !== null ? { rating: row.rating } : {}),
+    ...(row.carriedOver ? { carried_over: true } : {}),
+    updated_at: row.updatedAt.toISOString(),
+    ...(row.updatedBy ? { updated_by: row.updatedBy } : {}),
+  };
+}
+
 /** The answers as the detail answers them, with who gave each and when. */
 export function storedAnswers(rows: readonly AnswerRow[]): Record<string, StoredAnswer> {
   const answers: Record<string, StoredAnswer> = {};
-  for (const row of rows) {
-    if (!isAnswerRow(row)) continue;
-    answers[row.answerKey] = {
-      value: row.value,
-      ...(row.note !== null ? { note: row.note } : {}),
-      ...(row.media !== null ? { media: row.media } : {}),
-      ...(row.rating !== null ? { rating: row.rating } : {}),
-      ...(row.carriedOver ? { carried_over: true } : {}),
-      updated_at: row.updatedAt.toISOString(),
-      ...(row.updatedBy ? { updated_by: row.updatedBy } : {}),
-    };
-  }
+  for (const row of rows) if (isAnswerRow(row)) answers[row.answerKey] = storedAnswerOf(row);
   return answers;
 }
 
@@ -84,7 +90,7 @@ export function openSession(
     instances: instancesOfEvery(document, instances),
     now: () => clock.now,
   });
-  return { document, evaluator, answers, instances: { ...instances }, clock };
+  return { document, evaluator, answers, instances: { ...instances }, clock, carriedOver: new Set() };
 }
 
 /** Moves a session kept from an earlier save on to the time of this one. */
@@ -101,7 +107,9 @@ export function sessionOfRows(
   now: Date,
 ): AnswerSession {
   const answers = new Map(rows.filter(isAnswerRow).map((row) => [row.answerKey, answerOfRow(row)]));
-  return openSession(document, answers, instances, now);
+  const session = openSession(document, answers, instances, now);
+  for (const row of rows) if (row.carriedOver && isAnswerRow(row)) session.carriedOver.add(row.answerKey);
+  return session;
 }
 
 /** A wall-clock date of the server's own items (real start and end dates), as answers hold dates. */
@@ -171,7 +179,7 @@ export function answerRowOf(session: AnswerSession, key: string, author: RowAuth
     score: state.score,
     maxScore: state.max_score,
     failed: isFailed(state),
-    carriedOver: false,
+    carriedOver: session.carriedOver.has(key),
     updatedAt: author.at,
     updatedBy: author.userId,
     deviceId: author.deviceId,

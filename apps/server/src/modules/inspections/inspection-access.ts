@@ -19,6 +19,14 @@ export function seesEveryInspection(ctx: TenantContext): boolean {
   return isManager(ctx) || holds(ctx, 'INS_VIEW_INSPECTION_LIST');
 }
 
+/** Whether the caller may open every inspection in use read-only (not only their own). */
+export function mayReadReports(ctx: TenantContext): boolean {
+  return isManager(ctx) || holds(ctx, 'INS_VIEW_INSPECTION_REPORT');
+}
+
+/** Making, listing and revoking share links: a link shows the report to anyone who holds it, so only managers may. */
+export const mayShare = isManager;
+
 /** Opening read-only: one's own, any with the report or manage code, an archived one with the archive's code. */
 export function mayOpen(ctx: TenantContext, inspection: Subject): boolean {
   return (
@@ -54,6 +62,11 @@ export function conductable<T extends Subject>(ctx: TenantContext, inspection: T
 export function assertTakesAnswers(ctx: TenantContext, inspection: Subject): void {
   if (inspection.archivedAt) throw archived();
   if (inspection.status === 'completed' && !isManager(ctx)) throw completed();
+}
+
+/** 409 on an archived inspection: nothing of it changes until it is restored. */
+export function assertNotArchived(inspection: Subject): void {
+  if (inspection.archivedAt) throw archived();
 }
 
 /** 409 unless the inspection can be finished: neither archived nor completed already. */

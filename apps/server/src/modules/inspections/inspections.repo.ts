@@ -1,5 +1,5 @@
 import { INSPECTION_STATUSES, type AnswersSaved, type ListQuery } from '@vigil/contracts';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { files, inspectionAnswers, inspectionMedia, inspections, inspectionSaves } from '../../db/schema/index.ts';
 import { listPage, whereMatching, type ListPage, type ListSpec } from '../../platform/list-query/index.ts';
 import { scoped, stamped, type TenantContext } from '../../platform/tenancy.ts';
@@ -75,6 +75,32 @@ export async function findInspection(ctx: TenantContext, id: string, lock = fals
     .where(scoped(ctx, inspections, eq(inspections.id, id)));
   // No key update: the inspection's own columns change, and media rows may still reference it meanwhile.
   const [row] = lock ? await query.for('no key update') : await query;
+  return row ?? null;
+}
+
+/** The last completed inspection in use of a template on an asset (one auditor's only, when given). */
+export async function findLastCompleted(
+  ctx: TenantContext,
+  templateId: string,
+  assetId: string,
+  auditorId: string | undefined,
+): Promise<InspectionRow | null> {
+  const [row] = await ctx.tx
+    .select(inspectionColumns)
+    .from(inspections)
+    .where(
+      scoped(
+        ctx,
+        inspections,
+        eq(inspections.templateId, templateId),
+        eq(inspections.assetId, assetId),
+        eq(inspections.status, 'completed'),
+        isNull(inspections.archivedAt),
+        auditorId ? eq(inspections.startedBy, auditorId) : undefined,
+      ),
+    )
+    .orderBy(desc(inspections.completedAt), desc(inspections.number))
+    .limit(1);
   return row ?? null;
 }
 

@@ -37,7 +37,18 @@ import {
   type RowAuthor,
 } from './answer-session.ts';
 import { applyAnswerChanges, applyInstances, emptyChanges, referencedIds, type AppliedChanges, type References } from './answer-changes.ts';
-import { abilitiesOn, assertFinishable, assertTakesAnswers, conductable, openable, seesEveryInspection } from './inspection-access.ts';
+import {
+  abilitiesOn,
+  assertFinishable,
+  assertTakesAnswers,
+  conductable,
+  mayReadReports,
+  openable,
+  seesEveryInspection,
+} from './inspection-access.ts';
+import { historyEntries } from './answer-history.ts';
+import { insertHistory, pdfFileIdsOf } from './inspection-reports.repo.ts';
+import { carryOver } from './prefill.ts';
 import * as repo from './inspections.repo.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { InspectionRow, InspectionScope, Selection } from './inspections.repo.ts';
@@ -46,7 +57,7 @@ import type { InspectionRow, InspectionScope, Selection } from './inspections.re
 
 const iso = (date: Date) => date.toISOString();
 
-async function auditorNames(ctx: TenantContext, rows: readonly InspectionRow[]): Promise<Map<string, string>> {
+export async function auditorNames(ctx: TenantContext, rows: readonly InspectionRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((row) => row.startedBy ?? []))];
   return new Map((await peopleByIds(ctx, ids)).map((person) => [person.id, person.name]));
 }
@@ -79,7 +90,7 @@ async function describeOne(ctx: TenantContext, row: InspectionRow): Promise<Insp
   return describeInspection(row, await auditorNames(ctx, [row]));
 }
 
-async function pinnedDocument(ctx: TenantContext, row: InspectionRow): Promise<TemplateDocument> {
+export async function pinnedDocument(ctx: TenantContext, row: InspectionRow): Promise<TemplateDocument> {
   const document = await versionDocument(ctx, row.versionId);
   if (!document) throw notFound();
   return document;
@@ -113,7 +124,10 @@ export async function inspectionList(ctx: TenantContext, query: ListQuery, archi
 
 // Writing rows ------------------------------------------------------------------------------------
 
-/** Writes the rows of the keys that changed: whole for changed answers, evaluated columns for the rest; removed ones deleted. */
+/**
+ * Writes the rows of the keys that changed: whole for changed answers, evaluated columns for the rest;
+ * removed ones deleted. Answers the rows written whole, by key.
+ */
 async function writeRows(ctx: TenantContext, inspectionId: string, session: AnswerSession, changed: AppliedChanges, author: RowAuthor) {
   const answered: repo.NewAnswerRow[] = [];
   const evaluated: repo.NewAnswerRow[] = [];
@@ -126,6 +140,7 @@ async function writeRows(ctx: TenantContext, inspectionId: string, session: Answ
   await repo.deleteAnswerRows(ctx, inspectionId, removed);
   await repo.upsertAnswerRows(ctx, inspectionId, answered, true);
   await repo.upsertAnswerRows(ctx, inspectionId, evaluated, false);
+  return new Map(answered.map((row) => [row.answerKey, row]));
 }
 
 /** Sets a server item's answer (a document id, a real date), counting it as a changed answer. */
@@ -182,19 +197,28 @@ function startingAnswers(session: AnswerSession, defaults: Record<string, Answer
 }
 
 export async function startInspection(ctx: TenantContext, body: NewInspection, ip: string): Promise<InspectionDetail> {
+  if (body.prefill && !body.asset_id) throw validationFailed({ prefill: [message('inspections.prefill_needs_asset')] });
   const version = await startableVersion(ctx, body.template_id);
   if (!version) throw notStartable();
   const asset = await assetInUse(ctx, body.asset_id);
   const document = await versionDocument(ctx, version.versionId);
   if (!document) throw notStartable();
+  const id = randomUUID();
   const startedAt = new Date();
   const session = openSession(document, new Map(), {}, startedAt);
   const changed = startingAnswers(session, initialAnswers(document, startedAt), asset, startedAt);
+  const source = body.prefill && asset ? await lastCompletedInspection(ctx, version.templateId, asset.id) : null;
+  if (source) {
+    const carried = await carryOver(session, await repo.listAnswerRows(ctx, source.id), source.instances, (ids) =>
+      lookUpReferences(ctx, id, ids),
+    );
+    for (const key of carried.answered) changed.answered.add(key);
+    for (const key of carried.evaluated) changed.evaluated.add(key);
+  }
 
   await repo.lockNumbering(ctx);
   const number = await repo.nextNumber(ctx);
   refreshDocumentIds(session, number, changed, true);
-  const id = randomUUID();
   await repo.insertInspection(ctx, {
     id,
     number,
@@ -205,6 +229,7 @@ export async function startInspection(ctx: TenantContext, body: NewInspection, i
     asset,
     startedBy: ctx.actor.userId,
     startedAt,
+    instances: session.instances,
     ...totalsOf(session),
   });
   const author: RowAuthor = { userId: ctx.actor.userId, deviceId: null, at: startedAt };
@@ -213,17 +238,40 @@ export async function startInspection(ctx: TenantContext, body: NewInspection, i
     type: 'inspection.started',
     objectType: 'inspection',
     objectId: id,
-    after: { title: version.title, number, version: version.version, asset: asset?.display_name },
+    after: {
+      title: version.title,
+      number,
+      version: version.version,
+      asset: asset?.display_name,
+      source: source ? `#${source.number}` : undefined,
+    },
     ip,
   });
   return inspectionDetail(ctx, id);
+}
+
+/**
+ * The last completed inspection of a template on an asset, in use (not archived), that the caller may
+ * open: what a new inspection of it carries over (docs/inspections.md "Pre-fill").
+ */
+export async function lastCompletedInspection(ctx: TenantContext, templateId: string, assetId: string): Promise<InspectionRow | null> {
+  return repo.findLastCompleted(ctx, templateId, assetId, mayReadReports(ctx) ? undefined : ctx.actor.userId);
+}
+
+export async function prefillSource(ctx: TenantContext, templateId: string, assetId: string): Promise<Inspection | null> {
+  const row = await lastCompletedInspection(ctx, templateId, assetId);
+  return row ? describeOne(ctx, row) : null;
 }
 
 // Saving ------------------------------------------------------------------------------------------
 
 const sessions = createSessionCache();
 
-async function lookUpReferences(ctx: TenantContext, inspectionId: string, ids: ReturnType<typeof referencedIds>): Promise<References> {
+export async function lookUpReferences(
+  ctx: TenantContext,
+  inspectionId: string,
+  ids: ReturnType<typeof referencedIds>,
+): Promise<References> {
   const [files, people, assets] = await Promise.all([
     repo.findMediaFiles(ctx, inspectionId, ids.media),
     peopleByIds(ctx, repo.uuidsOf(ids.people)),
@@ -269,7 +317,7 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
   if (replay) return replay;
   assertTakesAnswers(ctx, row);
   const now = new Date();
-  const session = await sessionForSave(ctx, row, now);
+  const { session, rows } = await sessionForSave(ctx, row, now);
   const references = await lookUpReferences(ctx, id, referencedIds(session, body.changes));
 
   const changed = emptyChanges();
@@ -288,9 +336,12 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
       instances: session.instances,
       status: row.status === 'todo' && changed.setsAnswer ? 'in_progress' : row.status,
     } satisfies repo.InspectionUpdate;
-    await writeRows(ctx, id, session, changed, { userId: ctx.actor.userId, deviceId: body.device_id ?? null, at: now });
+    const written = await writeRows(ctx, id, session, changed, { userId: ctx.actor.userId, deviceId: body.device_id ?? null, at: now });
     const updatedAt = await repo.updateInspection(ctx, id, values);
-    if (row.status === 'completed') await recordEditAfterCompletion(ctx, row, values.revision, ip);
+    if (rows) {
+      await insertHistory(ctx, id, values.revision, now, historyEntries(rows, changed.answered, written));
+      await recordEditAfterCompletion(ctx, row, values.revision, ip);
+    }
     after = { ...row, ...values, updatedAt };
   }
   const result = savedResult(after, now);
@@ -299,15 +350,19 @@ export async function saveAnswers(ctx: TenantContext, id: string, body: AnswersS
   return result;
 }
 
-/** The session of the inspection's answers: the one this server kept from the last save, else built from the rows. */
-async function sessionForSave(ctx: TenantContext, row: InspectionRow, now: Date): Promise<AnswerSession> {
+/**
+ * The session of the inspection's answers: the one this server kept from the last save, else built
+ * from the rows. An edit of a completed inspection reads the rows: they are its history's "before"
+ * (`rows` is null otherwise).
+ */
+async function sessionForSave(ctx: TenantContext, row: InspectionRow, now: Date) {
   const kept = sessions.take(ctx.workspaceId, row.id, row);
-  if (kept) {
+  if (kept && row.status !== 'completed') {
     advanceClock(kept, now);
-    return kept;
+    return { session: kept, rows: null };
   }
   const [document, rows] = await Promise.all([pinnedDocument(ctx, row), repo.listAnswerRows(ctx, row.id)]);
-  return sessionOfRows(document, rows, row.instances, now);
+  return { session: sessionOfRows(document, rows, row.instances, now), rows: row.status === 'completed' ? rows : null };
 }
 
 /** The inspection's asset columns when its asset question's answer changed. */
@@ -318,7 +373,7 @@ function assetColumns(session: AnswerSession, changed: AppliedChanges): Partial<
   return { asset, assetId: asset?.id ?? null };
 }
 
-/** A manager's change to a completed inspection is recorded (its answer-by-answer history is the next increment). */
+/** A manager's change to a completed inspection is recorded, beside its answer-by-answer history. */
 function recordEditAfterCompletion(ctx: TenantContext, row: InspectionRow, revision: number, ip: string) {
   return recordActivity(ctx, {
     type: 'inspection.edited_after_completion',
@@ -420,7 +475,7 @@ export type RemoveFiles = (fileIds: readonly string[]) => Promise<number>;
 /** Deletes inspections chosen in a list (`archived`: the archive's), with their answers and media files. */
 export async function removeInspections(ctx: TenantContext, selection: Selection, archived: boolean, removeFiles: RemoveFiles, ip: string) {
   const where = repo.selectionCondition(ctx, selection, { archived });
-  const fileIds = await repo.mediaFileIdsOf(ctx, where);
+  const fileIds = [...(await repo.mediaFileIdsOf(ctx, where)), ...(await pdfFileIdsOf(ctx, where))];
   const deleted = await repo.deleteInspections(ctx, where);
   await removeFiles(fileIds);
   await recordEachOrCount(ctx, deleted, { type: 'inspection.deleted', objectType: 'inspection', ip });

@@ -81,3 +81,9 @@ export async function findWorkspaceName(executor: Executor, workspaceId: string)
   const [row] = await executor.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
   return row?.name;
 }
+
+/** The workspace's app settings (its branding: display name, logos), read without a session (a share link). */
+export async function findAppSettings(executor: Executor, workspaceId: string): Promise<AppSettings | undefined> {
+  const [row] = await executor.select({ appSettings: workspaces.appSettings }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return row?.appSettings;
+}

@@ -6,15 +6,24 @@ import { scoped, stamped, type TenantContext } from '../tenancy.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
+/** A new file row; `uploadedBy` is the actor unless given (null: made by the server for no one in particular). */
 export async function insertFile(
   ctx: TenantContext,
-  values: { path: string; mime: string; size: number; originalName: string },
+  values: { path: string; mime: string; size: number; originalName: string; uploadedBy?: string | null },
 ): Promise<FileRow> {
   const [row] = await ctx.tx
     .insert(files)
-    .values(stamped(ctx, { ...values, uploadedBy: ctx.actor.userId }))
+    .values(stamped(ctx, { ...values, uploadedBy: values.uploadedBy === undefined ? ctx.actor.userId : values.uploadedBy }))
     .returning();
   return row;
+}
+
+export async function findFileById(ctx: TenantContext, id: string): Promise<FileRow | null> {
+  const [row] = await ctx.tx
+    .select()
+    .from(files)
+    .where(scoped(ctx, files, eq(files.id, id)));
+  return row ?? null;
 }
 
 export async function findFileByPath(ctx: TenantContext, path: string): Promise<FileRow | null> {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileUrl, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, UPLOAD_MIME_TYPES, type StoredFile } from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log/index.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db } from '../db.ts';
 import { message, validationFailed } from '../errors.ts';
-import { inWorkspace, type TenantContext } from '../tenancy.ts';
+import { inWorkspace, type Actor, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath } from './storage-path.ts';
 import type { FileStorage } from './storage.ts';
@@ -19,10 +19,7 @@ export const GENERAL_UPLOAD: UploadRules = { minBytes: UPLOAD_MIN_BYTES, maxByte
 /** Pictures (profile pictures, image markers): the same sizes, images only. */
 export const IMAGE_UPLOAD: UploadRules = { ...GENERAL_UPLOAD, types: IMAGE_MIME_TYPES };
 
-/** Images a browser may show inline; everything else is sent as a download. */
-export function isInlineImage(mime: string): boolean {
-  return (IMAGE_MIME_TYPES as readonly string[]).includes(mime);
-}
+export { isInlineImage } from './inline-images.ts';
 
 function describeFile(row: repo.FileRow): StoredFile {
   return {
@@ -47,6 +44,27 @@ export interface UploadWork<T> {
 }
 
 export type FileStore = ReturnType<typeof createFileStore>;
+
+/** Who acts in a workspace without a session: a job, or a call made through a share link. */
+export interface WorkspaceActor {
+  workspaceId: string;
+  actor: Actor;
+}
+
+/** Bytes the server made (a PDF) to keep as a file: its type, stored extension and download name. */
+export interface GeneratedFile {
+  bytes: Buffer;
+  mime: string;
+  ext: string;
+  name: string;
+  /** Whom the file is recorded as made for; null for nobody in particular (a share link's request). */
+  madeFor: string | null;
+}
+
+const contextOf = (scope: AuthContext | WorkspaceActor, tx: TenantContext['tx']): TenantContext =>
+  'workspace' in scope
+    ? { workspaceId: scope.workspace.id, actor: { userId: scope.user.id, permissions: scope.permissions }, tx }
+    : { workspaceId: scope.workspaceId, actor: scope.actor, tx };
 
 /** Receiving, storing and reading files (platform/files), over one storage driver. */
 export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: string; uploadLimits: UploadLimits }) {
@@ -106,19 +124,57 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
    * never a row without its bytes.
    */
   async function removingFiles<T>(
-    auth: AuthContext,
+    scope: AuthContext | WorkspaceActor,
     work: (ctx: TenantContext, remove: (fileIds: readonly string[]) => Promise<number>) => Promise<T>,
   ): Promise<T> {
     const removed: string[] = [];
-    const result = await inWorkspace(deps.db, auth, (ctx) =>
-      work(ctx, async (fileIds) => {
+    const result = await deps.db.transaction((tx) => {
+      const ctx = contextOf(scope, tx);
+      return work(ctx, async (fileIds) => {
         const paths = await repo.deleteFiles(ctx, fileIds);
         removed.push(...paths);
         return paths.length;
-      }),
-    );
+      });
+    });
     await Promise.allSettled(removed.map((path) => deps.storage.delete(path)));
     return result;
+  }
+
+  /**
+   * Keeps bytes the server made as a file of the workspace, then runs `work` with it in the same
+   * transaction. If the row or `work` fails, the stored bytes are removed again.
+   */
+  async function keepGenerated<T>(
+    scope: WorkspaceActor,
+    file: GeneratedFile,
+    work: (ctx: TenantContext, stored: StoredFile) => Promise<T>,
+  ) {
+    const path = `${scope.workspaceId}/${randomBytes(24).toString('base64url')}.${file.ext}`;
+    await deps.storage.put(path, Readable.from([file.bytes]), file.bytes.length, file.mime);
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const ctx = contextOf(scope, tx);
+        const row = await repo.insertFile(ctx, {
+          path,
+          mime: file.mime,
+          size: file.bytes.length,
+          originalName: file.name,
+          uploadedBy: file.madeFor,
+        });
+        return work(ctx, describeFile(row));
+      });
+    } catch (error) {
+      await deps.storage.delete(path).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** A file of the context's workspace and its bytes, whoever asks: for callers that decided access themselves (a share link). */
+  async function openInWorkspace(ctx: TenantContext, fileId: string): Promise<{ file: repo.FileRow; body: Readable } | null> {
+    const file = await repo.findFileById(ctx, fileId);
+    if (!file) return null;
+    const body = await deps.storage.get(file.path);
+    return body ? { file, body } : null;
   }
 
   /** The file and its bytes if the caller may read it; null answers 404 whatever the reason. */
@@ -137,5 +193,5 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
     return isStoragePath(path) ? repo.findFileByPath(ctx, path) : null;
   }
 
-  return { withUpload, withUploadSlot, removingFiles, open, findByUrl };
+  return { withUpload, withUploadSlot, removingFiles, keepGenerated, open, openInWorkspace, findByUrl };
 }

@@ -169,6 +169,19 @@ describe('ChecklistRenderer structure', () => {
     expect(screen.getByRole('button', { name: 'Outer' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('reveals an answer of a repeat instance, and starts on the page asked for, telling each move', async () => {
+    const recorder = await renderChecklist(repeated, { initialPage: 'p2' });
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(recorder.pages).toEqual(['p1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add: Room' }));
+    const [, , added] = recorder.instances[0];
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    act(() => recorder.reveal(`room_name@${added}`));
+    await waitFor(() => expect(document.activeElement).toBe(within(itemElement('room_name', `room_name@${added}`)).getByRole('textbox')));
+    expect(recorder.pages).toEqual(['p1', 'p2', 'p1']);
+  });
+
   it("shows the server's messages under the question they name", async () => {
     const recorder = await renderChecklist(repeated);
     act(() => recorder.setErrors({ 'answers.remark': ['This field is required'], 'room_name@1': ['Too long'] }));
@@ -200,6 +213,37 @@ describe('ChecklistRenderer structure', () => {
     expect(name.getByText('Door stuck')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
+  it('read-only, shows files, signatures, people and assets even without the sources to change them', async () => {
+    const doc = buildDocument([
+      {
+        id: 'start',
+        type: 'start_page',
+        children: [
+          { id: 'unit', type: 'asset', title: 'Unit' },
+          { id: 'owner', type: 'person', title: 'Owner' },
+          { id: 'shot', type: 'photo', title: 'Front view' },
+          { id: 'sig', type: 'signature', title: 'Inspector' },
+        ],
+      },
+    ]);
+    const file = { id: 'm1', url: '/storage/w-1/m1.png', name: 'front.png', mime: 'image/png' };
+    await renderChecklist(doc, {
+      readOnly: true,
+      answers: {
+        unit: { value: { id: 'a-1', asset_id: 'P-100', display_name: 'Pump South' } },
+        owner: { value: { id: 'u-1', name: 'Ada Lovelace' } },
+        shot: { value: [file] },
+        sig: { value: { file, name: 'Grace Hopper', signed_at: '2026-11-22T08:05:00.000Z' } },
+      },
+    });
+    expect(screen.queryByTestId('checklist-needs-inspection')).toBeNull();
+    expect(within(itemElement('unit')).getByText('P-100 · Pump South')).toBeTruthy();
+    expect(within(itemElement('owner')).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(itemElement('shot')).getByRole('img', { name: 'front.png' })).toBeTruthy();
+    expect(within(itemElement('sig')).getByTestId('checklist-signature').textContent).toContain('Signed by Grace Hopper');
+    expect(screen.queryByRole('button', { name: /Sign|Take photo/ })).toBeNull();
   });
 
   it("renders an instruction's rich text without what the allowlist leaves out", async () => {

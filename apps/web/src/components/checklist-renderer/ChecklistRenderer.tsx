@@ -11,7 +11,8 @@ import {
   type ChecklistSession,
   type ChecklistSources,
 } from './ChecklistScope.ts';
-import { ItemList, type AnswerErrors } from './ItemList.tsx';
+import { ItemList } from './ItemList.tsx';
+import { ChangeTracker, RenderFrameContext, type AnswerErrors, type RenderFrame } from './render-frame.ts';
 import { answerablePages, progressByPage, totalProgress } from './page-progress.ts';
 import { PageList } from './PageList.tsx';
 import { ScoreTag } from './ScoreTag.tsx';
@@ -70,6 +71,10 @@ export function ChecklistRenderer({
   const frame = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const lastIndex = useRef(0);
+  const tracker = useRef<ChangeTracker | null>(null);
+  tracker.current ??= new ChangeTracker();
+  const frameState = useRef<RenderFrame>({ touched, errors, stamps: new Map() });
+  frameState.current = { touched, errors, stamps: tracker.current.update(evaluator, answerOf, touched, errors) };
 
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
   const pageOfItem = useMemo(() => answerablePages(document.items), [document]);
@@ -124,10 +129,8 @@ export function ChecklistRenderer({
     const { itemId, instanceId } = parseAnswerKey(reveal.key);
     const containers = evaluator.plan.containers.get(itemId) ?? [];
     const target = containers.at(-1) ?? itemId;
-    setPageId((before) => {
-      if (before !== target) onPageChange?.(target);
-      return target;
-    });
+    if (page?.id !== target) onPageChange?.(target);
+    setPageId(target);
     const sections = containers.filter((id) => evaluator.plan.byId.get(id)?.type === 'section');
     setCollapsed((before) => {
       const next = new Set(before);
@@ -163,82 +166,77 @@ export function ChecklistRenderer({
     >
       <ChecklistScopeContext.Provider value={scope}>
         <SectionStateContext.Provider value={sectionState}>
-          <AssetChoiceContext.Provider value={assetChoice}>
-            <div className="checklist-top" style={bar}>
-              <div className="checklist-top-row">
-                <Typography.Text strong ellipsis>
-                  {document.title}
-                </Typography.Text>
-                <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
-              </div>
-              {page && (
+          <RenderFrameContext.Provider value={frameState}>
+            <AssetChoiceContext.Provider value={assetChoice}>
+              <div className="checklist-top" style={bar}>
                 <div className="checklist-top-row">
-                  <Button
-                    size="small"
-                    icon={<UnorderedListOutlined aria-hidden />}
-                    aria-haspopup="dialog"
-                    aria-expanded={pagesOpen}
-                    onClick={() => setPagesOpen(true)}
-                  >
-                    {t('step', { current: current + 1, count: pages.length })}
-                  </Button>
-                  <Typography.Text type="secondary" data-testid="checklist-progress">
-                    {t('progress.answered', { answered: overall.answered, count: overall.questions })}
-                    {overall.required > 0 &&
-                      ` · ${t('progress.required', { answered: overall.requiredAnswered, count: overall.required })}`}
-                  </Typography.Text>
+                  {/* Cut by CSS: antd's measured ellipsis would lay the page out again on every answer. */}
+                  <strong className="checklist-title">{document.title}</strong>
+                  <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
                 </div>
-              )}
-              {overall.questions > 0 && (
-                <Progress
-                  percent={Math.round((overall.answered / overall.questions) * 100)}
-                  size="small"
-                  showInfo={false}
-                  aria-hidden
-                  style={{ margin: 0 }}
-                />
-              )}
-            </div>
-            <div className="checklist-body" ref={body}>
-              {page ? (
-                <>
-                  <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
-                    {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="checklist-page-score" />
-                  </Typography.Title>
-                  <ItemList
-                    items={childrenOf.get(page.id) ?? []}
-                    childrenOf={childrenOf}
-                    touched={touched}
-                    errors={errors}
-                    instanceId={null}
+                {page && (
+                  <div className="checklist-top-row">
+                    <Button
+                      size="small"
+                      icon={<UnorderedListOutlined aria-hidden />}
+                      aria-haspopup="dialog"
+                      aria-expanded={pagesOpen}
+                      onClick={() => setPagesOpen(true)}
+                    >
+                      {t('step', { current: current + 1, count: pages.length })}
+                    </Button>
+                    <Typography.Text type="secondary" data-testid="checklist-progress">
+                      {t('progress.answered', { answered: overall.answered, count: overall.questions })}
+                      {overall.required > 0 &&
+                        ` · ${t('progress.required', { answered: overall.requiredAnswered, count: overall.required })}`}
+                    </Typography.Text>
+                  </div>
+                )}
+                {overall.questions > 0 && (
+                  <Progress
+                    percent={Math.round((overall.answered / overall.questions) * 100)}
+                    size="small"
+                    showInfo={false}
+                    aria-hidden
+                    style={{ margin: 0 }}
                   />
-                  {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
-                </>
-              ) : (
-                <Empty description={t('no_pages')} />
-              )}
-            </div>
-            <nav className="checklist-nav" aria-label={t('steps')} style={bar}>
-              <Button disabled={current === 0} onClick={() => goTo(current - 1)}>
-                {t('previous')}
-              </Button>
-              <Button type="primary" disabled={current >= pages.length - 1} onClick={() => goTo(current + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
-            <PageList
-              open={pagesOpen}
-              pages={pages}
-              progress={progress}
-              current={current}
-              rtl={direction === 'rtl'}
-              onPick={(index) => {
-                setPagesOpen(false);
-                goTo(index);
-              }}
-              onClose={() => setPagesOpen(false)}
-            />
-          </AssetChoiceContext.Provider>
+                )}
+              </div>
+              <div className="checklist-body" ref={body}>
+                {page ? (
+                  <>
+                    <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
+                      {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="checklist-page-score" />
+                    </Typography.Title>
+                    <ItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} instanceId={null} />
+                    {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
+                  </>
+                ) : (
+                  <Empty description={t('no_pages')} />
+                )}
+              </div>
+              <nav className="checklist-nav" aria-label={t('steps')} style={bar}>
+                <Button disabled={current === 0} onClick={() => goTo(current - 1)}>
+                  {t('previous')}
+                </Button>
+                <Button type="primary" disabled={current >= pages.length - 1} onClick={() => goTo(current + 1)}>
+                  {t('next')}
+                </Button>
+              </nav>
+              <PageList
+                open={pagesOpen}
+                pages={pages}
+                progress={progress}
+                current={current}
+                rtl={direction === 'rtl'}
+                onPick={(index) => {
+                  setPagesOpen(false);
+                  goTo(index);
+                }}
+                onClose={() => setPagesOpen(false)}
+              />
+            </AssetChoiceContext.Provider>
+          </RenderFrameContext.Provider>
         </SectionStateContext.Provider>
       </ChecklistScopeContext.Provider>
     </div>

@@ -1,31 +1,19 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { answerKey, isBlank, parseAnswerKey, type Item, type ItemState } from '@vigil/checklist';
 import { App, Button, Typography } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChecklistScope } from './ChecklistScope.ts';
 import { Question } from './Question.tsx';
+import { errorsOf, useRenderFrame } from './render-frame.ts';
 import { ScoreTag } from './ScoreTag.tsx';
 import { useSectionState } from './section-state.ts';
-
-/** Server messages by answer key (the inspection's refused save or finish). */
-export type AnswerErrors = Readonly<Record<string, readonly string[]>>;
 
 interface ListProps {
   items: readonly Item[];
   childrenOf: ReadonlyMap<string, readonly Item[]>;
-  touched: ReadonlySet<string>;
-  errors: AnswerErrors | undefined;
   /** The repeat instance these items belong to, inside a repeatable section. */
   instanceId: string | null;
-}
-
-const NO_ERRORS: readonly string[] = [];
-
-/** The server's messages for one answer: keyed by the answer key, or by the save's field name `answers.<key>`. */
-export function errorsOf(errors: AnswerErrors | undefined, key: string): readonly string[] {
-  if (!errors) return NO_ERRORS;
-  return errors[key] ?? errors[`answers.${key}`] ?? NO_ERRORS;
 }
 
 /**
@@ -33,14 +21,15 @@ export function errorsOf(errors: AnswerErrors | undefined, key: string): readonl
  * answer); questions whose state object did not change skip their render (memo). ItemList, Section and
  * Repeated render each other, so they share this file (docs/architecture.md, "No file cycle").
  */
-export function ItemList({ items, childrenOf, touched, errors, instanceId }: ListProps) {
+export function ItemList({ items, childrenOf, instanceId }: ListProps) {
   const { evaluator, keyOf, answerOf } = useChecklistScope();
+  const { touched, errors, stamps } = useRenderFrame();
   return (
     <>
       {items.map((item) => {
         const scope = evaluator.plan.scope.get(item.id) ?? null;
         if (scope === item.id && item.type !== 'repeating_group') {
-          return <Repeated key={item.id} item={item} childrenOf={childrenOf} touched={touched} errors={errors} />;
+          return <Repeated key={item.id} item={item} childrenOf={childrenOf} />;
         }
         const key = scope === null ? item.id : instanceId !== null ? answerKey(item.id, instanceId) : keyOf(item.id);
         const state = evaluator.get(item.id, parseAnswerKey(key).instanceId);
@@ -53,9 +42,8 @@ export function ItemList({ items, childrenOf, touched, errors, instanceId }: Lis
               state={state}
               sectionKey={key}
               childrenOf={childrenOf}
-              touched={touched}
-              errors={errors}
               instanceId={parseAnswerKey(key).instanceId}
+              stamp={stamps.get(key) ?? 0}
             />
           );
         }
@@ -79,12 +67,17 @@ interface SectionProps extends Omit<ListProps, 'items'> {
   item: Item;
   state: ItemState;
   sectionKey: string;
-  /** "Entry 2" above a repeat instance's title. */
+  /** "Entry 2" before a repeat instance's title. */
   entry?: string;
+  /** Moves when something inside changed (render-frame.ts): the section renders again only then. */
+  stamp: number;
 }
 
-/** A section and its visible children, folded and unfolded by its title (a button that says whether it is open). */
-function Section({ item, state, sectionKey, childrenOf, touched, errors, instanceId, entry }: SectionProps) {
+/**
+ * A section and its visible children, folded and unfolded by its title (a button that says whether it
+ * is open). Memoised on its stamp, its state and the document's tree.
+ */
+const Section = memo(function Section({ item, state, sectionKey, childrenOf, instanceId, entry }: SectionProps) {
   const { t } = useTranslation('checklist-renderer');
   const { evaluator } = useChecklistScope();
   const { collapsed, toggle } = useSectionState();
@@ -117,22 +110,15 @@ function Section({ item, state, sectionKey, childrenOf, touched, errors, instanc
         <ScoreTag total={evaluator.total(item.id)} testId="checklist-section-score" />
       </legend>
       <div id={bodyId} hidden={!open}>
-        {open && (
-          <ItemList
-            items={childrenOf.get(item.id) ?? []}
-            childrenOf={childrenOf}
-            touched={touched}
-            errors={errors}
-            instanceId={instanceId}
-          />
-        )}
+        {open && <ItemList items={childrenOf.get(item.id) ?? []} childrenOf={childrenOf} instanceId={instanceId} />}
       </div>
     </fieldset>
   );
-}
+});
 
-interface RepeatedProps extends Omit<ListProps, 'items' | 'instanceId'> {
+interface RepeatedProps {
   item: Item;
+  childrenOf: ReadonlyMap<string, readonly Item[]>;
 }
 
 /**
@@ -140,8 +126,9 @@ interface RepeatedProps extends Omit<ListProps, 'items' | 'instanceId'> {
  * with "Add" at the end and "Remove" on each, within the repeat settings' minimum and maximum. Removing
  * an instance that holds answers asks first. Without the session's addInstance, the instances it has show.
  */
-function Repeated({ item, childrenOf, touched, errors }: RepeatedProps) {
+function Repeated({ item, childrenOf }: RepeatedProps) {
   const { t } = useTranslation('checklist-renderer');
+  const { touched, errors, stamps } = useRenderFrame();
   const { modal } = App.useApp();
   const { evaluator, answerOf, addInstance, removeInstance, readOnly } = useChecklistScope();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -239,10 +226,9 @@ function Repeated({ item, childrenOf, touched, errors }: RepeatedProps) {
                 state={state}
                 sectionKey={key}
                 childrenOf={childrenOf}
-                touched={touched}
-                errors={errors}
                 instanceId={instanceId}
                 entry={entry}
+                stamp={stamps.get(key) ?? 0}
               />
             ) : (
               <Question

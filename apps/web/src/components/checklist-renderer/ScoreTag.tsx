@@ -9,9 +9,13 @@ interface ScoreTagProps {
   pointsTestId?: string;
 }
 
-/** Points or a percentage in the interface language's digits, to a tenth (weights make fractions). */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Points or a percentage in the interface language's digits, to a tenth (weights make fractions); one formatter per language. */
 export function formatScore(points: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(points);
+  let format = formats.get(language);
+  if (!format) formats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return format.format(points);
 }
 
 /** A score total as a percentage (and its points); nothing when nothing is scored. */

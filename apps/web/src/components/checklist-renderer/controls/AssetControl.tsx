@@ -23,8 +23,8 @@ export function AssetControl({ item, labelId, value, disabled, readOnly, onChang
   const { setText, found } = useSearch('assets', sources.searchAssets, open);
   const parsed = AssetValueSchema.safeParse(value);
   const chosen: AssetValue | null = parsed.success ? parsed.data : null;
-  if (!sources.searchAssets) return <NeedsInspection item={item}>{chosen && <div>{assetLabel(chosen)}</div>}</NeedsInspection>;
   if (readOnly) return <Typography.Text aria-labelledby={labelId}>{chosen ? assetLabel(chosen) : t('no_value')}</Typography.Text>;
+  if (!sources.searchAssets) return <NeedsInspection item={item}>{chosen && <div>{assetLabel(chosen)}</div>}</NeedsInspection>;
   const assets = found.data ?? [];
   const options = assets.map((asset) => ({ value: asset.id, label: assetLabel(asset) }));
   if (chosen && !options.some((option) => option.value === chosen.id)) options.unshift({ value: chosen.id, label: assetLabel(chosen) });

@@ -47,7 +47,7 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
   );
   const room = limit - files.length - uploads.pending.length;
 
-  if (!sources.uploadFile) {
+  if (!sources.uploadFile && !readOnly) {
     return (
       <NeedsInspection item={item}>
         {files.length > 0 && <UploadList files={files} pending={[]} onRetry={() => {}} onCancel={() => {}} />}

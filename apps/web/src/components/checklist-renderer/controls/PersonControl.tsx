@@ -15,8 +15,8 @@ export function PersonControl({ item, labelId, value, disabled, readOnly, onChan
   const { setText, found } = useSearch('people', sources.searchPeople, open);
   const parsed = PersonValueSchema.safeParse(value);
   const chosen: PersonValue | null = parsed.success ? parsed.data : null;
-  if (!sources.searchPeople) return <NeedsInspection item={item}>{chosen && <div>{chosen.name}</div>}</NeedsInspection>;
   if (readOnly) return <Typography.Text aria-labelledby={labelId}>{chosen?.name ?? t('no_value')}</Typography.Text>;
+  if (!sources.searchPeople) return <NeedsInspection item={item}>{chosen && <div>{chosen.name}</div>}</NeedsInspection>;
   const people = found.data ?? [];
   const options = people.map((person) => ({ value: person.id, label: person.name }));
   if (chosen && !options.some((option) => option.value === chosen.id)) options.unshift({ value: chosen.id, label: chosen.name });

@@ -31,7 +31,9 @@ export function SignatureControl({ item, labelId, value, disabled, readOnly, onC
   const [open, setOpen] = useState(false);
   const parsed = SignatureValueSchema.safeParse(value);
   const signature = parsed.success ? parsed.data : null;
-  if (!sources.uploadFile) return <NeedsInspection item={item}>{signature && <SignatureShown signature={signature} />}</NeedsInspection>;
+  if (!sources.uploadFile && !readOnly) {
+    return <NeedsInspection item={item}>{signature && <SignatureShown signature={signature} />}</NeedsInspection>;
+  }
   return (
     <div role="group" aria-labelledby={labelId}>
       {signature ? (
@@ -51,7 +53,9 @@ export function SignatureControl({ item, labelId, value, disabled, readOnly, onC
           )}
         </Space>
       )}
-      <SignatureDialog open={open} upload={sources.uploadFile} onClose={() => setOpen(false)} onSigned={(next) => onChange(next)} />
+      {sources.uploadFile && (
+        <SignatureDialog open={open} upload={sources.uploadFile} onClose={() => setOpen(false)} onSigned={(next) => onChange(next)} />
+      )}
     </div>
   );
 }
