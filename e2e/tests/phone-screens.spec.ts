@@ -33,6 +33,7 @@ interface Fixtures {
   assetId: string;
   globalListId: string;
   siteStructureId: string;
+  inspectionId: string;
 }
 
 /** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
@@ -79,6 +80,10 @@ const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
   global_list_items_archive: ({ globalListId }) => `/resources/global-lists/${globalListId}/items/archive`,
   site_structures: () => '/manage/sections',
   site_structure: ({ siteStructureId }) => `/section/${siteStructureId}`,
+  inspections: () => '/inspections',
+  inspections_archive: () => '/inspections/archive',
+  inspection_start: () => '/inspections/start',
+  inspection: ({ inspectionId }) => `/inspections/${inspectionId}`,
 };
 /** Screens with nothing of their own to lay out: they redirect at once. */
 const REDIRECTS_ONLY = ['oauth_callback'];
@@ -170,7 +175,13 @@ async function prepare(page: Page): Promise<Fixtures> {
     ],
     { title },
   );
-  await callApi(page, 'POST', `/checklist/template/${template.id}`, { ...prepareForSave(doc), revision: template.revision });
+  const saved = await callApi<{ revision: number }>(page, 'POST', `/checklist/template/${template.id}`, {
+    ...prepareForSave(doc),
+    revision: template.revision,
+  });
+  // Published, so that it can be started: the inspection screens have one to show.
+  await callApi(page, 'POST', `/checklist/template/${template.id}/publish`, { revision: saved.revision });
+  const inspection = await callApi<{ id: string }>(page, 'POST', '/inspections/new', { template_id: template.id });
   const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', {
     name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' },
   });
@@ -208,6 +219,7 @@ async function prepare(page: Page): Promise<Fixtures> {
     assetId: asset.id,
     globalListId: globalList.uuid,
     siteStructureId: siteStructure.id,
+    inspectionId: inspection.id,
   };
 }
 

@@ -116,8 +116,8 @@ describe('app shell', () => {
   });
 
   it('renders the translated coming-soon page for modules not built yet', async () => {
-    renderAt('/inspections', asUser(ALL_PERMISSIONS, 'enterprise'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inspections' })).toBeTruthy();
+    renderAt('/assignment/list', asUser(ALL_PERMISSIONS, 'enterprise'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assignments' })).toBeTruthy();
     expect(screen.getByText(/coming in a future release/)).toBeTruthy();
   });
 

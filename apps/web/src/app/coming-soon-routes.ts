@@ -22,15 +22,6 @@ export const COMING_SOON_ROUTES: readonly AppRoute[] = [
     help: 'assignments',
   },
   {
-    id: 'inspections',
-    path: '/inspections',
-    layout: 'vertical',
-    permissions: ['INS_VIEW_INSPECTION_LIST'],
-    lazy: comingSoon,
-    menu: { label: 'menu.inspections', icon: 'FileSearchOutlined', order: 40 },
-    help: 'inspections',
-  },
-  {
     id: 'issues',
     path: '/issues',
     layout: 'vertical',
@@ -104,13 +95,6 @@ export const COMING_SOON_ROUTES: readonly AppRoute[] = [
     path: '/inspections/:id/view-report',
     layout: 'vertical',
     permissions: ['INS_VIEW_INSPECTION_REPORT'],
-    lazy: comingSoon,
-  },
-  {
-    id: 'inspections_archive',
-    path: '/inspections/archive',
-    layout: 'vertical',
-    permissions: ['INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
     lazy: comingSoon,
   },
   {

@@ -8,6 +8,7 @@ import { builderRoutes } from '../modules/builder/routes.tsx';
 import { dashboardRoutes } from '../modules/dashboard/routes.tsx';
 import { globalListsRoutes } from '../modules/global-lists/routes.tsx';
 import { groupsRoutes } from '../modules/groups/routes.tsx';
+import { inspectionsRoutes } from '../modules/inspections/routes.tsx';
 import { kbRoutes } from '../modules/kb/routes.tsx';
 import { logsRoutes } from '../modules/logs/routes.tsx';
 import { plansRoutes } from '../modules/plans/routes.tsx';
@@ -53,6 +54,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ssoRoutes,
   ...dashboardRoutes,
   ...assetsRoutes,
+  ...inspectionsRoutes,
   ...sitesRoutes,
   ...globalListsRoutes,
   ...templatesRoutes,

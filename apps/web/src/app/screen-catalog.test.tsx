@@ -35,21 +35,23 @@ describe('the catalog of shipped screens', () => {
   it('lists built screens as shipped and placeholders as not', () => {
     expect(catalog.shipped.has('checklist_templates')).toBe(true);
     expect(catalog.shipped.has('dashboard')).toBe(true);
-    expect(catalog.shipped.has('inspections')).toBe(false);
+    expect(catalog.shipped.has('inspections')).toBe(true);
+    expect(catalog.shipped.has('issues')).toBe(false);
   });
 
   it('names the menu entries and whole menu groups that are still coming soon, never a group with a built screen', () => {
-    expect(catalog.comingSoonMenu).toEqual(expect.arrayContaining(['menu.inspections', 'menu.issues', 'menu.analytics']));
+    expect(catalog.comingSoonMenu).toEqual(expect.arrayContaining(['menu.issues', 'menu.analytics']));
+    expect(catalog.comingSoonMenu).not.toContain('menu.inspections');
     expect(catalog.comingSoonMenu).not.toContain('menu.checklists');
     expect(catalog.comingSoonMenu).not.toContain('menu.users');
     expect(new Set(catalog.comingSoonMenu).size).toBe(catalog.comingSoonMenu.length);
   });
 
   it('drops an entry from the coming-soon list once its screen ships', () => {
-    const inspections = ROUTES.find((route) => route.id === 'inspections')!;
-    const shippedInspections = { ...inspections, lazy: ROUTES.find((route) => route.id === 'dashboard')!.lazy };
-    const routes = ROUTES.map((route) => (route.id === 'inspections' ? shippedInspections : route));
-    expect(describeScreens(routes).comingSoonMenu).not.toContain('menu.inspections');
+    const issues = ROUTES.find((route) => route.id === 'issues')!;
+    const shippedIssues = { ...issues, lazy: ROUTES.find((route) => route.id === 'dashboard')!.lazy };
+    const routes = ROUTES.map((route) => (route.id === 'issues' ? shippedIssues : route));
+    expect(describeScreens(routes).comingSoonMenu).not.toContain('menu.issues');
   });
 });
 
@@ -69,13 +71,13 @@ describe('knowledge-base sections about a screen', () => {
   it('are hidden while their screen is still coming soon', async () => {
     renderArticle(catalog);
     expect(await screen.findByRole('heading', { level: 2, name: 'Build a checklist template' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Run inspections' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Run inspections' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Follow up on issues' })).toBeNull();
   });
 
   it('appear once the screen they describe has shipped', async () => {
-    renderArticle(withShipped(['inspections']));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Run inspections' })).toBeTruthy();
+    renderArticle(withShipped(['issues']));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Follow up on issues' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Schedule the work' })).toBeNull();
   });
 });
@@ -91,7 +93,7 @@ describe('the dashboard', () => {
     const intro = (await screen.findByText(/helps you simplify audits/)).textContent ?? '';
     expect(intro).not.toMatch(/schedule inspections|follow up on issues/);
     // Resources left the list with its global lists (only its file manager is still to come).
-    expect(intro).toMatch(/Coming next: Assignments, Inspections, Issues, and Analytics\.$/);
+    expect(intro).toMatch(/Coming next: Assignments, Issues, and Analytics\.$/);
     expect(screen.queryByText(/Run inspections from your phone/)).toBeNull();
   });
 });

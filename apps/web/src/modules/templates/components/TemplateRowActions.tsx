@@ -4,12 +4,27 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateRow } from '../api.ts';
 
 export type RowAction =
-  'open' | 'clone' | 'move' | 'archive' | 'restore' | 'delete' | 'new_template' | 'new_folder' | 'rename' | 'move_folder' | 'delete_folder';
+  | 'open'
+  | 'start_inspection'
+  | 'clone'
+  | 'move'
+  | 'archive'
+  | 'restore'
+  | 'delete'
+  | 'new_template'
+  | 'new_folder'
+  | 'rename'
+  | 'move_folder'
+  | 'delete_folder';
 
-/** What each kind of row offers (archived templates: restore and delete only). */
-function actionsFor(row: TemplateRow, archived: boolean): RowAction[] {
+/**
+ * What each kind of row offers (archived templates: restore and delete only); a published template
+ * can be started by someone who conducts inspections.
+ */
+function actionsFor(row: TemplateRow, archived: boolean, canStart: boolean): RowAction[] {
   if (!row.is_template) return archived ? [] : ['new_template', 'new_folder', 'rename', 'move_folder', 'delete_folder'];
-  return archived ? ['restore', 'delete'] : ['open', 'clone', 'move', 'archive', 'delete'];
+  if (archived) return ['restore', 'delete'];
+  return ['open', ...(canStart && row.options.published ? (['start_inspection'] as const) : []), 'clone', 'move', 'archive', 'delete'];
 }
 
 const DANGER: readonly RowAction[] = ['delete', 'delete_folder'];
@@ -18,14 +33,17 @@ const DANGER: readonly RowAction[] = ['delete', 'delete_folder'];
 export function TemplateRowActions({
   row,
   archived,
+  canStart = false,
   onAction,
 }: {
   row: TemplateRow;
   archived: boolean;
+  /** The user may start inspections. */
+  canStart?: boolean;
   onAction: (action: RowAction, row: TemplateRow) => void;
 }) {
   const { t } = useTranslation('templates');
-  const actions = actionsFor(row, archived);
+  const actions = actionsFor(row, archived, canStart);
   if (!actions.length) return null;
   const items: MenuProps['items'] = actions.map((action) => ({
     key: action,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Failure, fakeApi, Reply } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
+import { inspectionDetail } from '../../../test/inspection-fixtures.ts';
 import { makeSession } from '../../../test/session.ts';
 import { TemplateListPage } from './TemplateListPage.tsx';
 
@@ -120,5 +121,52 @@ describe('/checklist/templates', () => {
     expect(calls.filter((call) => call.key === 'DELETE /api/checklist/template/folder/:id').map((call) => call.params)).toEqual([
       { id: 'f-1' },
     ]);
+  });
+
+  it('offers to start an inspection of a published template to whoever conducts them, and opens it', async () => {
+    const published = {
+      ...entry('t-3', 'Boiler room', true, 0),
+      options: { has_draft: false, published: true, version_id: 'v-3', version_title: null },
+    };
+    const calls = fakeApi({
+      'GET /api/checklist/template/list': () => ({
+        list: [...TREE, published],
+        pagination: { total: 3, limit: 25, current_page: 1, total_pages: 1 },
+      }),
+      'POST /api/inspections/new': () => new Reply({ ...inspectionDetail(), id: 'i-9' }, 'Inspection started.'),
+    });
+    const { router } = await renderWithSession(
+      <TemplateListPage />,
+      makeSession({ abilities: ['CKL_MANAGE_TEMPLATES', 'INS_CONDUCT_INSPECTIONS'] }),
+    );
+    await screen.findByText('Boiler room');
+    fireEvent.click(within(rowOf('Fire doors')).getByRole('button', { name: 'Actions for Fire doors' }));
+    expect(await screen.findByRole('menuitem', { name: 'Open in the builder' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Start inspection' })).toBeNull();
+    fireEvent.click(within(rowOf('Boiler room')).getByRole('button', { name: 'Actions for Boiler room' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Start inspection' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inspections/i-9'));
+    expect(calls.find((call) => call.key === 'POST /api/inspections/new')?.body).toEqual({ template_id: 't-3' });
+  });
+
+  it('offers no inspection to start to someone who does not conduct them', async () => {
+    const published = {
+      ...entry('t-3', 'Boiler room', true, 0),
+      options: { has_draft: false, published: true, version_id: 'v-3', version_title: null },
+    };
+    fakeApi({
+      'GET /api/checklist/template/list': () => ({
+        list: [published],
+        pagination: { total: 1, limit: 25, current_page: 1, total_pages: 1 },
+      }),
+    });
+    await renderWithSession(<TemplateListPage />, makeSession({ abilities: ['CKL_MANAGE_TEMPLATES'] }));
+    fireEvent.click(
+      within(await screen.findByText('Boiler room').then((cell) => cell.closest('tr')!)).getByRole('button', {
+        name: 'Actions for Boiler room',
+      }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Open in the builder' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Start inspection' })).toBeNull();
   });
 });

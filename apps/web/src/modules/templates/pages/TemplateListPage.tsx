@@ -10,6 +10,8 @@ import { DataTable, type DataTableColumn, type FilterDef } from '../../../compon
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ToolbarActions } from '../../../components/ToolbarActions.tsx';
 import { useDateFormat } from '../../../lib/dates.ts';
+import { canAny, useAppAbility } from '../../../lib/permissions.ts';
+import { START_PERMISSIONS, useStartInspection } from '../../inspections/index.ts';
 import {
   ARCHIVED_TEMPLATES_TABLE,
   builderPath,
@@ -49,6 +51,8 @@ export function TemplateListPage() {
   const removeTemplate = useDeleteTemplate();
   const saveFolder = useSaveFolder();
   const removeFolder = useDeleteFolder();
+  const canStart = canAny(useAppAbility(), START_PERMISSIONS);
+  const startInspection = useStartInspection();
 
   const load = useCallback((query: ListQueryInput) => loadTemplates(query, archived), [archived]);
   const dates = useDateFormat();
@@ -57,6 +61,8 @@ export function TemplateListPage() {
     switch (action) {
       case 'open':
         return void navigate(builderPath(row.id));
+      case 'start_inspection':
+        return startInspection.start(row);
       case 'clone':
       case 'move':
       case 'move_folder':
@@ -131,7 +137,7 @@ export function TemplateListPage() {
       key: 'actions',
       title: t('columns.actions'),
       fixed: true,
-      render: (row) => <TemplateRowActions row={row} archived={archived} onAction={onAction} />,
+      render: (row) => <TemplateRowActions row={row} archived={archived} canStart={canStart} onAction={onAction} />,
     },
   ];
 
@@ -201,6 +207,7 @@ export function TemplateListPage() {
         createLabel={t('actions.new_template')}
       />
 
+      {startInspection.dialog}
       {dialog?.kind === 'new_template' ? <NewTemplateModal parentId={dialog.parentId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' ? <ImportModal parentId={dialog.parentId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'folder' ? (

@@ -1,0 +1,56 @@
+import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
+import type { InspectionDetail } from '@vigil/contracts';
+import { Button, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../../app/header/LanguageSwitcher.tsx';
+import { SkinSwitcher } from '../../../app/header/SkinSwitcher.tsx';
+import type { SaveState } from '../session/answer-saver.ts';
+import { InspectionStatusTag } from './InspectionStatusTag.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+
+interface Props {
+  inspection: InspectionDetail;
+  /** Where "back" goes: the list when the user may open it, else home. */
+  backTo: string;
+  /** Null when the inspection is read-only: nothing is saved and it cannot be finished here. */
+  saveState: SaveState | null;
+  onFinish?: () => void;
+  finishing: boolean;
+}
+
+/** The inspection screen's header: back, its title and number, its status, what happened to the answers, and Finish. */
+export function InspectionHeader({ inspection, backTo, saveState, onFinish, finishing }: Props) {
+  const { t } = useTranslation('inspections');
+  const { token } = theme.useToken();
+  return (
+    <header className="inspection-header" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+      <div className="inspection-header-row">
+        <Link to={backTo} aria-label={t('screen.back')} className="inspection-back">
+          <ArrowLeftOutlined aria-hidden />
+        </Link>
+        <div className="inspection-heading">
+          <Typography.Title level={1} className="inspection-title" ellipsis={{ tooltip: inspection.title }}>
+            {inspection.title}
+          </Typography.Title>
+          <Typography.Text type="secondary" className="inspection-number">
+            {t('number', { number: inspection.number })}
+          </Typography.Text>
+        </div>
+        {onFinish ? (
+          <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={finishing} onClick={onFinish}>
+            {t('screen.finish')}
+          </Button>
+        ) : null}
+      </div>
+      <div className="inspection-header-row">
+        <InspectionStatusTag status={inspection.status} />
+        {saveState ? <SaveStatus state={saveState} /> : null}
+        <span className="inspection-header-switches">
+          <LanguageSwitcher />
+          <SkinSwitcher />
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { START_PERMISSIONS } from './api.ts';
+export { useStartInspection, type StartInspection, type TemplateToStart } from './components/useStartInspection.tsx';

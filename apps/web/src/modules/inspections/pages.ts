@@ -1,0 +1,3 @@
+export { InspectionArchivePage, InspectionListPage } from './pages/InspectionListPage.tsx';
+export { InspectionPage } from './pages/InspectionPage.tsx';
+export { StartInspectionPage } from './pages/StartInspectionPage.tsx';

@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { TemplateDocumentSchema } from '@vigil/checklist';
+import type { InspectionDetail } from '@vigil/contracts';
+import { Alert, App, Button, Result, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCanOpenPath } from '../../../app/useCanOpenPath.ts';
+import { ChecklistRenderer, type ChecklistReveal } from '../../../components/checklist-renderer/index.ts';
+import { isHttpError } from '../../../lib/http.ts';
+import { HOME_PATH } from '../../../lib/paths.ts';
+import { useAppAbility } from '../../../lib/permissions.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
+import { fetchInspection, finishInspection, INSPECTIONS_PATH } from '../api.ts';
+import { CompletionView } from '../components/CompletionView.tsx';
+import { InspectionHeader } from '../components/InspectionHeader.tsx';
+import { answerMessages, type FlushResult } from '../session/answer-saver.ts';
+import { inspectionSources } from '../session/inspection-sources.ts';
+import { browserOutbox } from '../session/outbox.ts';
+import { useInspectionSession, type OpenedInspection } from '../session/useInspectionSession.ts';
+import '../inspections.css';
+
+/** The inspection, its pinned document read as the domain reads it, and what this device still holds for it. */
+async function openInspection(id: string): Promise<OpenedInspection> {
+  const [detail, pending] = await Promise.all([fetchInspection(id), browserOutbox().entries(id)]);
+  return { detail, document: TemplateDocumentSchema.parse(detail.document), pending };
+}
+
+/** `/inspections/{id}`: one inspection answered (or read) on the whole screen, saved as the user goes, and finished. */
+export function InspectionPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('inspections');
+  const opened = useQuery({
+    queryKey: ['inspections', 'open', id],
+    queryFn: () => openInspection(id),
+    // Opened once: the screen keeps its answers from here on, and a refetch would not replace them.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  if (opened.isError) {
+    return (
+      <div className="inspection-screen inspection-screen-centered">
+        <Result
+          status="warning"
+          title={<h1 className="result-title">{t('screen.load_failed')}</h1>}
+          extra={<Button onClick={() => void opened.refetch()}>{t('actions.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  if (!opened.data) {
+    return (
+      <div className="inspection-screen inspection-screen-centered">
+        <Spin size="large" description={t('screen.loading')}>
+          <div style={{ padding: 48 }} />
+        </Spin>
+      </div>
+    );
+  }
+  return <InspectionScreen key={id} opened={opened.data} />;
+}
+
+const pageKey = (id: string) => `vigil.inspections.page.${id}`;
+
+function readPage(id: string): string | undefined {
+  try {
+    return sessionStorage.getItem(pageKey(id)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepPage(id: string, pageId: string): void {
+  try {
+    sessionStorage.setItem(pageKey(id), pageId);
+  } catch {
+    // Private browsing without storage: the first page shows after a reload.
+  }
+}
+
+type Notice = { type: 'error' | 'warning'; message: string };
+
+function InspectionScreen({ opened }: { opened: OpenedInspection }) {
+  const { t } = useTranslation('inspections');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const dates = useDateFormat();
+  const ability = useAppAbility();
+  const canOpen = useCanOpenPath();
+  const [inspection, setInspection] = useState<InspectionDetail>(opened.detail);
+  const readOnly = !opened.detail.can.answer || opened.detail.status === 'completed' || opened.detail.archived_at !== null;
+  const outbox = useMemo(() => browserOutbox(), []);
+  const session = useInspectionSession(opened, readOnly, outbox);
+  const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
+  const [reveal, setReveal] = useState<ChecklistReveal | undefined>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [completed, setCompleted] = useState(false);
+  const [showAnswers, setShowAnswers] = useState(false);
+  const backTo = canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
+  // The page the inspector was on comes back after a reload.
+  const [initialPage] = useState(() => readPage(opened.detail.id));
+
+  const revealFirst = (keys: readonly string[]) => {
+    if (keys[0]) setReveal({ key: keys[0], nonce: Date.now() });
+  };
+
+  const notFlushed = (result: Exclude<FlushResult, { ok: true }>) => {
+    if (result.reason === 'invalid') {
+      const held = session.heldKeys();
+      setNotice({ type: 'error', message: t('finish.held', { count: Math.max(1, held.length) }) });
+      revealFirst(held);
+    } else if (result.reason === 'blocked') setNotice({ type: 'error', message: t('finish.blocked') });
+    else setNotice({ type: 'warning', message: t('finish.offline') });
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    setNotice(null);
+    try {
+      const flushed = await session.flush();
+      if (!flushed.ok) return notFlushed(flushed);
+      const done = await finishInspection(opened.detail.id);
+      session.complete();
+      setInspection(done);
+      setCompleted(true);
+    } catch (error) {
+      const missing = isHttpError(error) && error.code === 'INS_ANSWERS_MISSING' ? answerMessages(error.data) : null;
+      if (missing) {
+        const keys = Object.keys(missing);
+        session.markMissing(missing);
+        setNotice({ type: 'error', message: t('finish.missing', { count: keys.length }) });
+        revealFirst(keys);
+      } else if (isHttpError(error) && error.status === 0) setNotice({ type: 'warning', message: t('finish.offline') });
+      else setNotice({ type: 'error', message: isHttpError(error) && error.message ? error.message : t('finish.failed') });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const askToFinish = async () => {
+    const confirmed = await modal.confirm({
+      title: t('finish.confirm_title'),
+      content: t('finish.confirm_text'),
+      okText: t('screen.finish'),
+      cancelText: t('actions.cancel'),
+    });
+    if (confirmed) await finish();
+  };
+
+  const locked = readOnly || completed;
+  const readOnlyNotice = completed
+    ? null
+    : inspection.status === 'completed'
+      ? t('screen.read_only_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
+      : inspection.archived_at
+        ? t('screen.read_only_archived')
+        : readOnly
+          ? t('screen.read_only')
+          : null;
+
+  return (
+    <div className="inspection-screen">
+      <InspectionHeader
+        inspection={inspection}
+        backTo={backTo}
+        saveState={locked ? null : session.saveState}
+        onFinish={locked ? undefined : () => void askToFinish()}
+        finishing={finishing}
+      />
+      {notice ? (
+        <Alert
+          className="inspection-notice"
+          type={notice.type}
+          showIcon
+          role="alert"
+          title={notice.message}
+          closable
+          onClose={() => setNotice(null)}
+        />
+      ) : null}
+      {readOnlyNotice ? <Alert className="inspection-notice" type="info" showIcon title={readOnlyNotice} /> : null}
+      {session.unsaved > 0 ? (
+        <Alert
+          className="inspection-notice"
+          type="warning"
+          showIcon
+          title={t('screen.unsaved', { count: session.unsaved })}
+          action={
+            <Button size="small" onClick={session.discardUnsaved}>
+              {t('screen.discard_unsaved')}
+            </Button>
+          }
+        />
+      ) : null}
+      <div className="inspection-body">
+        {completed && !showAnswers ? (
+          <CompletionView inspection={inspection} backTo={backTo} onShowAnswers={() => setShowAnswers(true)} />
+        ) : (
+          <ChecklistRenderer
+            document={opened.document}
+            session={session}
+            sources={sources}
+            reveal={reveal}
+            errors={session.errors}
+            initialPage={initialPage}
+            onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
+          />
+        )}
+      </div>
+      {completed && showAnswers ? (
+        <div className="inspection-footer">
+          <Button type="primary" onClick={() => void navigate(backTo)}>
+            {t('completed.back')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazyPage, type AppRoute } from '../../app/route-types.ts';
+
+const pages = () => import('./pages.ts');
+
+export const inspectionsRoutes: readonly AppRoute[] = [
+  {
+    id: 'inspections',
+    path: '/inspections',
+    layout: 'vertical',
+    // Conductors see their own inspections, whatever else they hold (docs/inspections.md).
+    permissions: ['INS_VIEW_INSPECTION_LIST', 'INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
+    lazy: lazyPage(pages, (m) => m.InspectionListPage),
+    menu: { label: 'menu.inspections', icon: 'FileSearchOutlined', order: 40 },
+    help: 'inspections',
+  },
+  {
+    id: 'inspections_archive',
+    path: '/inspections/archive',
+    layout: 'vertical',
+    permissions: ['INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
+    lazy: lazyPage(pages, (m) => m.InspectionArchivePage),
+  },
+  {
+    id: 'inspection_start',
+    path: '/inspections/start',
+    layout: 'vertical',
+    permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
+    lazy: lazyPage(pages, (m) => m.StartInspectionPage),
+  },
+  {
+    id: 'inspection',
+    path: '/inspections/:id',
+    // The whole screen: on a phone held upright the renderer needs every pixel.
+    layout: 'blank',
+    // Its auditor, a reader of reports, a reader of the archive (an archived one) and a manager (docs/inspections.md).
+    permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
+    lazy: lazyPage(pages, (m) => m.InspectionPage),
+  },
+];
