@@ -5,7 +5,7 @@
  * into the page through `dangerouslySetInnerHTML`, in one place (RichTextBlock): parsed by DOMParser into
  * an inert document (no script runs, no image loads while parsing), elements outside the list removed
  * with their content, attributes outside the list dropped, links only http(s) or mailto and opened in a
- * new tab without an opener, images only from the file service (`/storage/...`).
+ * new tab without an opener, images only from the file service (stored files' URLs, storage/{workspace}/{name}).
  */
 const ALLOWED_TAGS = new Set([
   'P',
