@@ -178,6 +178,15 @@ export const StartableTemplateSchema = z.object({
 });
 export type StartableTemplate = z.infer<typeof StartableTemplateSchema>;
 
+/** A person question offers at most this many members per search. */
+export const INSPECTION_PEOPLE_LIMIT = 20;
+
+export const InspectionPeopleQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(INSPECTION_PEOPLE_LIMIT).default(INSPECTION_PEOPLE_LIMIT),
+});
+export type InspectionPeopleQuery = z.input<typeof InspectionPeopleQuerySchema>;
+
 /** Bulk delete acts on the list the selection was made in (the archive's filter on archived inspections). */
 export const InspectionBulkDeleteSchema = BulkSelectionSchema.and(z.object({ archived: z.boolean().default(false) }));
 export type InspectionBulkDelete = z.input<typeof InspectionBulkDeleteSchema>;
@@ -197,6 +206,11 @@ export const inspectionEndpoints = defineEndpoints({
     summary: 'Published templates the caller may start, by title (50 at most)',
     query: StartableTemplatesQuerySchema,
     response: z.array(StartableTemplateSchema),
+  },
+  'GET /api/inspections/people': {
+    summary: 'Active members whose name contains a text (20 at most), for person questions: names only',
+    query: InspectionPeopleQuerySchema,
+    response: z.array(InspectionPersonSchema),
   },
   'POST /api/inspections/new': {
     summary: "Start an inspection of a template's latest published version",

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { message } from '../../platform/errors.ts';
 import type { FileStore, UploadRules } from '../../platform/files/index.ts';
 import { guards } from '../../platform/guard.ts';
+import { searchActivePeople } from '../users/index.ts';
 import type { App } from '../../platform/http.ts';
 import { mountWorkspaceEndpoints } from '../../platform/kit.ts';
 import { withSavedQueries } from '../saved-queries/index.ts';
@@ -49,6 +50,10 @@ export function registerInspectionRoutes(app: App, deps: { db: Db; files: FileSt
     'GET /api/inspections/templates': {
       guard: conduct,
       handle: ({ query }, ctx) => searchStartableTemplates(ctx, query),
+    },
+    'GET /api/inspections/people': {
+      guard: conduct,
+      handle: ({ query }, ctx) => searchActivePeople(ctx, query.q, query.limit),
     },
     'POST /api/inspections/new': {
       guard: conduct,

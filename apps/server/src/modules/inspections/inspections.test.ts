@@ -43,6 +43,7 @@ const activityOf = async (agent: Agent, objectId: string) =>
 describe('guards', () => {
   const conduct: ProbedRoute[] = [
     ['GET', '/api/inspections/templates'],
+    ['GET', '/api/inspections/people'],
     ['POST', '/api/inspections/new', { template_id: ID }],
     ['PUT', `/api/inspections/${ID}/answers`, { change_id: ID, changes: [] }],
     ['POST', `/api/inspections/${ID}/media`],
@@ -61,6 +62,20 @@ describe('guards', () => {
     ['DELETE', `/api/inspections/${ID}`],
   ];
   itRefusesStrangers(manage, context, 'INS_MANAGE_INSPECTIONS');
+});
+
+describe('the people a person question offers', () => {
+  it('are the active members by name, names only, for whoever conducts', async () => {
+    const auditor = await conductOnly();
+    const leaver = await t.asMember(admin.workspaceId);
+    expect((await admin.agent.put(`/api/user/${leaver.userId}/deactivate-user`)).statusCode).toBe(200);
+
+    const found = json(await auditor.agent.get('/api/inspections/people?q=ada')).data;
+    expect(found).toEqual([{ id: admin.userId, name: 'Ada Admin' }]);
+    const everyone = json(await auditor.agent.get('/api/inspections/people?q=member')).data.map((person: { id: string }) => person.id);
+    expect(everyone).toContain(auditor.userId);
+    expect(everyone).not.toContain(leaver.userId);
+  });
 });
 
 describe("another workspace's inspections", () => {

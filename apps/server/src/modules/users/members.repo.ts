@@ -109,6 +109,21 @@ export async function searchMembers(ctx: TenantContext, search: string | undefin
     .limit(limit);
 }
 
+/** Active members whose names, e-mail or nickname contain `search`, by name: whom a record may name (a person answer). */
+export async function searchActivePeople(
+  ctx: TenantContext,
+  search: string | undefined,
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return ctx.tx
+    .select({ id: users.id, name: fullName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(scoped(ctx, memberships, eq(memberships.status, 'active')), searchCondition(search)))
+    .orderBy(asc(fullName), asc(users.id))
+    .limit(limit);
+}
+
 export async function findMember(ctx: TenantContext, userId: string): Promise<UserListItem | undefined> {
   const [row] = await ctx.tx
     .select(memberFields)

@@ -52,17 +52,15 @@ function uploadFile(inspectionId: string): NonNullable<ChecklistSources['uploadF
  */
 export function inspectionSources(inspectionId: string, ability: AppAbility, canAnswer: boolean): ChecklistSources {
   const assets = canAny(ability, ['SST_VIEW_ASSET', 'SST_MANAGE_ASSET']);
-  const people = canAny(ability, ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER', 'USR_MANAGE_GROUP']);
   const lists = canAny(ability, ['RES_MANAGE_GLOBAL_LISTS', 'RES_VIEW_GLOBAL_LISTS', 'CKL_MANAGE_TEMPLATES']);
   return {
     ...(lists ? { globalListItems: globalListEntries } : {}),
     ...(canAnswer ? { uploadFile: uploadFile(inspectionId) } : {}),
-    ...(people
+    ...(canAnswer
       ? {
           searchPeople: async (search: string) =>
-            (await api('GET /api/user/search', { query: search.trim() ? { q: search.trim().slice(0, 100) } : {} }, { silent: true })).data
-              .filter((person) => person.status === 'active')
-              .map((person) => ({ id: person.id, name: person.full_name })),
+            (await api('GET /api/inspections/people', { query: search.trim() ? { q: search.trim().slice(0, 100) } : {} }, { silent: true }))
+              .data,
         }
       : {}),
     ...(assets
