@@ -65,7 +65,7 @@ export function dateFormatter(language: string, timeZone: string | null, humaniz
   const wallClock = (value: string, parts: WallClockParts = 'datetime') => {
     const match = WALL_CLOCK.exec(value);
     if (!match) return value;
-    const [year, month, day, hour, minute, second = '0'] = match.slice(1).map(Number);
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
     let format = wallClockFormats.get(parts);
     // Read in UTC on both sides: the wall clock is shown as it was written, whatever the reader's zone.
     if (!format) wallClockFormats.set(parts, (format = new Intl.DateTimeFormat(language, { ...WALL_CLOCK_FIELDS[parts], timeZone: 'UTC' })));
