@@ -36,7 +36,7 @@ export function MediaGallery({ files, title, print }: Props) {
               <Image
                 key={file.id}
                 src={fileUrl(file.url)}
-                alt={t('report.picture', { index: index + 1, count: pictures.length, title })}
+                alt={t('report.picture', { index: index + 1, total: pictures.length, title })}
                 width={print ? undefined : 96}
                 height={print ? undefined : 96}
                 className={print ? 'report-picture-print' : 'report-thumbnail'}
