@@ -68,7 +68,8 @@ export function dateFormatter(language: string, timeZone: string | null, humaniz
     const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
     let format = wallClockFormats.get(parts);
     // Read in UTC on both sides: the wall clock is shown as it was written, whatever the reader's zone.
-    if (!format) wallClockFormats.set(parts, (format = new Intl.DateTimeFormat(language, { ...WALL_CLOCK_FIELDS[parts], timeZone: 'UTC' })));
+    if (!format)
+      wallClockFormats.set(parts, (format = new Intl.DateTimeFormat(language, { ...WALL_CLOCK_FIELDS[parts], timeZone: 'UTC' })));
     return format.format(Date.UTC(year, month - 1, day, hour, minute, second));
   };
   return {

@@ -151,7 +151,21 @@ export function reportDocument(): TemplateDocument {
   return doc;
 }
 
-export const REPORT_KEYS = ['p1', 'damage', 'cab', 'load', 'lights', 'total', 'p2', 'photo', 'sign', 'where', 'inspector', 'remarks', 'when'];
+export const REPORT_KEYS = [
+  'p1',
+  'damage',
+  'cab',
+  'load',
+  'lights',
+  'total',
+  'p2',
+  'photo',
+  'sign',
+  'where',
+  'inspector',
+  'remarks',
+  'when',
+];
 
 /** The report of that inspection as the members' call answers it; `overrides` replace its parts. */
 export function inspectionReport(overrides: Partial<InspectionReport> = {}): InspectionReport {
@@ -191,13 +205,25 @@ export function inspectionReport(overrides: Partial<InspectionReport> = {}): Ins
       },
       load: { value: 250, answered_by: 'Ada Lovelace', updated_at: at, carried_over: true },
       lights: { value: 'ok', answered_by: 'Ada Lovelace', updated_at: at },
-      photo: { value: [{ id: 'f-2', url: '/storage/w/f-2.jpg', name: 'overview.jpg', mime: 'image/jpeg' }], answered_by: 'Ada Lovelace', updated_at: at },
-      sign: {
-        value: { file: { id: 'f-3', url: '/storage/w/f-3.png', name: 'signature.png', mime: 'image/png' }, name: 'Ada Lovelace', signed_at: at },
+      photo: {
+        value: [{ id: 'f-2', url: '/storage/w/f-2.jpg', name: 'overview.jpg', mime: 'image/jpeg' }],
         answered_by: 'Ada Lovelace',
         updated_at: at,
       },
-      where: { value: { latitude: 52.52, longitude: 13.405, accuracy: 12, address: 'Dock 4, Berlin' }, answered_by: 'Ada Lovelace', updated_at: at },
+      sign: {
+        value: {
+          file: { id: 'f-3', url: '/storage/w/f-3.png', name: 'signature.png', mime: 'image/png' },
+          name: 'Ada Lovelace',
+          signed_at: at,
+        },
+        answered_by: 'Ada Lovelace',
+        updated_at: at,
+      },
+      where: {
+        value: { latitude: 52.52, longitude: 13.405, accuracy: 12, address: 'Dock 4, Berlin' },
+        answered_by: 'Ada Lovelace',
+        updated_at: at,
+      },
       inspector: { value: { id: 'u-2', name: 'Grace Hopper' }, answered_by: 'Ada Lovelace', updated_at: at },
       remarks: { value: 'All good\nsee you next week', answered_by: 'Ada Lovelace', updated_at: at },
       when: { value: '2026-12-01T08:00:00', answered_by: 'Ada Lovelace', updated_at: at },

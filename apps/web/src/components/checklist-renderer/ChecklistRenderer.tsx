@@ -86,7 +86,19 @@ export function ChecklistRenderer({
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
   const pageOfItem = useMemo(() => answerablePages(document.items), [document]);
   const scope = useMemo<ChecklistScope>(
-    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources, answerBadge }),
+    () => ({
+      document: evaluated,
+      evaluator,
+      keyOf,
+      answerOf,
+      answer,
+      annotate,
+      addInstance,
+      removeInstance,
+      readOnly,
+      sources,
+      answerBadge,
+    }),
     [evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources, answerBadge],
   );
   const toggle = useCallback(

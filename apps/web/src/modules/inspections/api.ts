@@ -121,7 +121,8 @@ export const usePrefillSource = (templateId: string, assetId: string | undefined
 export const memberPdfCalls = (id: string): PdfCalls => ({
   start: async (body) => (await api('POST /api/inspections/:id/pdf', { params: { id }, body }, { silent: true })).data,
   poll: async (jobId) => (await api('GET /api/inspections/pdf/:jobId', { params: { jobId } }, { silent: true })).data,
-  download: (job) => downloadFile('GET /api/inspections/pdf/:jobId/file', { params: { jobId: job.job_id } }, job.file?.name ?? 'report.pdf'),
+  download: (job) =>
+    downloadFile('GET /api/inspections/pdf/:jobId/file', { params: { jobId: job.job_id } }, job.file?.name ?? 'report.pdf'),
   fileLink: (jobId) => linkTo('GET /api/inspections/pdf/:jobId/file', { params: { jobId } }),
 });
 
@@ -129,8 +130,13 @@ export const memberPdfCalls = (id: string): PdfCalls => ({
 export const sharedPdfCalls = (token: string): PdfCalls => ({
   start: async (body) => (await api('POST /api/shared/inspections/:token/pdf', { params: { token }, body }, { silent: true })).data,
   poll: async (jobId) =>
-    (await api('GET /api/shared/inspections/:token/pdf/:jobId', { params: { token, jobId } }, { silent: true, notFoundRedirect: false })).data,
+    (await api('GET /api/shared/inspections/:token/pdf/:jobId', { params: { token, jobId } }, { silent: true, notFoundRedirect: false }))
+      .data,
   download: (job) =>
-    downloadFile('GET /api/shared/inspections/:token/pdf/:jobId/file', { params: { token, jobId: job.job_id } }, job.file?.name ?? 'report.pdf'),
+    downloadFile(
+      'GET /api/shared/inspections/:token/pdf/:jobId/file',
+      { params: { token, jobId: job.job_id } },
+      job.file?.name ?? 'report.pdf',
+    ),
   fileLink: (jobId) => linkTo('GET /api/shared/inspections/:token/pdf/:jobId/file', { params: { token, jobId } }),
 });

@@ -76,7 +76,7 @@ export function AssetChoiceModal({ template, starting, onStart, onClose }: Props
           <Checkbox checked={prefill} onChange={(event) => setPrefill(event.target.checked)} aria-describedby={prefillHintId}>
             {t('prefill.copy', { number: last.number, date: last.completed_at ? dates.date(last.completed_at) : '' })}
           </Checkbox>
-          <Typography.Paragraph type="secondary" id={prefillHintId} style={{ margin: "4px 0 0", paddingInlineStart: 24 }}>
+          <Typography.Paragraph type="secondary" id={prefillHintId} style={{ margin: '4px 0 0', paddingInlineStart: 24 }}>
             {t('prefill.hint')}
           </Typography.Paragraph>
         </div>

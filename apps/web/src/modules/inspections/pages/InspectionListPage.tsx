@@ -86,7 +86,11 @@ function InspectionsScreen({ archived }: { archived: boolean }) {
     // A completed inspection is read as its report; an open one on its screen.
     const open: RowAction | false =
       row.status === 'completed'
-        ? canOpen(reportPath(row.id)) && { label: t('actions.view_report'), ariaLabel: t('actions.view_report_named', named), to: reportPath(row.id) }
+        ? canOpen(reportPath(row.id)) && {
+            label: t('actions.view_report'),
+            ariaLabel: t('actions.view_report_named', named),
+            to: reportPath(row.id),
+          }
         : canOpen(inspectionPath(row.id)) && {
             label: answers(row) ? t('actions.continue') : t('actions.open'),
             ariaLabel: t(answers(row) ? 'actions.continue_named' : 'actions.open_named', named),

@@ -279,7 +279,9 @@ describe('/inspections/:id', () => {
     const calls = server(detail);
     await open(detail);
     const marked = () =>
-      [...document.querySelectorAll('[data-testid="carried-over"]')].map((badge) => badge.closest('[data-testid="checklist-item"]')!.getAttribute('data-item-id'));
+      [...document.querySelectorAll('[data-testid="carried-over"]')].map((badge) =>
+        badge.closest('[data-testid="checklist-item"]')!.getAttribute('data-item-id'),
+      );
     expect(marked()).toEqual(['load', 'lifts', 'driver']);
     expect(screen.getByTestId('carried-over-notice').textContent).toContain('3 answers were carried over from the last inspection');
     expect(within(item('load')!).getByText('Carried over — confirm or change')).toBeTruthy();

@@ -93,8 +93,7 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const [inspection, setInspection] = useState<InspectionDetail>(opened.detail);
   // A completed inspection takes answers from a manager only (`can.manage`); those changes go to its history.
   const completedBefore = opened.detail.status === 'completed';
-  const readOnly =
-    !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
+  const readOnly = !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
   const editingCompleted = completedBefore && !readOnly;
   const outbox = useMemo(() => browserOutbox(), []);
   const session = useInspectionSession(opened, readOnly, outbox);
@@ -173,12 +172,12 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
     : editingCompleted
       ? t('screen.edit_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
       : inspection.status === 'completed'
-      ? t('screen.read_only_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
-      : inspection.archived_at
-        ? t('screen.read_only_archived')
-        : readOnly
-          ? t('screen.read_only')
-          : null;
+        ? t('screen.read_only_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
+        : inspection.archived_at
+          ? t('screen.read_only_archived')
+          : readOnly
+            ? t('screen.read_only')
+            : null;
 
   return (
     <div className="inspection-screen">

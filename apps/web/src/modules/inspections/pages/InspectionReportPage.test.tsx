@@ -83,7 +83,9 @@ describe('/inspections/:id/view-report', () => {
     expect(picture.getAttribute('src')).toBe('/storage/w/f-1.jpg');
     fireEvent.click(picture);
     await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
-    expect(within(row('photo')!).getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe('/storage/w/f-2.jpg');
+    expect(within(row('photo')!).getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe(
+      '/storage/w/f-2.jpg',
+    );
 
     const signature = within(row('sign')!).getByTestId('report-signature');
     expect(within(signature).getByRole('img', { name: 'Signature of Ada Lovelace' }).getAttribute('src')).toBe('/storage/w/f-3.png');
@@ -145,7 +147,9 @@ describe('/inspections/:id/view-report', () => {
     const edits = await within(history).findAllByTestId('history-edit');
     expect(edits).toHaveLength(2);
     expect(edits[0].textContent).toContain('Mary Manager');
-    const changes = within(edits[0]).getAllByTestId('history-change').map((change) => change.textContent);
+    const changes = within(edits[0])
+      .getAllByTestId('history-change')
+      .map((change) => change.textContent);
     expect(changes[0]).toMatch(/Damage found\?.*Before:.*Yes.*After:.*No/);
     expect(changes[0]).toContain('Note: Before:No answerAfter:Scratch on the mast');
     expect(changes[1]).toMatch(/Load.*200 kg.*250 kg/);
@@ -153,7 +157,11 @@ describe('/inspections/:id/view-report', () => {
     expect(changes[3]).toMatch(/Next service.*Nov 20, 2026, 8:00 AM.*No answer/);
     expect(within(edits[1]).getByTestId('history-change').textContent).toMatch(/Supervisor.*Ada Lovelace.*Grace Hopper/);
     // The choice keeps its colour beside its label.
-    expect(within(edits[0]).getAllByTestId('report-choice').map((choice) => choice.textContent)).toEqual(['Yes', 'No']);
+    expect(
+      within(edits[0])
+        .getAllByTestId('report-choice')
+        .map((choice) => choice.textContent),
+    ).toEqual(['Yes', 'No']);
   });
 
   it('lets a manager make a share link, shown once to copy, and revoke one after confirming', async () => {
@@ -175,7 +183,12 @@ describe('/inspections/:id/view-report', () => {
         revoked_at: null,
       },
     ];
-    const made = { ...shares[0], id: '33333333-3333-4333-8333-333333333333', token: 'T0KEN', url: 'https://vigil.example/shared/inspections/T0KEN' };
+    const made = {
+      ...shares[0],
+      id: '33333333-3333-4333-8333-333333333333',
+      token: 'T0KEN',
+      url: 'https://vigil.example/shared/inspections/T0KEN',
+    };
     const calls = server({
       'GET /api/inspections/:id/shares': () => shares,
       'POST /api/inspections/:id/shares': () => {
@@ -183,14 +196,23 @@ describe('/inspections/:id/view-report', () => {
         return new Reply(made, 'Share link created.');
       },
       'DELETE /api/inspections/:id/shares/:shareId': ({ params }) => {
-        shares = shares.map((share) => (share.id === params.shareId ? { ...share, status: 'revoked', revoked_at: '2026-11-04T09:00:00.000Z' } : share));
-        return new Reply(shares.find((share) => share.id === params.shareId)!, 'Share link revoked.');
+        shares = shares.map((share) =>
+          share.id === params.shareId ? { ...share, status: 'revoked', revoked_at: '2026-11-04T09:00:00.000Z' } : share,
+        );
+        return new Reply(
+          shares.find((share) => share.id === params.shareId)!,
+          'Share link revoked.',
+        );
       },
     });
     await open(MANAGER);
     const panel = screen.getByTestId('report-shares');
     await waitFor(() => expect(within(panel).getAllByTestId('share-row')).toHaveLength(2));
-    expect(within(panel).getAllByTestId('share-status').map((tag) => tag.textContent)).toEqual(['Active', 'Expired']);
+    expect(
+      within(panel)
+        .getAllByTestId('share-status')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Active', 'Expired']);
     expect(within(panel).getAllByTestId('share-row')[0].textContent).toContain('Works until revoked');
 
     // A link for 7 days.
@@ -216,7 +238,13 @@ describe('/inspections/:id/view-report', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'DELETE /api/inspections/:id/shares/:shareId')?.params.shareId).toBe(shares[1].id),
     );
-    await waitFor(() => expect(within(panel).getAllByTestId('share-status').map((tag) => tag.textContent)).toEqual(['Active', 'Revoked', 'Expired']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('share-status')
+          .map((tag) => tag.textContent),
+      ).toEqual(['Active', 'Revoked', 'Expired']),
+    );
   });
 
   it('offers no share links nor editing to a reader of reports', async () => {
@@ -296,7 +324,9 @@ describe('/inspections/:id/view-report', () => {
     });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
-    expect((await screen.findByTestId('report-pdf-failed')).textContent).toContain('PDFs cannot be made on this server: Chromium is not installed.');
+    expect((await screen.findByTestId('report-pdf-failed')).textContent).toContain(
+      'PDFs cannot be made on this server: Chromium is not installed.',
+    );
     busy = true;
     fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
     await waitFor(() => expect(screen.getByTestId('report-pdf-failed').textContent).toContain('Three PDFs are already on their way.'));

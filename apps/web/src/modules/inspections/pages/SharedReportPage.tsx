@@ -92,7 +92,11 @@ export function SharedReportPage() {
     return (
       <div className="report-shared report-shared-centered" data-testid="shared-report-invalid">
         {gone ? (
-          <Result status="warning" title={<h1 className="result-title">{t('shared.invalid_title')}</h1>} subTitle={t('shared.invalid_text')} />
+          <Result
+            status="warning"
+            title={<h1 className="result-title">{t('shared.invalid_title')}</h1>}
+            subTitle={t('shared.invalid_text')}
+          />
         ) : (
           <Result
             status="warning"
@@ -121,5 +125,9 @@ export function SharedReportPage() {
       actions={print ? undefined : <PdfExport calls={calls} timeZone={readerTimeZone(null)} />}
     />
   );
-  return <div className={print ? 'report-shared report-shared-print' : 'report-shared'}>{print ? <ConfigProvider theme={PRINT_THEME}>{view}</ConfigProvider> : view}</div>;
+  return (
+    <div className={print ? 'report-shared report-shared-print' : 'report-shared'}>
+      {print ? <ConfigProvider theme={PRINT_THEME}>{view}</ConfigProvider> : view}
+    </div>
+  );
 }

@@ -309,7 +309,14 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
   }, [outbox, inspectionId, opened.pending]);
   const retryNow = useCallback(() => saverRef.current?.retryNow(), []);
   const carriedOver = useCallback(
-    () => (locked ? [] : documentOrder(document, evaluator, [...answers].filter(([, kept]) => isCarriedOver(kept)).map(([key]) => key))),
+    () =>
+      locked
+        ? []
+        : documentOrder(
+            document,
+            evaluator,
+            [...answers].filter(([, kept]) => isCarriedOver(kept)).map(([key]) => key),
+          ),
     [locked, document, evaluator, answers],
   );
   const confirm = useCallback(

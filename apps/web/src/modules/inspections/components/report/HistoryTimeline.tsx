@@ -69,7 +69,12 @@ export function HistoryTimeline() {
       <Typography.Paragraph type="secondary">{t('history.hint')}</Typography.Paragraph>
       {history.isPending ? <Spin /> : null}
       {history.isError ? (
-        <Alert type="warning" showIcon title={t('history.load_failed')} action={<Button onClick={() => void history.refetch()}>{t('actions.retry')}</Button>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('history.load_failed')}
+          action={<Button onClick={() => void history.refetch()}>{t('actions.retry')}</Button>}
+        />
       ) : null}
       {history.data && !edits.length ? <Empty description={t('history.empty')} /> : null}
       <ol className="report-history-list">
@@ -90,7 +95,8 @@ export function HistoryTimeline() {
                 const before = side(entry, entry.before);
                 const after = side(entry, entry.after);
                 const noteChanged = (entry.before?.note ?? null) !== (entry.after?.note ?? null);
-                const valueChanged = JSON.stringify(entry.before?.value ?? null) !== JSON.stringify(entry.after?.value ?? null) || !noteChanged;
+                const valueChanged =
+                  JSON.stringify(entry.before?.value ?? null) !== JSON.stringify(entry.after?.value ?? null) || !noteChanged;
                 return (
                   <li key={entry.id} data-testid="history-change">
                     <span className="report-history-question">{title}</span>

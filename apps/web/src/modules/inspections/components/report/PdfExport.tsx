@@ -35,7 +35,14 @@ export function PdfExport({ calls, timeZone }: Props) {
         ) : null}
       </div>
       {state.phase === 'failed' ? (
-        <Alert type="error" showIcon role="alert" className="report-pdf-failed" title={state.message || t('pdf.failed')} data-testid="report-pdf-failed" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="report-pdf-failed"
+          title={state.message || t('pdf.failed')}
+          data-testid="report-pdf-failed"
+        />
       ) : null}
     </div>
   );

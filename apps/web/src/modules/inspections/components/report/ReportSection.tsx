@@ -28,13 +28,7 @@ export function ReportSection({ node, level, collapsed, onToggle, children }: Pr
         {print ? (
           titleOf(node)
         ) : (
-          <button
-            type="button"
-            className="report-toggle"
-            aria-expanded={open}
-            aria-controls={bodyId}
-            onClick={() => onToggle(node.key)}
-          >
+          <button type="button" className="report-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
             {open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden className="report-toggle-closed" />}
             <span>{titleOf(node)}</span>
           </button>

@@ -18,7 +18,11 @@ export function ReportSummaryHeader({ actions }: { actions?: ReactNode }) {
   const dash = t('none');
   const items = [
     { key: 'auditor', label: t('report.auditor'), children: inspection.auditor_name || dash },
-    { key: 'asset', label: t('report.asset_label'), children: inspection.asset ? t('report.asset', { asset_id: inspection.asset.asset_id, name: inspection.asset.display_name }) : dash },
+    {
+      key: 'asset',
+      label: t('report.asset_label'),
+      children: inspection.asset ? t('report.asset', { asset_id: inspection.asset.asset_id, name: inspection.asset.display_name }) : dash,
+    },
     { key: 'started', label: t('report.started'), children: dates.dateTime(inspection.started_at) },
     { key: 'completed', label: t('report.completed'), children: inspection.completed_at ? dates.dateTime(inspection.completed_at) : dash },
     ...(inspection.completed_by_name && inspection.completed_by_name !== inspection.auditor_name
@@ -49,14 +53,22 @@ export function ReportSummaryHeader({ actions }: { actions?: ReactNode }) {
       <div className="report-figures">
         <div className="report-figure" data-testid="report-score">
           <span className="report-figure-label">{t('report.score')}</span>
-          <span className="report-figure-value">{inspection.score === null ? t('report.not_scored') : t('score', { score: formatPoints(inspection.score, language) })}</span>
+          <span className="report-figure-value">
+            {inspection.score === null ? t('report.not_scored') : t('score', { score: formatPoints(inspection.score, language) })}
+          </span>
           {inspection.max_points > 0 ? (
             <span className="report-figure-note">
-              {t('report.points', { score: formatPoints(inspection.score_points, language), max: formatPoints(inspection.max_points, language) })}
+              {t('report.points', {
+                score: formatPoints(inspection.score_points, language),
+                max: formatPoints(inspection.max_points, language),
+              })}
             </span>
           ) : null}
         </div>
-        <div className={inspection.failed_count > 0 ? 'report-figure report-figure-failed' : 'report-figure'} data-testid="report-failed-count">
+        <div
+          className={inspection.failed_count > 0 ? 'report-figure report-figure-failed' : 'report-figure'}
+          data-testid="report-failed-count"
+        >
           <span className="report-figure-label">{t('report.failed_items')}</span>
           <span className="report-figure-value">{formatPoints(inspection.failed_count, language)}</span>
         </div>

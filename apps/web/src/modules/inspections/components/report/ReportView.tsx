@@ -56,7 +56,9 @@ export function ReportView({ report, document, dates, print = false, actions, ch
   const show = useCallback(
     (key: string) => {
       const around = containersAround(tree, key);
-      setCollapsed((before) => (around.some((container) => before.has(container)) ? new Set([...before].filter((k) => !around.includes(k))) : before));
+      setCollapsed((before) =>
+        around.some((container) => before.has(container)) ? new Set([...before].filter((k) => !around.includes(k))) : before,
+      );
       // Once unfolded: scrolled to and focused, so a keyboard or screen reader lands on the answer.
       requestAnimationFrame(() => {
         const row = window.document.getElementById(answerRowId(key));
@@ -71,7 +73,9 @@ export function ReportView({ report, document, dates, print = false, actions, ch
     <ReportScopeContext value={scope}>
       <article className={print ? 'report report-print' : 'report'} data-testid="report">
         <ReportSummaryHeader actions={actions} />
-        {carried > 0 ? <Alert type="info" showIcon className="report-notice" title={t('report.carried_notice', { count: carried })} /> : null}
+        {carried > 0 ? (
+          <Alert type="info" showIcon className="report-notice" title={t('report.carried_notice', { count: carried })} />
+        ) : null}
         <FailedItemsPanel nodes={nodes} onShow={show} />
         <ReportAnswers
           tree={tree}

@@ -34,7 +34,10 @@ export function SharesPanel() {
   const archived = report.inspection.archived_at !== null;
 
   const makeLink = () =>
-    create.mutate({ expires_at: expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString() }, { onSuccess: setMade });
+    create.mutate(
+      { expires_at: expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString() },
+      { onSuccess: setMade },
+    );
 
   const askToRevoke = (share: Share) =>
     void confirm({
@@ -68,7 +71,10 @@ export function SharesPanel() {
             value={expiry}
             onChange={setExpiry}
             style={{ minWidth: 160 }}
-            options={EXPIRY_CHOICES.map((days) => ({ value: days, label: days === 'never' ? t('shares.never') : t('shares.days', { count: Number(days) }) }))}
+            options={EXPIRY_CHOICES.map((days) => ({
+              value: days,
+              label: days === 'never' ? t('shares.never') : t('shares.days', { count: Number(days) }),
+            }))}
           />
           <Button type="primary" icon={<LinkOutlined aria-hidden />} loading={create.isPending} onClick={makeLink}>
             {t('shares.create')}
@@ -87,7 +93,12 @@ export function SharesPanel() {
             actions={
               share.status === 'active'
                 ? [
-                    <Button key="revoke" danger onClick={() => askToRevoke(share)} aria-label={t('shares.revoke_named', { date: dates.dateTime(share.created_at) })}>
+                    <Button
+                      key="revoke"
+                      danger
+                      onClick={() => askToRevoke(share)}
+                      aria-label={t('shares.revoke_named', { date: dates.dateTime(share.created_at) })}
+                    >
                       {t('shares.revoke')}
                     </Button>,
                   ]
@@ -133,7 +144,9 @@ export function SharesPanel() {
             >
               {made.url}
             </Typography.Paragraph>
-            <Typography.Text type="secondary">{made.expires_at ? t('shares.expires_at', { date: dates.dateTime(made.expires_at) }) : t('shares.no_expiry')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {made.expires_at ? t('shares.expires_at', { date: dates.dateTime(made.expires_at) }) : t('shares.no_expiry')}
+            </Typography.Text>
           </Space>
         ) : null}
       </Modal>

@@ -81,7 +81,12 @@ export function viewOfValue(item: Item, value: unknown, context: ValueContext): 
   switch (answerKindOf(item)) {
     case 'text': {
       const text = String(value);
-      return { kind: 'text', text, multiline: item.type === 'longText', ...(item.type === 'url' && HTTP_URL.test(text) ? { href: text } : {}) };
+      return {
+        kind: 'text',
+        text,
+        multiline: item.type === 'longText',
+        ...(item.type === 'url' && HTTP_URL.test(text) ? { href: text } : {}),
+      };
     }
     case 'number':
       return typeof value === 'number' ? { kind: 'text', text: numberText(item, value, context) } : { kind: 'text', text: String(value) };
@@ -114,7 +119,9 @@ export function viewOfValue(item: Item, value: unknown, context: ValueContext): 
     }
     case 'asset': {
       const parsed = AssetValueSchema.safeParse(value);
-      return parsed.success ? { kind: 'text', text: t('report.asset', { asset_id: parsed.data.asset_id, name: parsed.data.display_name }) } : EMPTY;
+      return parsed.success
+        ? { kind: 'text', text: t('report.asset', { asset_id: parsed.data.asset_id, name: parsed.data.display_name }) }
+        : EMPTY;
     }
     case 'none':
       if (typeof value === 'number') return { kind: 'text', text: numberText(item, value, context) };
@@ -133,10 +140,16 @@ export function locationText(location: LocationValue, context: Pick<ValueContext
   const parts: string[] = [];
   if (location.latitude != null && location.longitude != null) {
     const format = new Intl.NumberFormat(context.dates.language, { maximumFractionDigits: 6 });
-    const coordinates = context.t('report.coordinates', { latitude: format.format(location.latitude), longitude: format.format(location.longitude) });
+    const coordinates = context.t('report.coordinates', {
+      latitude: format.format(location.latitude),
+      longitude: format.format(location.longitude),
+    });
     parts.push(
       location.accuracy != null
-        ? context.t('report.accuracy', { coordinates, accuracy: new Intl.NumberFormat(context.dates.language, { maximumFractionDigits: 0 }).format(location.accuracy) })
+        ? context.t('report.accuracy', {
+            coordinates,
+            accuracy: new Intl.NumberFormat(context.dates.language, { maximumFractionDigits: 0 }).format(location.accuracy),
+          })
         : coordinates,
     );
   }
