@@ -77,8 +77,16 @@ export const finishInspection = async (id: string) =>
 
 export const reportPath = (id: string) => `/inspections/${id}/view-report`;
 
-/** The report of an inspection as its reader sees it: the shown answers, their states, the branding. */
-export const useInspectionReport = (id: string) => useApi('GET /api/inspections/:id/report', { params: { id } });
+/**
+ * The report of an inspection as its reader sees it: the shown answers, their states, the branding. Read
+ * again each time it is opened: coming back from a correction on the inspection screen shows it.
+ */
+export const useInspectionReport = (id: string) =>
+  useQuery({
+    queryKey: apiKey('GET /api/inspections/:id/report', { params: { id } }),
+    queryFn: async () => (await api('GET /api/inspections/:id/report', { params: { id } })).data,
+    staleTime: 0,
+  });
 
 /** One page of the edits after completion, newest first. */
 export const HISTORY_PAGE_SIZE = 50;

@@ -286,7 +286,7 @@ describe('/inspections/:id/view-report', () => {
     const calls = server({
       'POST /api/inspections/:id/pdf': () => job({}),
       'GET /api/inspections/pdf/:jobId': () => polls.shift() ?? polls[0],
-      'GET /api/inspections/pdf/:jobId/file': () => null,
+      'GET /api/inspections/pdf/:jobId/file': () => new Blob(['%PDF-'], { type: 'application/pdf' }),
     });
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));

@@ -24,7 +24,10 @@ const SHARED = inspectionReport({
   answers: {
     ...inspectionReport().answers,
     inspector: { value: { name: 'Grace Hopper' }, answered_by: 'Ada Lovelace' },
-    photo: { value: [{ id: 'f-2', url: `/api/shared/inspections/${TOKEN}/media/f-2`, name: 'overview.jpg', mime: 'image/jpeg' }] },
+    photo: {
+      value: [{ id: 'f-2', url: `/api/shared/inspections/${TOKEN}/media/f-2`, name: 'overview.jpg', mime: 'image/jpeg' }],
+      answered_by: null,
+    },
   },
 });
 
@@ -42,7 +45,9 @@ describe('/shared/inspections/:token', () => {
     expect(calls.map((call) => call.key)).toEqual(['GET /api/shared/inspections/:token']);
     expect(calls[0].params.token).toBe(TOKEN);
     expect(screen.getByTestId('report-branding').textContent).toContain('Northwind Logistics');
-    expect(screen.getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe(`/api/shared/inspections/${TOKEN}/media/f-2`);
+    expect(screen.getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe(
+      `/api/shared/inspections/${TOKEN}/media/f-2`,
+    );
     expect(document.querySelector('[data-key="inspector"]')!.textContent).toContain('Grace Hopper');
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();

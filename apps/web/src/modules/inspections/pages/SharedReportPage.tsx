@@ -3,7 +3,7 @@ import '@fontsource/noto-sans-arabic/700.css';
 import { useQuery } from '@tanstack/react-query';
 import { TemplateDocumentSchema, type TemplateDocument } from '@vigil/checklist';
 import { REPORT_READY_ATTRIBUTE } from '@vigil/contracts';
-import { Button, ConfigProvider, Result, Spin } from 'antd';
+import { Button, ConfigProvider, Result, Spin, theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,8 +16,11 @@ import { PdfExport } from '../components/report/PdfExport.tsx';
 import { ReportView } from '../components/report/ReportView.tsx';
 import { readerTimeZone } from '../components/report/usePdfExport.ts';
 
-/** The print view's own fonts (served by Vigil, never from elsewhere): Latin and Arabic, shaped right to left. */
-const PRINT_THEME = { token: { fontFamily: "'Noto Sans Arabic', 'Noto Sans', sans-serif" } };
+/**
+ * Paper is light whatever the reader's skin, and the print view's fonts are its own (served by Vigil,
+ * never from elsewhere): Noto Sans Arabic, whose Latin letters cover English, French and German too.
+ */
+const PRINT_THEME: ThemeConfig = { algorithm: theme.defaultAlgorithm, token: { fontFamily: "'Noto Sans Arabic', sans-serif" } };
 /** The longest the print view waits for its pictures before saying it is ready (the PDF job waits for them again). */
 const PICTURES_WAIT_MS = 30_000;
 

@@ -44,6 +44,8 @@ export function HistoryTimeline() {
     queryFn: ({ pageParam }) => loadHistory(id, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.current_page < last.pagination.total_pages ? last.pagination.current_page + 1 : undefined),
+    // Read again with the report: a correction just made is the newest entry.
+    staleTime: 0,
   });
   const byId = useMemo(() => new Map(document.items.map((item) => [item.id, item])), [document]);
   const edits = useMemo(() => editsOf(history.data?.pages.flatMap((page) => page.list) ?? []), [history.data]);

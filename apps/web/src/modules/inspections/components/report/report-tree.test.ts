@@ -33,7 +33,11 @@ describe('reportTree', () => {
     const tree = reportTree(doc, { shown, instances: { tyre: ['a', 'b'] } });
     expect(outline(tree)).toEqual([
       {
-        p1: [{ 'tyre@a': ['depth@a', { 'sub@a': ['rim@a'], entry: null }], entry: 1 }, { 'tyre@b': ['depth@b', 'sub@b'], entry: 2 }, 'done'],
+        p1: [
+          { 'tyre@a': ['depth@a', { 'sub@a': ['rim@a'], entry: null }], entry: 1 },
+          { 'tyre@b': ['depth@b', 'sub@b'], entry: 2 },
+          'done',
+        ],
         entry: null,
       },
     ]);
