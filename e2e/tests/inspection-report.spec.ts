@@ -141,12 +141,10 @@ test('an inspection with a photo and a drawn signature is reported, printed to P
     execFileSync(PDFTOPPM, ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, join(folder, 'first-page')]);
     expect(statSync(join(folder, 'first-page.png')).size).toBeGreaterThan(15_000);
   } else {
-    test
-      .info()
-      .annotations.push({
-        type: 'skipped step',
-        description: `${PDFTOPPM} (poppler-utils) is not installed: the PDF's first page was not rendered`,
-      });
+    test.info().annotations.push({
+      type: 'skipped step',
+      description: `${PDFTOPPM} (poppler-utils) is not installed: the PDF's first page was not rendered`,
+    });
   }
 
   // A share link, shown once; someone signed out (a browser of their own) reads the report through it.
@@ -243,6 +241,13 @@ test('in Arabic with the dark skin on a phone, the report and its shared page re
     await expect(answerRow(page, 'damage')).toBeHidden();
     await page.getByRole('button', { name: ins('report.expand_all') }).click();
     await expect(answerRow(page, 'damage')).toBeVisible();
+
+    // Its PDF, printed in Arabic: the Arabic font is the page's own, embedded in the file.
+    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    await page.getByRole('button', { name: ins('pdf.export') }).click();
+    const pdf = join(mkdtempSync(join(tmpdir(), 'vigil-report-ar-')), 'report.pdf');
+    await (await downloading).saveAs(pdf);
+    expect(readFileSync(pdf).includes('NotoSansArabic')).toBe(true);
 
     await page.goto(new URL(share.url).pathname);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

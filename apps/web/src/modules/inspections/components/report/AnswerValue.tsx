@@ -36,11 +36,13 @@ export function AnswerValue({ item, view, dates, print }: Props) {
       return <Typography.Text type="secondary">{t('report.no_answer')}</Typography.Text>;
     case 'text':
       return view.href && !print ? (
-        <a href={view.href} target="_blank" rel="noopener noreferrer" className="report-text">
+        <a href={view.href} target="_blank" rel="noopener noreferrer" className="report-text" dir="auto">
           {view.text}
         </a>
       ) : (
-        <span className={view.multiline ? 'report-text report-multiline' : 'report-text'}>{view.text}</span>
+        <span className={view.multiline ? 'report-text report-multiline' : 'report-text'} dir="auto">
+          {view.text}
+        </span>
       );
     case 'choices':
       return <ChoiceLabels choices={view.choices} />;

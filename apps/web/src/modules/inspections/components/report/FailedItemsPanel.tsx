@@ -41,7 +41,9 @@ export function FailedItemsPanel({ nodes, onShow }: { nodes: ReadonlyMap<string,
                   {title}
                 </Typography.Link>
               )}
-              <span className="report-failed-answer">{text}</span>
+              <span className="report-failed-answer" dir="auto">
+                {text}
+              </span>
               {answer?.note ? <span className="report-failed-note">{t('report.note_inline', { note: answer.note })}</span> : null}
             </li>
           );

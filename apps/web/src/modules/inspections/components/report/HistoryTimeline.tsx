@@ -101,7 +101,9 @@ export function HistoryTimeline() {
                   JSON.stringify(entry.before?.value ?? null) !== JSON.stringify(entry.after?.value ?? null) || !noteChanged;
                 return (
                   <li key={entry.id} data-testid="history-change">
-                    <span className="report-history-question">{title}</span>
+                    <span className="report-history-question" dir="auto">
+                      {title}
+                    </span>
                     {valueChanged ? (
                       <span className="report-diff" data-testid="history-diff">
                         <span className="visually-hidden">{t('history.before')}</span>

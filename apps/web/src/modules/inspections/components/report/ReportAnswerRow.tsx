@@ -39,7 +39,9 @@ export function ReportAnswerRow({ node }: { node: ReportNode }) {
       data-failed={state?.failed ? 'true' : undefined}
     >
       <div className="report-answer-head">
-        <span className="report-question">{title}</span>
+        <span className="report-question" dir="auto">
+          {title}
+        </span>
         {state?.failed ? (
           <Tag color={FAILED_COLOR} data-testid="report-failed-tag">
             {t('report.failed')}

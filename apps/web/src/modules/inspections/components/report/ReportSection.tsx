@@ -30,7 +30,7 @@ export function ReportSection({ node, level, collapsed, onToggle, children }: Pr
         ) : (
           <button type="button" className="report-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
             {open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden className="report-toggle-closed" />}
-            <span>{titleOf(node)}</span>
+            <span dir="auto">{titleOf(node)}</span>
           </button>
         )}
       </Heading>
