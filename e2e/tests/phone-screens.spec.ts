@@ -34,6 +34,8 @@ interface Fixtures {
   globalListId: string;
   siteStructureId: string;
   inspectionId: string;
+  /** A share link's path to the inspection's report. */
+  sharedReportPath: string;
 }
 
 /** Where each built screen is, for a signed-out visitor or a signed-in administrator. */
@@ -84,6 +86,9 @@ const SIGNED_IN: Record<string, (fixtures: Fixtures) => string> = {
   inspections_archive: () => '/inspections/archive',
   inspection_start: () => '/inspections/start',
   inspection: ({ inspectionId }) => `/inspections/${inspectionId}`,
+  inspection_report: ({ inspectionId }) => `/inspections/${inspectionId}/view-report`,
+  // Open to anyone: a signed-in visitor sees it as a signed-out one does.
+  shared_report: ({ sharedReportPath }) => sharedReportPath,
 };
 /** Screens with nothing of their own to lay out: they redirect at once. */
 const REDIRECTS_ONLY = ['oauth_callback'];
@@ -182,6 +187,7 @@ async function prepare(page: Page): Promise<Fixtures> {
   // Published, so that it can be started: the inspection screens have one to show.
   await callApi(page, 'POST', `/checklist/template/${template.id}/publish`, { revision: saved.revision });
   const inspection = await callApi<{ id: string }>(page, 'POST', '/inspections/new', { template_id: template.id });
+  const share = await callApi<{ url: string }>(page, 'POST', `/inspections/${inspection.id}/shares`, {});
   const group = await callApi<{ id: string }>(page, 'POST', '/user/group/add', {
     name_lang: { en: 'Maintenance crew', ar: 'فريق الصيانة' },
   });
@@ -220,6 +226,7 @@ async function prepare(page: Page): Promise<Fixtures> {
     globalListId: globalList.uuid,
     siteStructureId: siteStructure.id,
     inspectionId: inspection.id,
+    sharedReportPath: new URL(share.url).pathname,
   };
 }
 

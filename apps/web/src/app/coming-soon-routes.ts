@@ -91,13 +91,6 @@ export const COMING_SOON_ROUTES: readonly AppRoute[] = [
   { id: 'assignment_add', path: '/assignment/add', layout: 'vertical', permissions: ['AST_MANAGE_ASSIGNMENT'], lazy: comingSoon },
   { id: 'assignment_edit', path: '/assignment/:id/edit', layout: 'vertical', permissions: ['AST_MANAGE_ASSIGNMENT'], lazy: comingSoon },
   {
-    id: 'inspection_report',
-    path: '/inspections/:id/view-report',
-    layout: 'vertical',
-    permissions: ['INS_VIEW_INSPECTION_REPORT'],
-    lazy: comingSoon,
-  },
-  {
     id: 'issue_detail',
     path: '/issues/:issueId',
     layout: 'vertical',

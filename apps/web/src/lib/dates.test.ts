@@ -25,4 +25,13 @@ describe('dateFormatter', () => {
     expect(dateFormatter('en', 'UTC', false).when(evening, now)).toBe('Nov 28, 2026, 8:30 PM');
     expect(dateFormatter('en', 'UTC', true).when(evening, now + 8 * 86_400_000)).toBe('Nov 28, 2026, 8:30 PM');
   });
+
+  it('shows a wall-clock answer as it was written, whatever the reader’s zone, with the parts its question asks for', () => {
+    const tokyo = dateFormatter('en', 'Asia/Tokyo', false);
+    expect(tokyo.wallClock('2026-11-28T20:30:00')).toBe('Nov 28, 2026, 8:30 PM');
+    expect(tokyo.wallClock('2026-11-28T00:00:00', 'date')).toBe('Nov 28, 2026');
+    expect(tokyo.wallClock('2026-11-28T07:05:00', 'time')).toBe('7:05 AM');
+    expect(dateFormatter('de', 'America/New_York', false).wallClock('2026-11-28T20:30:00')).toBe('28.11.2026, 20:30');
+    expect(tokyo.wallClock('not a date')).toBe('not a date');
+  });
 });

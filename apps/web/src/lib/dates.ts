@@ -21,7 +21,28 @@ export interface DateFormatter {
    * ("3 hours ago"), otherwise (or when humanised dates are off) the date and time.
    */
   when: (value: string | Date, now?: number) => string;
+  /**
+   * A wall-clock answer (`YYYY-MM-DDTHH:mm:ss`, no time zone: as the inspector's device showed it) in the
+   * language, with the parts its question asks for; never moved to another time zone. The text itself
+   * when it is not a wall clock.
+   */
+  wallClock: (value: string, parts?: WallClockParts) => string;
 }
+
+/** Which parts of a wall clock a question shows (its date and time shape). */
+export type WallClockParts = 'datetime' | 'date' | 'time' | 'year' | 'year_month' | 'month_day' | 'day_time';
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+const WALL_CLOCK_FIELDS: Record<WallClockParts, Intl.DateTimeFormatOptions> = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  year: { year: 'numeric' },
+  year_month: { year: 'numeric', month: 'long' },
+  month_day: { month: 'long', day: 'numeric' },
+  day_time: { day: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
 
 /** The zone if this browser knows it, else the browser's own (an unknown zone must not break a screen). */
 function knownTimeZone(timeZone: string | null): string | undefined {
@@ -40,6 +61,17 @@ export function dateFormatter(language: string, timeZone: string | null, humaniz
   const dateTimeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const dateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
+  const wallClockFormats = new Map<WallClockParts, Intl.DateTimeFormat>();
+  const wallClock = (value: string, parts: WallClockParts = 'datetime') => {
+    const match = WALL_CLOCK.exec(value);
+    if (!match) return value;
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+    let format = wallClockFormats.get(parts);
+    // Read in UTC on both sides: the wall clock is shown as it was written, whatever the reader's zone.
+    if (!format)
+      wallClockFormats.set(parts, (format = new Intl.DateTimeFormat(language, { ...WALL_CLOCK_FIELDS[parts], timeZone: 'UTC' })));
+    return format.format(Date.UTC(year, month - 1, day, hour, minute, second));
+  };
   return {
     language,
     date: (value) => dateFormat.format(new Date(value)),
@@ -50,6 +82,7 @@ export function dateFormatter(language: string, timeZone: string | null, humaniz
       for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return relative.format(Math.trunc(elapsed / size), unit);
       return relative.format(0, 'minute');
     },
+    wallClock,
   };
 }
 

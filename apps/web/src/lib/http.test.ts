@@ -154,6 +154,13 @@ describe('error answers (spec 1 §8)', () => {
     expect(effects.replaceRoute).toHaveBeenCalledWith('/error');
   });
 
+  it('leaves a 404 to the caller when asked (a share link no longer valid), silently when also asked', async () => {
+    const error = await failWith(404, { code: '_OBJECT_NOT_FOUND', message: 'Not found' }, { notFoundRedirect: false, silent: true });
+    expect(error.status).toBe(404);
+    expect(effects.replaceRoute).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('does not leave the page on a 404 USR_USER_NOT_EXIST, but toasts it', async () => {
     await failWith(404, { code: 'USR_USER_NOT_EXIST', message: 'No such user' });
     expect(effects.replaceRoute).not.toHaveBeenCalled();

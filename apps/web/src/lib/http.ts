@@ -21,6 +21,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Leave USR_UNAUTHENTICATED to the caller (the session probe), instead of going to /login. */
   authRedirect?: boolean;
+  /** Leave a 404 to the caller (a page that says what a missing thing means, e.g. a share link no longer valid), instead of going to the error page. */
+  notFoundRedirect?: boolean;
   signal?: AbortSignal;
 }
 
@@ -140,7 +142,7 @@ function handleError(error: HttpError, hasBody: boolean, options: RequestOptions
     effects.replaceRoute(WORKSPACE_NOT_FOUND_PATH);
     return;
   }
-  if (error.status === 404 && error.code !== 'USR_USER_NOT_EXIST') {
+  if (error.status === 404 && error.code !== 'USR_USER_NOT_EXIST' && options.notFoundRedirect !== false) {
     effects.replaceRoute(ERROR_PATH);
     return;
   }

@@ -7,7 +7,7 @@ import { renderWithSession } from '../../test/render.tsx';
 import { makeSession } from '../../test/session.ts';
 import { itemElement, lastValue, renderChecklist } from '../../test/checklist.tsx';
 import { ChecklistRenderer } from './ChecklistRenderer.tsx';
-import type { ChecklistSession } from './ChecklistScope.ts';
+import type { AnswerBadge, ChecklistSession } from './ChecklistScope.ts';
 
 const doc: TemplateDocument = buildDocument(
   [
@@ -23,7 +23,7 @@ const doc: TemplateDocument = buildDocument(
 );
 
 /** A session kept by its owner, as an inspection keeps one: every answer is recorded where the owner sees it. */
-function Owner({ saved }: { saved: [string, unknown][] }) {
+function Owner({ saved, answerBadge }: { saved: [string, unknown][]; answerBadge?: AnswerBadge }) {
   const [answers] = useState(() => new Map<string, Answer>());
   const [, rerender] = useState(0);
   const evaluator = useMemo(() => createEvaluator(doc, { answers: {}, now: () => new Date(), utcOffsetMinutes: 0 }), []);
@@ -40,7 +40,7 @@ function Owner({ saved }: { saved: [string, unknown][] }) {
     },
     touched: new Set(answers.keys()),
   };
-  return <ChecklistRenderer document={doc} session={session} />;
+  return <ChecklistRenderer document={doc} session={session} answerBadge={answerBadge} />;
 }
 
 const item = (id: string) => document.querySelector<HTMLElement>(`[data-testid="checklist-item"][data-item-id="${id}"]`);
@@ -54,6 +54,14 @@ describe('ChecklistRenderer', () => {
     fireEvent.click(within(item('exit')!).getByText('Yes'));
     expect(saved).toEqual([['exit', 'yes']]);
     expect(screen.getByTestId('checklist-score').textContent).toContain('Score 100 %');
+  });
+
+  it("shows the screen's word on an answer under its question, and follows the answer as it changes", async () => {
+    const badge: AnswerBadge = (key, answer) => (answer ? <span data-testid="badge">{`${key}: ${String(answer.value)}`}</span> : null);
+    await renderWithSession(<Owner saved={[]} answerBadge={badge} />, makeSession());
+    expect(within(item('exit')!).queryByTestId('badge')).toBeNull();
+    fireEvent.click(within(item('exit')!).getByText('No'));
+    expect(within(item('exit')!).getByTestId('badge').textContent).toBe('exit: no');
   });
 
   it('shows one page at a time, with its place among the pages', async () => {

@@ -9,6 +9,7 @@ import {
   ChecklistScopeContext,
   type ChecklistScope,
   type ChecklistSession,
+  type AnswerBadge,
   type ChecklistSources,
 } from './ChecklistScope.ts';
 import { ItemList } from './ItemList.tsx';
@@ -39,6 +40,11 @@ export interface ChecklistRendererProps {
   initialPage?: string;
   /** Called with the page's item id when the inspector moves to another page. */
   onPageChange?: (pageId: string) => void;
+  /**
+   * What the screen shows under a question's title about its answer (e.g. "carried over, confirm or
+   * change"); nothing when it answers null. Keep it stable (`useCallback`): every question reads it.
+   */
+  answerBadge?: AnswerBadge;
 }
 
 const NO_SOURCES: ChecklistSources = {};
@@ -58,6 +64,7 @@ export function ChecklistRenderer({
   errors,
   initialPage,
   onPageChange,
+  answerBadge,
 }: ChecklistRendererProps) {
   const { t } = useTranslation('checklist-renderer');
   const { token } = theme.useToken();
@@ -79,8 +86,20 @@ export function ChecklistRenderer({
   const childrenOf = useMemo(() => childrenIndex(document.items), [document]);
   const pageOfItem = useMemo(() => answerablePages(document.items), [document]);
   const scope = useMemo<ChecklistScope>(
-    () => ({ document: evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources }),
-    [evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources],
+    () => ({
+      document: evaluated,
+      evaluator,
+      keyOf,
+      answerOf,
+      answer,
+      annotate,
+      addInstance,
+      removeInstance,
+      readOnly,
+      sources,
+      answerBadge,
+    }),
+    [evaluated, evaluator, keyOf, answerOf, answer, annotate, addInstance, removeInstance, readOnly, sources, answerBadge],
   );
   const toggle = useCallback(
     (key: string) =>

@@ -1,5 +1,5 @@
 import type { Answer, AssetValue, Evaluator, Item, MediaValue, PersonValue, TemplateDocument } from '@vigil/checklist';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * An inspection as the renderer needs it, whoever keeps it: the builder's preview (answers in memory)
@@ -58,6 +58,9 @@ export interface ChecklistSources {
   assetFields?: (assetId: string) => Promise<Record<string, { value?: unknown } | undefined>>;
 }
 
+/** A screen's word on one answer, shown under its question's title (null: nothing). */
+export type AnswerBadge = (key: string, answer: Answer | undefined) => ReactNode;
+
 /**
  * What every item of the renderer reads. It changes only with the evaluator, not on each keystroke in
  * an editor (a title edit keeps the evaluator): answers, titles and children flow as props.
@@ -70,6 +73,8 @@ export interface ChecklistScope extends Pick<
   sources: ChecklistSources;
   /** Nothing can be changed: every control shows its value only. */
   readOnly: boolean;
+  /** The screen's word on an answer, under its question's title. */
+  answerBadge?: AnswerBadge;
 }
 
 export const ChecklistScopeContext = createContext<ChecklistScope | null>(null);

@@ -27,7 +27,7 @@ interface Props {
  */
 export const Question = memo(function Question({ item, state, answer, answerKey, touched, errors }: Props) {
   const { t, i18n } = useTranslation('checklist-renderer');
-  const { annotate, readOnly } = useChecklistScope();
+  const { annotate, readOnly, answerBadge } = useChecklistScope();
   const labelId = useId();
   if (item.type === 'instruction') return <InstructionItem item={item} answerKey={answerKey} />;
   const title = item.title.trim() || t('untitled');
@@ -59,6 +59,7 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
           </span>
         )}
       </div>
+      {answerBadge?.(answerKey, answer)}
       <RelatedInfo item={item} />
       {(state.require_media || state.require_note) && (
         <div>

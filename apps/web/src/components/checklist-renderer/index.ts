@@ -1,5 +1,5 @@
 export { ChecklistRenderer, type ChecklistRendererProps, type ChecklistReveal } from './ChecklistRenderer.tsx';
-export type { ChecklistSession, ChecklistSources, GlobalListEntry, UploadOptions } from './ChecklistScope.ts';
+export type { AnswerBadge, ChecklistSession, ChecklistSources, GlobalListEntry, UploadOptions } from './ChecklistScope.ts';
 export type { AnswerErrors } from './render-frame.ts';
 export { choicesToAnswer, DATE_TYPES, dateKind, RETIRED_TYPES, sliderRange, TEXT_TYPES } from './answer-kinds.ts';
 export { dateShapeOf, fitToShape, type DateShape } from './answer-dates.ts';

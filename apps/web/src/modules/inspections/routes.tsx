@@ -36,4 +36,27 @@ export const inspectionsRoutes: readonly AppRoute[] = [
     permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
     lazy: lazyPage(pages, (m) => m.InspectionPage),
   },
+  {
+    id: 'inspection_report',
+    path: '/inspections/:id/view-report',
+    layout: 'vertical',
+    // Who may open the inspection reads its report; the server decides per inspection (docs/inspections.md "Report").
+    permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
+    // A chunk of its own: the report reads no renderer.
+    lazy: lazyPage(
+      () => import('./pages/InspectionReportPage.tsx'),
+      (m) => m.InspectionReportPage,
+    ),
+  },
+  {
+    id: 'shared_report',
+    path: '/shared/inspections/:token',
+    // For anyone holding the link, signed in or not; also the PDF's print view (`?print=1`).
+    layout: 'blank',
+    open: true,
+    lazy: lazyPage(
+      () => import('./pages/SharedReportPage.tsx'),
+      (m) => m.SharedReportPage,
+    ),
+  },
 ];

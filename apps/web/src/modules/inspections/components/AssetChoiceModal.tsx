@@ -1,23 +1,35 @@
 import { ASYNC_SELECT_DEBOUNCE_MS } from '@vigil/contracts';
-import { Button, Modal, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Modal, Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
+import { usePrefillSource } from '../api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface Props {
-  template: { title: string };
+  template: { id: string; title: string };
   starting: boolean;
-  onStart: (assetId: string | undefined) => void;
+  /** Starts on the asset (or none); `prefill` carries the answers of the last completed inspection on it over. */
+  onStart: (assetId: string | undefined, prefill: boolean) => void;
   onClose: () => void;
 }
 
-/** Starting a template that asks for an asset: the asset inspected (searched 300 ms after the last key), or none. */
+/**
+ * Starting a template that asks for an asset: the asset inspected (searched 300 ms after the last key), or
+ * none. Once an asset is chosen, the last completed inspection of the template on it (one the user may
+ * open) is offered to copy answers from.
+ */
 export function AssetChoiceModal({ template, starting, onStart, onClose }: Props) {
   const { t } = useTranslation('inspections');
   const hintId = useId();
+  const prefillHintId = useId();
   const [search, setSearch] = useState('');
   const [assetId, setAssetId] = useState<string | undefined>();
+  const [prefill, setPrefill] = useState(false);
+  const dates = useDateFormat();
+  const source = usePrefillSource(template.id, assetId);
+  const last = assetId && source.data ? source.data : null;
   const searched = useDebouncedValue(search.trim(), ASYNC_SELECT_DEBOUNCE_MS);
   const found = useApi('GET /api/assets/search', { query: searched ? { q: searched.slice(0, 100) } : {} }, { silent: true });
   const options = (found.data ?? []).map((asset) => ({
@@ -33,10 +45,10 @@ export function AssetChoiceModal({ template, starting, onStart, onClose }: Props
       footer={
         <Space wrap style={{ justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button disabled={starting} onClick={() => onStart(undefined)}>
+          <Button disabled={starting} onClick={() => onStart(undefined, false)}>
             {t('start.without_asset')}
           </Button>
-          <Button type="primary" disabled={!assetId} loading={starting} onClick={() => onStart(assetId)}>
+          <Button type="primary" disabled={!assetId} loading={starting} onClick={() => onStart(assetId, last !== null && prefill)}>
             {t('start.start')}
           </Button>
         </Space>
@@ -54,8 +66,21 @@ export function AssetChoiceModal({ template, starting, onStart, onClose }: Props
         notFoundContent={found.isFetching ? null : t('start.no_asset')}
         value={assetId}
         options={options}
-        onChange={(next: string | undefined) => setAssetId(next)}
+        onChange={(next: string | undefined) => {
+          setAssetId(next);
+          setPrefill(false);
+        }}
       />
+      {last ? (
+        <div style={{ marginTop: 16 }} data-testid="prefill-offer">
+          <Checkbox checked={prefill} onChange={(event) => setPrefill(event.target.checked)} aria-describedby={prefillHintId}>
+            {t('prefill.copy', { number: last.number, date: last.completed_at ? dates.date(last.completed_at) : '' })}
+          </Checkbox>
+          <Typography.Paragraph type="secondary" id={prefillHintId} style={{ margin: '4px 0 0', paddingInlineStart: 24 }}>
+            {t('prefill.hint')}
+          </Typography.Paragraph>
+        </div>
+      ) : null}
     </Modal>
   );
 }

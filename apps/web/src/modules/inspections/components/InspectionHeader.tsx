@@ -11,8 +11,10 @@ import { SaveStatus } from './SaveStatus.tsx';
 
 interface Props {
   inspection: InspectionDetail;
-  /** Where "back" goes: the list when the user may open it, else home. */
+  /** Where "back" goes: the list when the user may open it, else home (a completed inspection's report). */
   backTo: string;
+  /** What "back" says, when it does not go to the inspections. */
+  backLabel?: string;
   /** Null when the inspection is read-only: nothing is saved and it cannot be finished here. */
   saveState: SaveState | null;
   onFinish?: () => void;
@@ -20,13 +22,13 @@ interface Props {
 }
 
 /** The inspection screen's header: back, its title and number, its status, what happened to the answers, and Finish. */
-export function InspectionHeader({ inspection, backTo, saveState, onFinish, finishing }: Props) {
+export function InspectionHeader({ inspection, backTo, backLabel, saveState, onFinish, finishing }: Props) {
   const { t } = useTranslation('inspections');
   const { token } = theme.useToken();
   return (
     <header className="inspection-header" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
       <div className="inspection-header-row">
-        <Link to={backTo} aria-label={t('screen.back')} className="inspection-back">
+        <Link to={backTo} aria-label={backLabel ?? t('screen.back')} className="inspection-back">
           <ArrowLeftOutlined aria-hidden />
         </Link>
         <div className="inspection-heading">

@@ -30,10 +30,10 @@ export function useStartInspection(): StartInspection {
   const [startingId, setStartingId] = useState<string | null>(null);
   const canChooseAsset = canAny(ability, ['SST_VIEW_ASSET', 'SST_MANAGE_ASSET']);
 
-  const createFor = (templateId: string, assetId?: string) => {
+  const createFor = (templateId: string, assetId?: string, prefill = false) => {
     setStartingId(templateId);
     create.mutate(
-      { template_id: templateId, ...(assetId ? { asset_id: assetId } : {}) },
+      { template_id: templateId, ...(assetId ? { asset_id: assetId } : {}), ...(assetId && prefill ? { prefill: true } : {}) },
       {
         onSuccess: (inspection) => void navigate(inspectionPath(inspection.id)),
         // The client has shown the refusal; the user may try again.
@@ -49,7 +49,7 @@ export function useStartInspection(): StartInspection {
     <AssetChoiceModal
       template={choosing}
       starting={startingId === choosing.id}
-      onStart={(assetId) => createFor(choosing.id, assetId)}
+      onStart={(assetId, prefill) => createFor(choosing.id, assetId, prefill)}
       onClose={() => setChoosing(null)}
     />
   ) : null;

@@ -71,6 +71,17 @@ describe('/inspections', () => {
     expect(screen.queryByRole('button', { name: 'Archive #12 Forklift check' })).toBeNull();
   });
 
+  it('leads to the report of a completed inspection, by its row action and by a click on the row', async () => {
+    const done = inspectionRow({ status: 'completed', completed_at: '2026-11-02T10:00:00.000Z' });
+    server({ 'GET /api/inspections/list': () => inspectionPage([done]) });
+    const { router } = await renderWithSession(<InspectionListPage />, AUDITOR);
+    const link = await screen.findByRole('link', { name: 'View the report of #12 Forklift check' });
+    expect(link.textContent).toBe('View report');
+    expect(link.getAttribute('href')).toBe(`/inspections/${done.id}/view-report`);
+    fireEvent.click(screen.getByText('Forklift check'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${done.id}/view-report`));
+  });
+
   it('archives one after confirming, and deletes every inspection matching the filter with their count', async () => {
     const calls = server({
       'GET /api/inspections/list': () => inspectionPage([ROW], 30),
@@ -168,7 +179,7 @@ describe('the inspections routes', () => {
   const opens = (abilities: Permission[]) => {
     const session = makeSession({ abilities });
     const ability = defineAbilityFor(abilities);
-    return inspectionsRoutes.filter((route) => canOpenRoute(route, session, ability)).map((route) => route.id);
+    return inspectionsRoutes.filter((route) => !route.open && canOpenRoute(route, session, ability)).map((route) => route.id);
   };
 
   it('are hidden without an inspection permission', () => {
@@ -177,10 +188,22 @@ describe('the inspections routes', () => {
   });
 
   it('open to each code what it allows', () => {
-    expect(opens(['INS_CONDUCT_INSPECTIONS'])).toEqual(['inspections', 'inspection_start', 'inspection']);
+    expect(opens(['INS_CONDUCT_INSPECTIONS'])).toEqual(['inspections', 'inspection_start', 'inspection', 'inspection_report']);
     expect(opens(['INS_VIEW_INSPECTION_LIST'])).toEqual(['inspections']);
-    expect(opens(['INS_VIEW_INSPECTION_REPORT'])).toEqual(['inspection']);
-    expect(opens(['INS_VIEW_ARCHIVED_INSPECTIONS'])).toEqual(['inspections_archive', 'inspection']);
-    expect(opens(['INS_MANAGE_INSPECTIONS'])).toEqual(['inspections', 'inspections_archive', 'inspection_start', 'inspection']);
+    expect(opens(['INS_VIEW_INSPECTION_REPORT'])).toEqual(['inspection', 'inspection_report']);
+    expect(opens(['INS_VIEW_ARCHIVED_INSPECTIONS'])).toEqual(['inspections_archive', 'inspection', 'inspection_report']);
+    expect(opens(['INS_MANAGE_INSPECTIONS'])).toEqual([
+      'inspections',
+      'inspections_archive',
+      'inspection_start',
+      'inspection',
+      'inspection_report',
+    ]);
+  });
+
+  it('open the shared report to anyone, signed in or not', () => {
+    const shared = inspectionsRoutes.find((route) => route.id === 'shared_report')!;
+    expect(shared).toMatchObject({ path: '/shared/inspections/:token', layout: 'blank', open: true });
+    expect(shared.permissions).toBeUndefined();
   });
 });

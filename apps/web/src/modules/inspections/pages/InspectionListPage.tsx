@@ -19,6 +19,7 @@ import { showToast } from '../../../lib/toast.ts';
 import {
   ARCHIVE_PATH,
   inspectionPath,
+  reportPath,
   INSPECTIONS_PATH,
   loadInspections,
   loadStartableTemplates,
@@ -82,11 +83,19 @@ function InspectionsScreen({ archived }: { archived: boolean }) {
 
   const rowActions = (row: Inspection): (RowAction | false)[] => {
     const named = { name: nameOf(row) };
-    const open: RowAction | false = canOpen(inspectionPath(row.id)) && {
-      label: answers(row) ? t('actions.continue') : t('actions.open'),
-      ariaLabel: t(answers(row) ? 'actions.continue_named' : 'actions.open_named', named),
-      to: inspectionPath(row.id),
-    };
+    // A completed inspection is read as its report; an open one on its screen.
+    const open: RowAction | false =
+      row.status === 'completed'
+        ? canOpen(reportPath(row.id)) && {
+            label: t('actions.view_report'),
+            ariaLabel: t('actions.view_report_named', named),
+            to: reportPath(row.id),
+          }
+        : canOpen(inspectionPath(row.id)) && {
+            label: answers(row) ? t('actions.continue') : t('actions.open'),
+            ariaLabel: t(answers(row) ? 'actions.continue_named' : 'actions.open_named', named),
+            to: inspectionPath(row.id),
+          };
     if (!canManage) return [open];
     const remove: RowAction = {
       label: t('actions.delete'),
@@ -276,7 +285,10 @@ function InspectionsScreen({ archived }: { archived: boolean }) {
         savedQueries
         bulkByFilter
         renderActions={canManage ? bulkAction : undefined}
-        onRowClick={(row) => (canOpen(inspectionPath(row.id)) ? void navigate(inspectionPath(row.id)) : undefined)}
+        onRowClick={(row) => {
+          const target = row.status === 'completed' ? reportPath(row.id) : inspectionPath(row.id);
+          if (canOpen(target)) void navigate(target);
+        }}
         onCreate={canStart ? () => void navigate(START_PATH) : undefined}
         createLabel={t('start.action')}
       />

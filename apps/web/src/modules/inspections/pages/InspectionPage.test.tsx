@@ -174,7 +174,7 @@ describe('/inspections/:id', () => {
             new Failure(422, 'INS_ANSWERS_MISSING', 'Some required answers are missing.', { 'answers.driver': ['Field is required'] }))
           : { ...detail, status: 'completed', score: 100, failed_count: 0, completed_at: '2026-11-01T11:00:00.000Z' },
     });
-    await open(detail);
+    const { router } = await open(detail);
     fireEvent.click(within(item('damage')!).getByText('No'));
     await finish();
     expect(await screen.findByText('1 required answer is missing: it is marked below.')).toBeTruthy();
@@ -192,7 +192,7 @@ describe('/inspections/:id', () => {
     expect(saves(calls).at(-1)?.changes).toEqual([{ key: 'driver', answer: { value: 'Ada' } }]);
     expect(within(document.querySelector<HTMLElement>('.inspection-header')!).queryByRole('button', { name: 'Finish' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'See the answers' }));
-    expect(within(item('driver')!).getByRole('textbox')).toHaveProperty('value', 'Ada');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${detail.id}/view-report`));
   });
 
   it('shows a completed inspection read-only: no Finish, no save state, and nothing sent', async () => {
@@ -245,5 +245,62 @@ describe('/inspections/:id', () => {
     await waitFor(async () => expect(await browserOutbox().entries(detail.id)).toEqual([]));
     expect(screen.queryByText(/was not saved/)).toBeNull();
     expect(saves(calls)).toEqual([]);
+  });
+
+  it('lets a manager correct a completed inspection, saying the changes go to the history, with the way back to its report', async () => {
+    const detail = inspectionDetail({
+      id: freshId(),
+      status: 'completed',
+      completed_at: '2026-11-01T11:00:00.000Z',
+      answers: { driver: { value: 'Ada' } },
+      can: { answer: true, manage: true },
+    });
+    const calls = server(detail);
+    await open(detail, makeSession({ abilities: ['INS_MANAGE_INSPECTIONS'] }));
+    expect(screen.getByText(/You may correct it: changes are recorded in the history/)).toBeTruthy();
+    expect(within(document.querySelector<HTMLElement>('.inspection-header')!).queryByRole('button', { name: 'Finish' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the report' }).getAttribute('href')).toBe(`/inspections/${detail.id}/view-report`);
+    type('driver', 'Grace');
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(calls)[0].changes).toEqual([{ key: 'driver', answer: { value: 'Grace' } }]);
+  });
+
+  it('marks carried-over answers until they are confirmed one by one or all at once, or changed, saving each again', async () => {
+    const detail = inspectionDetail({
+      id: freshId(),
+      status: 'todo',
+      answers: {
+        driver: { value: 'Ada', carried_over: true },
+        load: { value: 300, carried_over: true },
+        lifts: { value: 2, note: 'Two per hour', carried_over: true },
+        remarks: { value: 'Fine' },
+      },
+    });
+    const calls = server(detail);
+    await open(detail);
+    const marked = () =>
+      [...document.querySelectorAll('[data-testid="carried-over"]')].map((badge) =>
+        badge.closest('[data-testid="checklist-item"]')!.getAttribute('data-item-id'),
+      );
+    expect(marked()).toEqual(['load', 'lifts', 'driver']);
+    expect(screen.getByTestId('carried-over-notice').textContent).toContain('3 answers were carried over from the last inspection');
+    expect(within(item('load')!).getByText('Carried over — confirm or change')).toBeTruthy();
+
+    fireEvent.click(within(item('driver')!).getByRole('button', { name: 'Confirm the carried-over answer to Driver' }));
+    expect(marked()).toEqual(['load', 'lifts']);
+    // Changing one confirms it too.
+    number('load', '350');
+    expect(marked()).toEqual(['lifts']);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(calls)[0].changes).toEqual([
+      { key: 'driver', answer: { value: 'Ada' } },
+      { key: 'load', answer: { value: 350 } },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm all carried-over answers' }));
+    expect(marked()).toEqual([]);
+    expect(screen.queryByTestId('carried-over-notice')).toBeNull();
+    await waitFor(() => expect(saves(calls)).toHaveLength(2), { timeout: 5000 });
+    expect(saves(calls)[1].changes).toEqual([{ key: 'lifts', answer: { value: 2, note: 'Two per hour' } }]);
   });
 });

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { TemplateDocumentSchema } from '@vigil/checklist';
+import { parseAnswerKey, TemplateDocumentSchema } from '@vigil/checklist';
 import type { InspectionDetail } from '@vigil/contracts';
 import { Alert, App, Button, Result, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpenPath } from '../../../app/useCanOpenPath.ts';
-import { ChecklistRenderer, type ChecklistReveal } from '../../../components/checklist-renderer/index.ts';
+import { ChecklistRenderer, type AnswerBadge, type ChecklistReveal } from '../../../components/checklist-renderer/index.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { HOME_PATH } from '../../../lib/paths.ts';
 import { useAppAbility } from '../../../lib/permissions.ts';
 import { useDateFormat } from '../../../lib/dates.ts';
-import { fetchInspection, finishInspection, INSPECTIONS_PATH } from '../api.ts';
+import { fetchInspection, finishInspection, INSPECTIONS_PATH, reportPath } from '../api.ts';
+import { CarriedOverBadge } from '../components/CarriedOverBadge.tsx';
 import { CompletionView } from '../components/CompletionView.tsx';
 import { InspectionHeader } from '../components/InspectionHeader.tsx';
 import { answerMessages, type FlushResult } from '../session/answer-saver.ts';
 import { inspectionSources } from '../session/inspection-sources.ts';
 import { browserOutbox } from '../session/outbox.ts';
-import { useInspectionSession, type OpenedInspection } from '../session/useInspectionSession.ts';
+import { isCarriedOver, useInspectionSession, type OpenedInspection } from '../session/useInspectionSession.ts';
 import '../inspections.css';
 
 /** The inspection, its pinned document read as the domain reads it, and what this device still holds for it. */
@@ -90,7 +91,10 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const ability = useAppAbility();
   const canOpen = useCanOpenPath();
   const [inspection, setInspection] = useState<InspectionDetail>(opened.detail);
-  const readOnly = !opened.detail.can.answer || opened.detail.status === 'completed' || opened.detail.archived_at !== null;
+  // A completed inspection takes answers from a manager only (`can.manage`); those changes go to its history.
+  const completedBefore = opened.detail.status === 'completed';
+  const readOnly = !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
+  const editingCompleted = completedBefore && !readOnly;
   const outbox = useMemo(() => browserOutbox(), []);
   const session = useInspectionSession(opened, readOnly, outbox);
   const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
@@ -99,7 +103,19 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const [finishing, setFinishing] = useState(false);
   const [completed, setCompleted] = useState(false);
   const [showAnswers, setShowAnswers] = useState(false);
-  const backTo = canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
+  const report = reportPath(opened.detail.id);
+  // A completed inspection's place is its report; an open one's, the list.
+  const backTo = completedBefore && canOpen(report) ? report : canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
+  const titles = useMemo(() => new Map(opened.document.items.map((item) => [item.id, item.title])), [opened.document]);
+  const { confirm } = session;
+  const answerBadge = useCallback<AnswerBadge>(
+    (key, answer) =>
+      !readOnly && isCarriedOver(answer) ? (
+        <CarriedOverBadge title={titles.get(parseAnswerKey(key).itemId) ?? ''} onConfirm={() => confirm(key)} />
+      ) : null,
+    [readOnly, titles, confirm],
+  );
+  const carried = completed ? [] : session.carriedOver();
   // The page the inspector was on comes back after a reload.
   const [initialPage] = useState(() => readPage(opened.detail.id));
 
@@ -153,13 +169,15 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const locked = readOnly || completed;
   const readOnlyNotice = completed
     ? null
-    : inspection.status === 'completed'
-      ? t('screen.read_only_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
-      : inspection.archived_at
-        ? t('screen.read_only_archived')
-        : readOnly
-          ? t('screen.read_only')
-          : null;
+    : editingCompleted
+      ? t('screen.edit_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
+      : inspection.status === 'completed'
+        ? t('screen.read_only_completed', { date: inspection.completed_at ? dates.dateTime(inspection.completed_at) : '' })
+        : inspection.archived_at
+          ? t('screen.read_only_archived')
+          : readOnly
+            ? t('screen.read_only')
+            : null;
 
   return (
     <div className="inspection-screen">
@@ -167,7 +185,8 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
         inspection={inspection}
         backTo={backTo}
         saveState={locked ? null : session.saveState}
-        onFinish={locked ? undefined : () => void askToFinish()}
+        backLabel={backTo === report ? t('screen.back_to_report') : undefined}
+        onFinish={locked || editingCompleted ? undefined : () => void askToFinish()}
         finishing={finishing}
       />
       {notice ? (
@@ -182,6 +201,20 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
         />
       ) : null}
       {readOnlyNotice ? <Alert className="inspection-notice" type="info" showIcon title={readOnlyNotice} /> : null}
+      {carried.length > 0 ? (
+        <Alert
+          className="inspection-notice"
+          type="info"
+          showIcon
+          title={t('carried.notice', { count: carried.length })}
+          data-testid="carried-over-notice"
+          action={
+            <Button size="small" onClick={session.confirmAll}>
+              {t('carried.confirm_all')}
+            </Button>
+          }
+        />
+      ) : null}
       {session.unsaved > 0 ? (
         <Alert
           className="inspection-notice"
@@ -197,7 +230,11 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
       ) : null}
       <div className="inspection-body">
         {completed && !showAnswers ? (
-          <CompletionView inspection={inspection} backTo={backTo} onShowAnswers={() => setShowAnswers(true)} />
+          <CompletionView
+            inspection={inspection}
+            backTo={backTo}
+            onShowAnswers={() => (canOpen(report) ? void navigate(report) : setShowAnswers(true))}
+          />
         ) : (
           <ChecklistRenderer
             document={opened.document}
@@ -207,6 +244,7 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
             errors={session.errors}
             initialPage={initialPage}
             onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
+            answerBadge={answerBadge}
           />
         )}
       </div>

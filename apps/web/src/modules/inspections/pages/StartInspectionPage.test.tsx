@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StartableTemplate } from '@vigil/contracts';
+import type { Inspection, StartableTemplate } from '@vigil/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, Reply } from '../../../test/fake-api.ts';
-import { inspectionDetail } from '../../../test/inspection-fixtures.ts';
+import { inspectionDetail, inspectionRow } from '../../../test/inspection-fixtures.ts';
 import { findDialog, renderWithSession } from '../../../test/render.tsx';
 import { setScreenWide } from '../../../test/screen-width.ts';
 import { makeSession } from '../../../test/session.ts';
@@ -28,8 +28,9 @@ const FIRE_DOORS = template('7b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'Fire doors'
 const AUDITOR = makeSession({ abilities: ['INS_CONDUCT_INSPECTIONS', 'SST_VIEW_ASSET'] });
 const STARTED = inspectionDetail({ id: '6c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f' });
 
-function server() {
+function server(prefill: Inspection | null = null) {
   return fakeApi({
+    'GET /api/inspections/prefill': () => prefill,
     'GET /api/inspections/templates': ({ query }) =>
       [FORKLIFT, FIRE_DOORS].filter((entry) => !query.q || entry.title.toLowerCase().includes(String(query.q).toLowerCase())),
     'GET /api/assets/search': () => [{ id: 'a-1', asset_id: 'FL-3', display_name: 'Forklift 3', type_id: 't-1', type_name: 'Forklifts' }],
@@ -74,6 +75,28 @@ describe('/inspections/start', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${STARTED.id}`));
     expect(calls.find((call) => call.key === 'POST /api/inspections/new')?.body).toEqual({ template_id: FORKLIFT.id, asset_id: 'a-1' });
+  });
+
+  it('offers to copy the answers of the last completed inspection on the chosen asset, and starts with prefill when asked', async () => {
+    const last = inspectionRow({ number: 9, status: 'completed', completed_at: '2026-11-02T10:00:00.000Z' });
+    const calls = server(last);
+    const { router } = await renderWithSession(<StartInspectionPage />, AUDITOR);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Forklift check' }));
+    const dialog = await findDialog('Start Forklift check');
+    expect(within(dialog).queryByTestId('prefill-offer')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('FL-3 · Forklift 3'));
+    const offer = await within(dialog).findByRole('checkbox', { name: 'Copy answers from inspection #9 (Nov 2, 2026)' });
+    expect(calls.find((call) => call.key === 'GET /api/inspections/prefill')?.query).toEqual({ template_id: FORKLIFT.id, asset_id: 'a-1' });
+    expect(offer).toHaveProperty('checked', false);
+    fireEvent.click(offer);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${STARTED.id}`));
+    expect(calls.find((call) => call.key === 'POST /api/inspections/new')?.body).toEqual({
+      template_id: FORKLIFT.id,
+      asset_id: 'a-1',
+      prefill: true,
+    });
   });
 
   it('starts a template that asks for an asset without one when the user cannot see assets', async () => {

@@ -41,6 +41,12 @@ export interface InspectionSession extends ChecklistSession {
   discardUnsaved: () => void;
   /** Sends a save waiting for its retry at once. */
   retryNow: () => void;
+  /** The answers carried over from the last inspection and not yet confirmed, in document order (none when locked). */
+  carriedOver: () => string[];
+  /** Confirms a carried-over answer as it is: saved again, which clears its mark on the server. */
+  confirm: (key: string) => void;
+  /** Confirms every carried-over answer whose question is shown and enabled. */
+  confirmAll: () => void;
 }
 
 const DEVICE_KEY = 'vigil.inspections.device';
@@ -84,6 +90,18 @@ export function toAnswerInput(answer: Answer | null | undefined): AnswerInput | 
     });
   }
   return input;
+}
+
+/** Whether an answer was carried over from the last inspection and not confirmed since (docs/inspections.md "Pre-fill"). */
+export function isCarriedOver(answer: Answer | undefined): boolean {
+  return answer?.carried_over === true;
+}
+
+/** The answer without its carried-over mark: the inspector gave or confirmed it. */
+function confirmedAnswer(answer: Answer): Answer {
+  if (!('carried_over' in answer)) return answer;
+  const { carried_over: _carried, ...rest } = answer;
+  return rest;
 }
 
 /** Whether nothing is left of an answer once its value is cleared. */
@@ -222,8 +240,9 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
 
   const setAnswer = useCallback(
     (key: string, next: Answer | null) => {
+      // An answer given or touched again is the inspector's: it is no longer carried over.
       if (next === null || isBlankAnswer(next)) answers.delete(key);
-      else answers.set(key, next);
+      else answers.set(key, confirmedAnswer(next));
       const kept = answers.get(key) ?? null;
       evaluator.update(key, kept);
       saverRef.current?.change(key, toAnswerInput(kept));
@@ -289,6 +308,32 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
     setUnsaved(0);
   }, [outbox, inspectionId, opened.pending]);
   const retryNow = useCallback(() => saverRef.current?.retryNow(), []);
+  const carriedOver = useCallback(
+    () =>
+      locked
+        ? []
+        : documentOrder(
+            document,
+            evaluator,
+            [...answers].filter(([, kept]) => isCarriedOver(kept)).map(([key]) => key),
+          ),
+    [locked, document, evaluator, answers],
+  );
+  const confirm = useCallback(
+    (key: string) => {
+      const kept = answers.get(key);
+      if (locked || !kept || !isCarriedOver(kept)) return;
+      setAnswer(key, kept);
+    },
+    [locked, answers, setAnswer],
+  );
+  const confirmAll = useCallback(() => {
+    for (const key of carriedOver()) {
+      const { itemId, instanceId } = parseAnswerKey(key);
+      const state = evaluator.get(itemId, instanceId);
+      if (state?.visible && state.enabled) confirm(key);
+    }
+  }, [carriedOver, evaluator, confirm]);
 
   return useMemo(
     () => ({
@@ -311,6 +356,9 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
       unsaved,
       discardUnsaved,
       retryNow,
+      carriedOver,
+      confirm,
+      confirmAll,
     }),
     [
       document,
@@ -332,6 +380,9 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
       unsaved,
       discardUnsaved,
       retryNow,
+      carriedOver,
+      confirm,
+      confirmAll,
     ],
   );
 }
