@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@vigil/contracts';
-import { prepareForSave } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
 import QRCode from 'qrcode';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, publishTemplate, text } from './support.ts';
 
 /** Poppler's PDF rasteriser: installed on the developers' machines, perhaps not on CI's. */
 const PDFTOPPM = '/usr/bin/pdftoppm';
 
 /** A forklift check: a scored yes/no (No fails), the driver, a photo and a drawn signature. */
-async function publishedTemplate(page: Page, title: string): Promise<string> {
-  const created = await callApi<{ id: string; revision: number }>(page, 'POST', '/checklist/template/new', { title });
+function publishedTemplate(page: Page, title: string): Promise<string> {
   const doc = buildDocument(
     [
       {
@@ -31,12 +29,7 @@ async function publishedTemplate(page: Page, title: string): Promise<string> {
     ],
     { title },
   );
-  const saved = await callApi<{ revision: number }>(page, 'POST', `/checklist/template/${created.id}`, {
-    ...prepareForSave(doc),
-    revision: created.revision,
-  });
-  await callApi(page, 'POST', `/checklist/template/${created.id}/publish`, { revision: saved.revision });
-  return created.id;
+  return publishTemplate(page, title, doc);
 }
 
 const item = (page: Page, id: string) => page.locator(`[data-testid="checklist-item"][data-item-id="${id}"]`);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@vigil/contracts';
-import { prepareForSave, setCalculation, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
+import { setCalculation, setRuleSet, type Result, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, text } from './support.ts';
+import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, publishTemplate, text } from './support.ts';
 
 function unwrap(result: Result<TemplateDocument>): TemplateDocument {
   if (!result.ok) throw new Error(result.message);
@@ -60,16 +60,7 @@ function forkliftCheck(title: string): TemplateDocument {
   );
 }
 
-/** A template published through the API, as the builder would: saved, then published at its revision. */
-async function publishedTemplate(page: Page, title: string): Promise<string> {
-  const created = await callApi<{ id: string; revision: number }>(page, 'POST', '/checklist/template/new', { title });
-  const saved = await callApi<{ revision: number }>(page, 'POST', `/checklist/template/${created.id}`, {
-    ...prepareForSave(forkliftCheck(title)),
-    revision: created.revision,
-  });
-  await callApi(page, 'POST', `/checklist/template/${created.id}/publish`, { revision: saved.revision });
-  return created.id;
-}
+const publishedTemplate = (page: Page, title: string) => publishTemplate(page, title, forkliftCheck(title));
 
 const item = (page: Page, id: string) => page.locator(`[data-testid="checklist-item"][data-item-id="${id}"]`);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { prepareForSave, type TemplateDocument } from '@vigil/checklist';
 import type { AuthState, Language, Skin } from '@vigil/contracts';
 import type { ParsedMail } from 'mailparser';
 import { startMailbox, type Mailbox } from '../../apps/server/src/test/mailbox.ts';
@@ -101,6 +102,17 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
   );
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200);
   return answer.json.data as T;
+}
+
+/** A template published through the API as the builder would: created, the document saved at its revision, then published. */
+export async function publishTemplate(page: Page, title: string, document: TemplateDocument): Promise<string> {
+  const created = await callApi<{ id: string; revision: number }>(page, 'POST', '/checklist/template/new', { title });
+  const saved = await callApi<{ revision: number }>(page, 'POST', `/checklist/template/${created.id}`, {
+    ...prepareForSave(document),
+    revision: created.revision,
+  });
+  await callApi(page, 'POST', `/checklist/template/${created.id}/publish`, { revision: saved.revision });
+  return created.id;
 }
 
 /**
