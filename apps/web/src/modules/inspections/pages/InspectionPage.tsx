@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseAnswerKey, TemplateDocumentSchema } from '@vigil/checklist';
 import type { InspectionDetail } from '@vigil/contracts';
-import { Alert, App, Button, Result, Spin } from 'antd';
+import { Alert, App, Button, ConfigProvider, Result, Spin } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,6 +18,8 @@ import { InspectionHeader } from '../components/InspectionHeader.tsx';
 import { answerMessages, type FlushResult } from '../session/answer-saver.ts';
 import { inspectionSources } from '../session/inspection-sources.ts';
 import { browserOutbox } from '../session/outbox.ts';
+
+const NO_WAVE = { disabled: true };
 import { isCarriedOver, useInspectionSession, type OpenedInspection } from '../session/useInspectionSession.ts';
 import '../inspections.css';
 
@@ -236,16 +238,19 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
             onShowAnswers={() => (canOpen(report) ? void navigate(report) : setShowAnswers(true))}
           />
         ) : (
-          <ChecklistRenderer
-            document={opened.document}
-            session={session}
-            sources={sources}
-            reveal={reveal}
-            errors={session.errors}
-            initialPage={initialPage}
-            onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
-            answerBadge={answerBadge}
-          />
+          // No click ripple on the answers: on a phone it costs a layout and an animation for every answer.
+          <ConfigProvider wave={NO_WAVE}>
+            <ChecklistRenderer
+              document={opened.document}
+              session={session}
+              sources={sources}
+              reveal={reveal}
+              errors={session.errors}
+              initialPage={initialPage}
+              onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
+              answerBadge={answerBadge}
+            />
+          </ConfigProvider>
         )}
       </div>
       {completed && showAnswers ? (

@@ -76,6 +76,9 @@ export function answerMessages(data: unknown): Record<string, string[]> | null {
  * and leaves the outbox only then. A refusal puts its answers back into the collecting burst, held
  * until the user changes them; the others go in the next save.
  */
+/** Resolves in a task of its own, after the browser has had its chance to paint. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export class AnswerSaver {
   private readonly options: AnswerSaverOptions;
   private readonly timing: { debounceMs: number; maxWaitMs: number; retryMs: readonly number[] };
@@ -225,11 +228,15 @@ export class AnswerSaver {
     return this.writes;
   }
 
-  /** Keeps the collecting burst in the outbox; typing writes it once per turn of the queue, not per key. */
+  /**
+   * Keeps the collecting burst in the outbox; typing writes it once per turn of the queue, not per key.
+   * The write waits for the next task, so the answer is painted before IndexedDB is asked.
+   */
   private persistDraft(): void {
     if (this.draftWriteQueued) return;
     this.draftWriteQueued = true;
     void this.enqueueWrite(async () => {
+      await nextTask();
       this.draftWriteQueued = false;
       const draft = this.draft;
       if (draft) await this.options.outbox.write(this.options.inspectionId, { put: [this.draftEntry(draft)] });
