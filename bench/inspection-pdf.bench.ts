@@ -7,83 +7,29 @@
  * report and the pictures from the server over HTTP as the real page will. Reports the time from the
  * request to the PDF, its size and pages, and the peak RSS of the server and of its Chromium
  * (sampled every 100 ms from /proc). BENCH_PORT (default 3352), BENCH_DATABASE_URL for PostgreSQL.
+ * BENCH_PRINT_VIEW=web prints the web app's own print view instead of the stand-in: the server serves
+ * WEB_DIST_DIR (a `vite build` of apps/web) and its job opens it on its default INTERNAL_URL (the
+ * server itself on the loopback address), as in production, and the table adds when each step of
+ * the job (loading, rendering, storing) was first seen. BENCH_PDF_DIR keeps each PDF there
+ * (`{database}.pdf`). The report is built by support/large-report.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildDocument, type ItemSpec } from '@vigil/checklist/fixtures';
 import type { PdfJob } from '@vigil/contracts';
-import sharp from 'sharp';
 import { startPrintView } from '../apps/server/src/test/print-view.ts';
-import { onEachDatabase, signIn, startServer, stopServer, type Session } from './support/server.ts';
+import { buildLargeReport, call } from './support/large-report.ts';
+import { onEachDatabase, signIn, startServer, stopServer } from './support/server.ts';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 1000);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100);
 const PHOTO_SIDE = Number(process.env.BENCH_PHOTO_SIDE ?? 1024);
 const PORT = Number(process.env.BENCH_PORT ?? 3352);
-
-const KINDS = ['number', 'yesno', 'textAnswer', 'list'] as const;
-const GRADES = { uuid: 'grades', options: ['good', 'fair', 'poor'].map((uuid, i) => ({ uuid, label: uuid, score: 2 - i })) };
-
-function questionOf(i: number): ItemSpec {
-  if (i < PHOTOS) return { id: `photo${i}`, type: 'photo' };
-  const type = KINDS[i % KINDS.length];
-  return {
-    id: `q${i}`,
-    type,
-    options: { ...(type === 'list' ? { response_set_id: 'grades' } : {}), ...(type === 'textAnswer' ? {} : { enable_score: true }) },
-  };
-}
-
-function valueOf(i: number): unknown {
-  switch (KINDS[i % KINDS.length]) {
-    case 'number':
-      return i % 97;
-    case 'yesno':
-      return i % 5 === 0 ? 'no' : 'yes';
-    case 'textAnswer':
-      return `Answer ${i}: the seal, the bearings and the housing were checked and found as described.`;
-    case 'list':
-      return ['good', 'fair', 'poor'][i % 3];
-  }
-}
-
-async function call<T = { id: string }>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${session.base}${path}`, {
-    method,
-    headers: session.headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return json.data;
-}
-
-/** A photo as a phone would send it after the screen's compression: a JPEG of noise and a gradient. */
-async function photo(i: number): Promise<Buffer> {
-  const side = PHOTO_SIDE;
-  const pixels = Buffer.alloc(side * side * 3);
-  for (let p = 0; p < pixels.length; p += 3) {
-    const noise = (p * 2654435761 + i * 40503) >>> 24;
-    pixels[p] = ((p / 3) % side) / 4 + (noise >> 2);
-    pixels[p + 1] = p / 3 / side / 4 + (noise >> 3);
-    pixels[p + 2] = (i * 7) % 256;
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-async function upload(session: Session, inspectionId: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
-  const { 'content-type': _json, ...headers } = session.headers;
-  const response = await fetch(`${session.base}/api/inspections/${inspectionId}/media`, { method: 'POST', headers, body: form });
-  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string; url: string } };
-  return { id: data.id, url: data.url };
-}
+const WEB_VIEW = process.env.BENCH_PRINT_VIEW === 'web';
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR;
+const PDF_DIR = process.env.BENCH_PDF_DIR;
+if (WEB_VIEW && !WEB_DIST_DIR) throw new Error('BENCH_PRINT_VIEW=web needs WEB_DIST_DIR, a build of apps/web');
 
 /**
  * Memory (kB) of a process (its RSS) and of every process below it (their PSS: Chromium's processes
@@ -121,57 +67,30 @@ const load = () =>
     .join(', ');
 
 const results: Record<string, string | number>[] = [];
-console.log(`Report PDF: ${ANSWERS} answers, ${PHOTOS} photos of ${PHOTO_SIDE} px; load average at start ${load()}`);
-const view = await startPrintView();
+console.log(
+  `Report PDF: ${ANSWERS} answers, ${PHOTOS} photos of ${PHOTO_SIDE} px; load average at start ${load()}` +
+    (WEB_VIEW ? `; print view: the web app's (${WEB_DIST_DIR})` : ''),
+);
+const view = WEB_VIEW ? null : await startPrintView();
 try {
   await onEachDatabase(async (label, env) => {
-    const server = await startServer(PORT, { ...env, INTERNAL_URL: view.url, LOG_LEVEL: 'warn' });
+    // The web app's print view is the server's own page: its default INTERNAL_URL reaches it.
+    const served: Record<string, string> = view ? { INTERNAL_URL: view.url } : { WEB_DIST_DIR: WEB_DIST_DIR! };
+    const server = await startServer(PORT, { ...env, ...served, LOG_LEVEL: 'warn' });
     const base = `http://127.0.0.1:${PORT}`;
-    view.api = async (path, language) => {
-      const response = await fetch(`${base}${path}`, { headers: { 'accept-language': language } });
-      return {
-        status: response.status,
-        type: response.headers.get('content-type') ?? 'application/octet-stream',
-        body: Buffer.from(await response.arrayBuffer()),
+    if (view) {
+      view.api = async (path, language) => {
+        const response = await fetch(`${base}${path}`, { headers: { 'accept-language': language } });
+        return {
+          status: response.status,
+          type: response.headers.get('content-type') ?? 'application/octet-stream',
+          body: Buffer.from(await response.arrayBuffer()),
+        };
       };
-    };
+    }
     try {
       const admin = await signIn(base);
-      const pages: ItemSpec[] = [];
-      for (let start = 0; start < ANSWERS; start += 50) {
-        pages.push({
-          id: `page${start / 50}`,
-          type: 'page',
-          children: Array.from({ length: Math.min(50, ANSWERS - start) }, (_, i) => questionOf(start + i)),
-        });
-      }
-      const document = buildDocument(pages, { responses: [GRADES] });
-      const template = await call(admin, 'POST', '/api/checklist/template/new', { title: 'Large report' });
-      const draft = await call<Record<string, unknown> & { revision: number }>(admin, 'GET', `/api/checklist/template/${template.id}`);
-      const { id: _id, template_id: _t, latest_version: _v, created_at: _c, updated_at: _u, archived_at: _a, ...fields } = draft;
-      const saved = await call<{ revision: number }>(admin, 'POST', `/api/checklist/template/${template.id}`, {
-        ...fields,
-        items: document.items,
-        responses: document.responses,
-        revision: draft.revision,
-      });
-      await call(admin, 'POST', `/api/checklist/template/${template.id}/publish`, { revision: saved.revision });
-      const inspection = await call(admin, 'POST', '/api/inspections/new', { template_id: template.id });
-
-      let photoBytes = 0;
-      const changes: { key: string; answer: { value: unknown } }[] = [];
-      for (let i = 0; i < PHOTOS; i++) {
-        const bytes = await photo(i);
-        photoBytes += bytes.length;
-        changes.push({ key: `photo${i}`, answer: { value: [await upload(admin, inspection.id, bytes)] } });
-      }
-      for (let i = PHOTOS; i < ANSWERS; i++) changes.push({ key: `q${i}`, answer: { value: valueOf(i) } });
-      for (let at = 0; at < changes.length; at += 500) {
-        await call(admin, 'PUT', `/api/inspections/${inspection.id}/answers`, {
-          change_id: randomUUID(),
-          changes: changes.slice(at, at + 500),
-        });
-      }
+      const { inspectionId, photoBytes } = await buildLargeReport(admin, { answers: ANSWERS, photos: PHOTOS, photoSide: PHOTO_SIDE });
 
       const pid = server.pid!;
       const idle = rssOf(pid);
@@ -182,11 +101,14 @@ try {
       }, 100);
       const loadBefore = load();
       const start = performance.now();
-      const job = await call<PdfJob>(admin, 'POST', `/api/inspections/${inspection.id}/pdf`, {});
+      const job = await call<PdfJob>(admin, 'POST', `/api/inspections/${inspectionId}/pdf`, {});
       let state = job;
+      // When each step of the job was first seen (polled every 100 ms): printed with the web app's view.
+      const steps = new Map<string, number>();
       while (state.status === 'queued' || state.status === 'running') {
         await new Promise((resolve) => setTimeout(resolve, 100));
         state = await call<PdfJob>(admin, 'GET', `/api/inspections/pdf/${job.job_id}`);
+        if (state.step && !steps.has(state.step)) steps.set(state.step, performance.now() - start);
       }
       const took = performance.now() - start;
       clearInterval(sampler);
@@ -194,6 +116,10 @@ try {
       const pdf = Buffer.from(
         await (await fetch(`${base}/api/inspections/pdf/${job.job_id}/file`, { headers: admin.headers })).arrayBuffer(),
       );
+      if (PDF_DIR) {
+        mkdirSync(PDF_DIR, { recursive: true });
+        writeFileSync(join(PDF_DIR, `${label}.pdf`), pdf);
+      }
       const pageCount = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
       const images = pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0;
       results.push({
@@ -206,12 +132,13 @@ try {
         'server RSS idle / peak MB': `${mb(idle.own)} / ${mb(peak.own)}`,
         'Chromium PSS peak MB': mb(peak.children),
         'load before / after': `${loadBefore} / ${load()}`,
+        ...(WEB_VIEW ? { 'steps seen at (s)': [...steps].map(([step, at]) => `${step} ${(at / 1000).toFixed(1)}`).join(', ') } : {}),
       });
     } finally {
       await stopServer(server);
     }
   });
 } finally {
-  await view.close();
+  await view?.close();
 }
 console.table(results);
