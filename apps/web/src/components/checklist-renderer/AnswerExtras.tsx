@@ -1,7 +1,7 @@
 import { FormOutlined, PaperClipOutlined } from '@ant-design/icons';
-import type { Answer, Item, ItemState, MediaValue } from '@vigil/checklist';
+import type { Answer, Item, MediaValue } from '@vigil/checklist';
 import { Button, Input, Space, Typography } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChecklistScope } from './ChecklistScope.ts';
 import { DOCUMENT_TYPES } from './media/accepted-types.ts';
@@ -13,10 +13,16 @@ import { RatingControl } from './RatingControl.tsx';
 
 interface Props {
   item: Item;
-  state: ItemState;
-  answer: Answer | undefined;
   answerKey: string;
   labelId: string;
+  /** The answer's note, files and rating, as kept (a new value keeps the same ones). */
+  note: Answer['note'];
+  media: Answer['media'];
+  rating: Answer['rating'];
+  /** Its question is enabled (a rule may disable it). */
+  enabled: boolean;
+  /** Its question asks for a note. */
+  requireNote: boolean;
 }
 
 /** The most files attached to one answer (the answer schema's bound). */
@@ -27,8 +33,8 @@ export function takesRating(item: Item): boolean {
   return item.options.enable_rating === true || item.options.manual_rating === true || item.options.scoring?.manual_rating === true;
 }
 
-const asMedia = (answer: Answer | undefined): MediaValue[] =>
-  (answer?.media ?? []).flatMap((entry) =>
+const asMedia = (media: Answer['media']): MediaValue[] =>
+  (media ?? []).flatMap((entry) =>
     typeof entry.id === 'string' && typeof entry.url === 'string'
       ? [
           {
@@ -44,16 +50,26 @@ const asMedia = (answer: Answer | undefined): MediaValue[] =>
 /**
  * What any answer can carry besides its value: a note, files (photos are compressed first) and, where
  * the question asks for it, a manual rating. Each goes to the session's `annotate`, keeping the value.
- * Read-only, only what is there shows.
+ * Read-only, only what is there shows. Memoised on what it shows: answering the question does not
+ * render its extras again.
  */
-export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props) {
+export const AnswerExtras = memo(function AnswerExtras({
+  item,
+  answerKey,
+  labelId,
+  note: kept,
+  media,
+  rating: given,
+  enabled,
+  requireNote,
+}: Props) {
   const { t } = useTranslation('checklist-renderer');
   const { annotate, readOnly, sources } = useChecklistScope();
   const noteId = useId();
-  const files = asMedia(answer);
+  const files = asMedia(media);
   const latest = useRef(files);
   latest.current = files;
-  const note = answer?.note ?? '';
+  const note = kept ?? '';
   const [noteOpen, setNoteOpen] = useState(false);
   const uploads = useUploads(
     sources.uploadFile,
@@ -64,10 +80,10 @@ export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props)
       annotate?.(answerKey, { media: next });
     },
   );
-  const editable = !!annotate && !readOnly && state.enabled;
+  const editable = !!annotate && !readOnly && enabled;
   const rating = takesRating(item);
   if (!editable || !annotate) {
-    if (!note && files.length === 0 && !(rating && answer?.rating)) return null;
+    if (!note && files.length === 0 && !(rating && given)) return null;
     return (
       <div className="checklist-extras">
         {note && (
@@ -77,11 +93,11 @@ export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props)
           </Typography.Paragraph>
         )}
         {files.length > 0 && <UploadList files={files} pending={[]} onRetry={() => {}} onCancel={() => {}} />}
-        {rating && answer?.rating ? <RatingControl value={answer.rating} labelId={labelId} disabled onChange={() => {}} /> : null}
+        {rating && given ? <RatingControl value={given} labelId={labelId} disabled onChange={() => {}} /> : null}
       </div>
     );
   }
-  const showNote = noteOpen || note !== '' || state.require_note;
+  const showNote = noteOpen || note !== '' || requireNote;
   const room = ATTACHMENTS_MAX - files.length - uploads.pending.length;
   return (
     <div className="checklist-extras">
@@ -133,7 +149,7 @@ export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props)
       />
       {rating && (
         <RatingControl
-          value={answer?.rating ?? null}
+          value={given ?? null}
           labelId={labelId}
           disabled={false}
           onChange={(next) => annotate(answerKey, { rating: next })}
@@ -141,4 +157,4 @@ export function AnswerExtras({ item, state, answer, answerKey, labelId }: Props)
       )}
     </div>
   );
-}
+});

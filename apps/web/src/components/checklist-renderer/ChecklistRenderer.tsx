@@ -1,7 +1,6 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
 import { AssetValueSchema, parseAnswerKey, type AssetValue, type TemplateDocument } from '@vigil/checklist';
-import { Button, ConfigProvider, Empty, Progress, theme, Typography } from 'antd';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfigProvider, Empty, theme, type GlobalToken } from 'antd';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetChoiceContext } from './asset-choice.ts';
 import {
@@ -14,11 +13,27 @@ import {
 } from './ChecklistScope.ts';
 import { ItemList } from './ItemList.tsx';
 import { ChangeTracker, RenderFrameContext, type AnswerErrors, type RenderFrame } from './render-frame.ts';
-import { answerablePages, progressByPage, totalProgress } from './page-progress.ts';
+import { answerablePages, progressByPage, totalProgress, type PageProgress } from './page-progress.ts';
 import { PageList } from './PageList.tsx';
+import { ChecklistNav, ChecklistStep, PageHeading } from './ChecklistChrome.tsx';
 import { ScoreTag } from './ScoreTag.tsx';
 import { SectionStateContext, type SectionState } from './section-state.ts';
 import './checklist-renderer.css';
+
+/** The theme's colours the renderer's hand-drawn parts read (checklist-renderer.css). */
+function themeVariables(token: GlobalToken): CSSProperties {
+  return {
+    background: token.colorBgLayout,
+    color: token.colorText,
+    '--checklist-text': token.colorText,
+    '--checklist-text-secondary': token.colorTextSecondary,
+    '--checklist-tag-bg': token.colorFillQuaternary,
+    '--checklist-tag-border': token.colorBorder,
+    '--checklist-score-bg': token.blue1,
+    '--checklist-score-border': token.blue3,
+    '--checklist-score-text': token.blue7,
+  } as CSSProperties;
+}
 
 /** Go to an answer: its page, its sections unfolded, scrolled to and focused. A new nonce asks again for the same key. */
 export interface ChecklistReveal {
@@ -49,6 +64,8 @@ export interface ChecklistRendererProps {
 
 const NO_SOURCES: ChecklistSources = {};
 const NOTHING_TOUCHED: ReadonlySet<string> = new Set();
+/** The page list's figures while it is closed: it renders nothing then, and needs none. */
+const CLOSED_PROGRESS: ReadonlyMap<string, PageProgress> = new Map();
 
 /**
  * A checklist as the inspector answers it, sized for a phone: the title, score and progress on top, one
@@ -120,7 +137,11 @@ export function ChecklistRenderer({
   const page = pages[current];
   const progress = progressByPage(evaluator, pageOfItem);
   const overall = totalProgress(pages.map((entry) => progress.get(entry.id)).filter((entry) => entry !== undefined));
-  const bar = { background: token.colorBgContainer, borderColor: token.colorBorderSecondary };
+  const rootStyle = useMemo(() => themeVariables(token), [token]);
+  const bar = useMemo(
+    () => ({ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }),
+    [token.colorBgContainer, token.colorBorderSecondary],
+  );
 
   // The asset question's asset, for the asset field questions.
   const assetItem = useMemo(() => evaluated.items.find((item) => item.type === 'asset'), [evaluated]);
@@ -141,6 +162,20 @@ export function ChecklistRenderer({
     body.current?.scrollTo?.({ top: 0 });
     onPageChange?.(next.id);
   };
+  // The same functions from render to render, so the memoised bar, buttons and page list skip an answer's render.
+  const latestGoTo = useRef(goTo);
+  latestGoTo.current = goTo;
+  const go = useCallback((index: number) => latestGoTo.current(index), []);
+  const openPages = useCallback(() => setPagesOpen(true), []);
+  const closePages = useCallback(() => setPagesOpen(false), []);
+  const pickPage = useCallback((index: number) => {
+    setPagesOpen(false);
+    latestGoTo.current(index);
+  }, []);
+  const pageIds = pages.map((entry) => entry.id).join(' ');
+  // The pages shown change with rules, not with most answers: the page list keeps its props.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shownPages = useMemo(() => pages, [pageIds, document]);
 
   // A reveal: its page, its sections open; focusing waits for them to render.
   useEffect(() => {
@@ -177,12 +212,7 @@ export function ChecklistRenderer({
   }, [pendingReveal, current, collapsed]);
 
   return (
-    <div
-      className="checklist-screen"
-      ref={frame}
-      style={{ background: token.colorBgLayout, color: token.colorText }}
-      data-testid="checklist-screen"
-    >
+    <div className="checklist-screen" ref={frame} style={rootStyle} data-testid="checklist-screen">
       <ChecklistScopeContext.Provider value={scope}>
         <SectionStateContext.Provider value={sectionState}>
           <RenderFrameContext.Provider value={frameState}>
@@ -194,39 +224,13 @@ export function ChecklistRenderer({
                   <ScoreTag total={evaluator.total()} testId="checklist-score" pointsTestId="checklist-points" />
                 </div>
                 {page && (
-                  <div className="checklist-top-row">
-                    <Button
-                      size="small"
-                      icon={<UnorderedListOutlined aria-hidden />}
-                      aria-haspopup="dialog"
-                      aria-expanded={pagesOpen}
-                      onClick={() => setPagesOpen(true)}
-                    >
-                      {t('step', { current: current + 1, count: pages.length })}
-                    </Button>
-                    <Typography.Text type="secondary" data-testid="checklist-progress">
-                      {t('progress.answered', { answered: overall.answered, count: overall.questions })}
-                      {overall.required > 0 &&
-                        ` · ${t('progress.required', { answered: overall.requiredAnswered, count: overall.required })}`}
-                    </Typography.Text>
-                  </div>
-                )}
-                {overall.questions > 0 && (
-                  <Progress
-                    percent={Math.round((overall.answered / overall.questions) * 100)}
-                    size="small"
-                    showInfo={false}
-                    aria-hidden
-                    style={{ margin: 0 }}
-                  />
+                  <ChecklistStep current={current} count={pages.length} progress={overall} pagesOpen={pagesOpen} onOpenPages={openPages} />
                 )}
               </div>
               <div className="checklist-body" ref={body}>
                 {page ? (
                   <>
-                    <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
-                      {page.title.trim() || t('untitled')} <ScoreTag total={evaluator.total(page.id)} testId="checklist-page-score" />
-                    </Typography.Title>
+                    <PageHeading title={page.title} total={evaluator.total(page.id)} />
                     <ItemList items={childrenOf.get(page.id) ?? []} childrenOf={childrenOf} instanceId={null} />
                     {(childrenOf.get(page.id) ?? []).length === 0 && <Empty description={t('empty_page')} />}
                   </>
@@ -234,25 +238,15 @@ export function ChecklistRenderer({
                   <Empty description={t('no_pages')} />
                 )}
               </div>
-              <nav className="checklist-nav" aria-label={t('steps')} style={bar}>
-                <Button disabled={current === 0} onClick={() => goTo(current - 1)}>
-                  {t('previous')}
-                </Button>
-                <Button type="primary" disabled={current >= pages.length - 1} onClick={() => goTo(current + 1)}>
-                  {t('next')}
-                </Button>
-              </nav>
+              <ChecklistNav current={current} count={pages.length} onGo={go} style={bar} />
               <PageList
                 open={pagesOpen}
-                pages={pages}
-                progress={progress}
+                pages={shownPages}
+                progress={pagesOpen ? progress : CLOSED_PROGRESS}
                 current={current}
                 rtl={direction === 'rtl'}
-                onPick={(index) => {
-                  setPagesOpen(false);
-                  goTo(index);
-                }}
-                onClose={() => setPagesOpen(false)}
+                onPick={pickPage}
+                onClose={closePages}
               />
             </AssetChoiceContext.Provider>
           </RenderFrameContext.Provider>

@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Item } from '@vigil/checklist';
 import { Drawer, Progress, theme, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProgress } from './page-progress.ts';
 
@@ -14,8 +15,8 @@ interface Props {
   onClose: () => void;
 }
 
-/** The pages of the inspection, each with its answered questions and required answers, to jump to one. */
-export function PageList({ open, pages, progress, current, rtl, onPick, onClose }: Props) {
+/** The pages of the inspection, each with its answered questions and required answers, to jump to one. Memoised: closed, it has nothing to show again. */
+export const PageList = memo(function PageList({ open, pages, progress, current, rtl, onPick, onClose }: Props) {
   const { t } = useTranslation('checklist-renderer');
   const { token } = theme.useToken();
   return (
@@ -69,4 +70,4 @@ export function PageList({ open, pages, progress, current, rtl, onPick, onClose 
       </nav>
     </Drawer>
   );
-}
+});

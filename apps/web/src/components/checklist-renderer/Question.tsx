@@ -1,5 +1,5 @@
 import { answerKindOf, checkAnswer, type Answer, type AnswerProblem, type Item, type ItemState } from '@vigil/checklist';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -63,16 +63,27 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
       <RelatedInfo item={item} />
       {(state.require_media || state.require_note) && (
         <div>
-          {state.require_media && <Tag>{t('media_required')}</Tag>}
-          {state.require_note && <Tag>{t('note_required')}</Tag>}
+          {state.require_media && <span className="checklist-tag">{t('media_required')}</span>}
+          {state.require_note && <span className="checklist-tag">{t('note_required')}</span>}
         </div>
       )}
       <AnswerControl item={item} state={state} answerKey={answerKey} labelId={labelId} />
-      {answered && <AnswerExtras item={item} state={state} answer={answer} answerKey={answerKey} labelId={labelId} />}
+      {answered && (
+        <AnswerExtras
+          item={item}
+          answerKey={answerKey}
+          labelId={labelId}
+          note={answer?.note}
+          media={answer?.media}
+          rating={answer?.rating}
+          enabled={state.enabled}
+          requireNote={state.require_note}
+        />
+      )}
       {state.max_score !== null && state.score !== null && (
-        <Typography.Text type="secondary" data-testid="checklist-item-score">
+        <span className="checklist-secondary" data-testid="checklist-item-score">
           {t('points', { score: formatScore(state.score, i18n.language), max: formatScore(state.max_score, i18n.language) })}
-        </Typography.Text>
+        </span>
       )}
       {problems.map((problem) => (
         <Typography.Text key={`${problem.field}-${problem.code}`} type="danger" role="alert" style={{ display: 'block' }}>

@@ -1,5 +1,5 @@
 import type { Total } from '@vigil/checklist';
-import { Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ScoreTagProps {
@@ -18,20 +18,31 @@ export function formatScore(points: number, language: string): string {
   return format.format(points);
 }
 
-/** A score total as a percentage (and its points); nothing when nothing is scored. */
-export function ScoreTag({ total, testId, pointsTestId }: ScoreTagProps) {
-  const { t, i18n } = useTranslation('checklist-renderer');
-  if (total.percentage === null) return null;
-  return (
-    <>
-      <Tag color="blue" data-testid={testId}>
-        {t('score', { percentage: formatScore(total.percentage, i18n.language), score: total.score, max: total.max })}
-      </Tag>
-      {pointsTestId && (
-        <Tag data-testid={pointsTestId}>
-          {t('total_points', { score: formatScore(total.score, i18n.language), max: formatScore(total.max, i18n.language) })}
-        </Tag>
-      )}
-    </>
-  );
-}
+/** Whether two totals show the same figures. */
+export const sameTotal = (a: Total, b: Total) => a.percentage === b.percentage && a.score === b.score && a.max === b.max;
+
+/**
+ * A score total as a percentage (and its points); nothing when nothing is scored. Renders again only
+ * when the figures change: the evaluator hands out a new total object on every answer. Drawn as antd's
+ * tag is (`.checklist-tag`, coloured by the renderer's theme variables) without its component, which
+ * costs a style hash on every render of a score that moves with each answer.
+ */
+export const ScoreTag = memo(
+  function ScoreTag({ total, testId, pointsTestId }: ScoreTagProps) {
+    const { t, i18n } = useTranslation('checklist-renderer');
+    if (total.percentage === null) return null;
+    return (
+      <>
+        <span className="checklist-tag checklist-tag-score" data-testid={testId}>
+          {t('score', { percentage: formatScore(total.percentage, i18n.language), score: total.score, max: total.max })}
+        </span>
+        {pointsTestId && (
+          <span className="checklist-tag" data-testid={pointsTestId}>
+            {t('total_points', { score: formatScore(total.score, i18n.language), max: formatScore(total.max, i18n.language) })}
+          </span>
+        )}
+      </>
+    );
+  },
+  (before, after) => sameTotal(before.total, after.total) && before.testId === after.testId && before.pointsTestId === after.pointsTestId,
+);

@@ -1,11 +1,12 @@
 import { fireEvent, within } from '@testing-library/react';
 import { buildDocument } from '@vigil/checklist/fixtures';
+import { createElement, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { itemElement, renderChecklist } from '../../test/checklist.tsx';
 
-// Every render of a question renders its AnswerControl, and every render of a section its ScoreTag: counting
-// those calls counts the renders.
-const counts = vi.hoisted(() => ({ controls: new Map<string, number>(), sections: 0 }));
+// Every render of a question renders its AnswerControl, and every render of a section or of the page's
+// heading its ScoreTag: counting those calls counts the renders.
+const counts = vi.hoisted(() => ({ controls: new Map<string, number>(), sections: 0, headings: 0 }));
 vi.mock('./AnswerControl.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof import('./AnswerControl.tsx')>();
   return {
@@ -19,9 +20,10 @@ vi.mock('./ScoreTag.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof import('./ScoreTag.tsx')>();
   return {
     ...original,
-    ScoreTag: (props: Parameters<typeof original.ScoreTag>[0]) => {
+    ScoreTag: (props: ComponentProps<typeof original.ScoreTag>) => {
       if (props.testId === 'checklist-section-score') counts.sections++;
-      return original.ScoreTag(props);
+      if (props.testId === 'checklist-page-score') counts.headings++;
+      return createElement(original.ScoreTag, props);
     },
   };
 });
@@ -39,13 +41,15 @@ const doc = buildDocument([
 ]);
 
 describe('the renderer on each answer', () => {
-  it('renders again the question answered and its section, not the other questions or sections', async () => {
+  it('renders again the question answered and its section, not the other questions, sections or the page heading', async () => {
     await renderChecklist(doc);
     counts.controls.clear();
     counts.sections = 0;
+    counts.headings = 0;
     fireEvent.change(within(itemElement('q2-1')).getByRole('textbox'), { target: { value: 'a' } });
     expect([...counts.controls.keys()]).toEqual(['q2-1']);
     expect(counts.sections).toBe(1);
+    expect(counts.headings).toBe(0);
 
     // A note changes the answer, not its state: the question renders again all the same.
     counts.controls.clear();

@@ -6,9 +6,15 @@ export type AnswerErrors = Readonly<Record<string, readonly string[]>>;
 
 const NO_ERRORS: readonly string[] = [];
 
+/** Whether there is any message (read for every question on every answer: usually there is none). */
+function anyError(errors: AnswerErrors | undefined): errors is AnswerErrors {
+  for (const _key in errors) return true;
+  return false;
+}
+
 /** The server's messages for one answer: keyed by the answer key, or by the save's field name `answers.<key>`. */
 export function errorsOf(errors: AnswerErrors | undefined, key: string): readonly string[] {
-  if (!errors) return NO_ERRORS;
+  if (!anyError(errors)) return NO_ERRORS;
   return errors[key] ?? errors[`answers.${key}`] ?? NO_ERRORS;
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import type { InspectionDetail } from '@vigil/contracts';
 import { Button, theme, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/header/LanguageSwitcher.tsx';
@@ -21,38 +22,66 @@ interface Props {
   finishing: boolean;
 }
 
-/** The inspection screen's header: back, its title and number, its status, what happened to the answers, and Finish. */
-export function InspectionHeader({ inspection, backTo, backLabel, saveState, onFinish, finishing }: Props) {
-  const { t } = useTranslation('inspections');
+/**
+ * The inspection screen's header: back, its title and number, its status, what happened to the answers,
+ * and Finish. Only the save state changes as the inspector answers: the rest is memoised apart from it.
+ */
+export const InspectionHeader = memo(function InspectionHeader({ inspection, backTo, backLabel, saveState, onFinish, finishing }: Props) {
   const { token } = theme.useToken();
   return (
     <header className="inspection-header" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
-      <div className="inspection-header-row">
-        <Link to={backTo} aria-label={backLabel ?? t('screen.back')} className="inspection-back">
-          <ArrowLeftOutlined aria-hidden />
-        </Link>
-        <div className="inspection-heading">
-          <Typography.Title level={1} className="inspection-title" ellipsis={{ tooltip: inspection.title }}>
-            {inspection.title}
-          </Typography.Title>
-          <Typography.Text type="secondary" className="inspection-number">
-            {t('number', { number: inspection.number })}
-          </Typography.Text>
-        </div>
-        {onFinish ? (
-          <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={finishing} onClick={onFinish}>
-            {t('screen.finish')}
-          </Button>
-        ) : null}
-      </div>
+      <HeaderTop
+        title={inspection.title}
+        number={inspection.number}
+        backTo={backTo}
+        backLabel={backLabel}
+        onFinish={onFinish}
+        finishing={finishing}
+      />
       <div className="inspection-header-row">
         <InspectionStatusTag status={inspection.status} />
         {saveState ? <SaveStatus state={saveState} /> : null}
-        <span className="inspection-header-switches">
-          <LanguageSwitcher />
-          <SkinSwitcher />
-        </span>
+        <HeaderSwitches />
       </div>
     </header>
   );
+});
+
+interface TopProps extends Pick<Props, 'backTo' | 'backLabel' | 'onFinish' | 'finishing'> {
+  title: string;
+  number: number;
 }
+
+const HeaderTop = memo(function HeaderTop({ title, number, backTo, backLabel, onFinish, finishing }: TopProps) {
+  const { t } = useTranslation('inspections');
+  return (
+    <div className="inspection-header-row">
+      <Link to={backTo} aria-label={backLabel ?? t('screen.back')} className="inspection-back">
+        <ArrowLeftOutlined aria-hidden />
+      </Link>
+      <div className="inspection-heading">
+        {/* Cut by CSS, the whole title on hover: antd's measured ellipsis observes and measures it on every render. */}
+        <Typography.Title level={1} className="inspection-title" title={title}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary" className="inspection-number">
+          {t('number', { number })}
+        </Typography.Text>
+      </div>
+      {onFinish ? (
+        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={finishing} onClick={onFinish}>
+          {t('screen.finish')}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
+const HeaderSwitches = memo(function HeaderSwitches() {
+  return (
+    <span className="inspection-header-switches">
+      <LanguageSwitcher />
+      <SkinSwitcher />
+    </span>
+  );
+});

@@ -1,5 +1,6 @@
 import type { InspectionStatus } from '@vigil/contracts';
 import { Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,11 +9,11 @@ import { useTranslation } from 'react-i18next';
  */
 const STATUS_COLORS: Record<InspectionStatus, string | undefined> = { todo: undefined, in_progress: '#0958d9', completed: '#0e700e' };
 
-export function InspectionStatusTag({ status }: { status: InspectionStatus }) {
+export const InspectionStatusTag = memo(function InspectionStatusTag({ status }: { status: InspectionStatus }) {
   const { t } = useTranslation('inspections');
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="inspection-status">
       {t(`status.${status}`)}
     </Tag>
   );
-}
+});

@@ -1,13 +1,13 @@
 import { CheckCircleOutlined, CloudSyncOutlined, DisconnectOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../session/answer-saver.ts';
 
 const BLOCKED_CODES = ['INS_ARCHIVED', 'INS_COMPLETED', '_FORBIDDEN'];
 
 /** What happened to the answers given, said once and announced politely (a live region). */
-export function SaveStatus({ state }: { state: SaveState }) {
+export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('inspections');
   let icon: ReactNode;
   let text: string;
@@ -53,4 +53,4 @@ export function SaveStatus({ state }: { state: SaveState }) {
       {icon} {text}
     </Typography.Text>
   );
-}
+});

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseAnswerKey, TemplateDocumentSchema } from '@vigil/checklist';
 import type { InspectionDetail } from '@vigil/contracts';
 import { Alert, App, Button, ConfigProvider, Result, Spin } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCanOpenPath } from '../../../app/useCanOpenPath.ts';
@@ -18,10 +18,10 @@ import { InspectionHeader } from '../components/InspectionHeader.tsx';
 import { answerMessages, type FlushResult } from '../session/answer-saver.ts';
 import { inspectionSources } from '../session/inspection-sources.ts';
 import { browserOutbox } from '../session/outbox.ts';
-
-const NO_WAVE = { disabled: true };
 import { isCarriedOver, useInspectionSession, type OpenedInspection } from '../session/useInspectionSession.ts';
 import '../inspections.css';
+
+const NO_WAVE = { disabled: true };
 
 /** The inspection, its pinned document read as the domain reads it, and what this device still holds for it. */
 async function openInspection(id: string): Promise<OpenedInspection> {
@@ -62,7 +62,12 @@ export function InspectionPage() {
       </div>
     );
   }
-  return <InspectionScreen key={id} opened={opened.data} />;
+  return (
+    // No click ripple on the inspection screen: on a phone it costs a layout and an animation for every answer.
+    <ConfigProvider wave={NO_WAVE}>
+      <InspectionScreen key={id} opened={opened.data} />
+    </ConfigProvider>
+  );
 }
 
 const pageKey = (id: string) => `vigil.inspections.page.${id}`;
@@ -168,6 +173,12 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
     if (confirmed) await finish();
   };
 
+  // One function from render to render: the memoised header skips the renders of answers.
+  const latestAskToFinish = useRef(askToFinish);
+  latestAskToFinish.current = askToFinish;
+  const onFinish = useCallback(() => void latestAskToFinish.current(), []);
+  const pageChanged = useCallback((pageId: string) => keepPage(opened.detail.id, pageId), [opened.detail.id]);
+
   const locked = readOnly || completed;
   const readOnlyNotice = completed
     ? null
@@ -188,7 +199,7 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
         backTo={backTo}
         saveState={locked ? null : session.saveState}
         backLabel={backTo === report ? t('screen.back_to_report') : undefined}
-        onFinish={locked || editingCompleted ? undefined : () => void askToFinish()}
+        onFinish={locked || editingCompleted ? undefined : onFinish}
         finishing={finishing}
       />
       {notice ? (
@@ -238,19 +249,16 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
             onShowAnswers={() => (canOpen(report) ? void navigate(report) : setShowAnswers(true))}
           />
         ) : (
-          // No click ripple on the answers: on a phone it costs a layout and an animation for every answer.
-          <ConfigProvider wave={NO_WAVE}>
-            <ChecklistRenderer
-              document={opened.document}
-              session={session}
-              sources={sources}
-              reveal={reveal}
-              errors={session.errors}
-              initialPage={initialPage}
-              onPageChange={(pageId) => keepPage(opened.detail.id, pageId)}
-              answerBadge={answerBadge}
-            />
-          </ConfigProvider>
+          <ChecklistRenderer
+            document={opened.document}
+            session={session}
+            sources={sources}
+            reveal={reveal}
+            errors={session.errors}
+            initialPage={initialPage}
+            onPageChange={pageChanged}
+            answerBadge={answerBadge}
+          />
         )}
       </div>
       {completed && showAnswers ? (
