@@ -69,10 +69,11 @@ async function finish() {
 
 describe('/inspections/:id', () => {
   it('evaluates rules and calculations as the inspector answers, and saves one request per burst with its change id', async () => {
-    const detail = inspectionDetail({ id: freshId() });
+    const detail = inspectionDetail({ id: freshId(), status: 'todo' });
     const calls = server(detail);
     await open(detail);
     expect(saveState().textContent).toContain('All changes saved');
+    expect(screen.getByTestId('inspection-status').textContent).toBe('To do');
     expect(item('describe')).toBeNull();
     fireEvent.click(within(item('damage')!).getByText('Yes'));
     expect(item('describe')).not.toBeNull();
@@ -83,6 +84,8 @@ describe('/inspections/:id', () => {
     expect(saveState().textContent).toContain('Saving…');
 
     await waitFor(() => expect(saveState().textContent).toContain('All changes saved'), { timeout: 5000 });
+    // The first save started the inspection: the header says so without a reload.
+    expect(screen.getByTestId('inspection-status').textContent).toBe('In progress');
     const [save, ...more] = saves(calls);
     expect(more).toEqual([]);
     expect(save.change_id).toMatch(UUID);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { parseAnswerKey, TemplateDocumentSchema } from '@vigil/checklist';
-import type { InspectionDetail } from '@vigil/contracts';
+import type { AnswersSaved, InspectionDetail } from '@vigil/contracts';
 import { Alert, App, Button, ConfigProvider, Result, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,12 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   const readOnly = !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
   const editingCompleted = completedBefore && !readOnly;
   const outbox = useMemo(() => browserOutbox(), []);
-  const session = useInspectionSession(opened, readOnly, outbox);
+  // The first save starts the inspection: its status in the header follows the server's.
+  const saved = useCallback(
+    ({ status }: AnswersSaved) => setInspection((before) => (before.status === status ? before : { ...before, status })),
+    [],
+  );
+  const session = useInspectionSession(opened, readOnly, outbox, saved);
   const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
   const [reveal, setReveal] = useState<ChecklistReveal | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -9,7 +9,7 @@ import {
   type Evaluator,
   type TemplateDocument,
 } from '@vigil/checklist';
-import type { AnswerInput, InspectionDetail } from '@vigil/contracts';
+import type { AnswerInput, AnswersSaved, InspectionDetail } from '@vigil/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChecklistSession } from '../../../components/checklist-renderer/index.ts';
 import { saveAnswers } from '../api.ts';
@@ -150,7 +150,13 @@ function documentOrder(document: TemplateDocument, evaluator: Evaluator, keys: I
  * stored answers (with what this device has not saved yet), evaluated live like the builder's preview,
  * and saved as the user goes through `AnswerSaver` (bursts, one save at a time, the outbox, retries).
  */
-export function useInspectionSession(opened: OpenedInspection, readOnly: boolean, outbox: AnswerOutbox): InspectionSession {
+export function useInspectionSession(
+  opened: OpenedInspection,
+  readOnly: boolean,
+  outbox: AnswerOutbox,
+  /** Each save's answer: the inspection's new status and totals. */
+  onSaved?: (saved: AnswersSaved) => void,
+): InspectionSession {
   const { detail, document } = opened;
   const inspectionId = detail.id;
   // Built once per inspection opened: the evaluator changes in place as answers come.
@@ -189,6 +195,8 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
   );
 
   const saverRef = useRef<AnswerSaver | null>(null);
+  const latestOnSaved = useRef(onSaved);
+  latestOnSaved.current = onSaved;
   useEffect(() => {
     if (readOnly) return;
     const saver = new AnswerSaver({
@@ -198,6 +206,7 @@ export function useInspectionSession(opened: OpenedInspection, readOnly: boolean
       readiness,
       deviceId: deviceId(),
       onState: setSaveState,
+      onSaved: (saved) => latestOnSaved.current?.(saved),
       onRefused: (refused) => setErrors((before) => ({ ...before, ...refused })),
     });
     saverRef.current = saver;
