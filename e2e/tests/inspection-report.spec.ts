@@ -11,7 +11,7 @@ import { callApi, chooseLanguage, chooseSkin, expectAccessible, logIn, plural, p
 /** Poppler's PDF rasteriser: installed on the developers' machines, perhaps not on CI's. */
 const PDFTOPPM = '/usr/bin/pdftoppm';
 
-/** A forklift check: a scored yes/no (No fails), the driver, a photo and a drawn signature. */
+/** A forklift check: a scored yes/no (No fails), the driver, its tag's code, a photo and a drawn signature. */
 function publishedTemplate(page: Page, title: string): Promise<string> {
   const doc = buildDocument(
     [
@@ -22,6 +22,7 @@ function publishedTemplate(page: Page, title: string): Promise<string> {
         children: [
           { id: 'damage', type: 'yesno', title: 'Damage found?', options: { enable_score: true } },
           { id: 'driver', type: 'textAnswer', title: 'Driver', options: { required: true } },
+          { id: 'tag', type: 'qr', title: 'Forklift tag' },
           { id: 'photo', type: 'photo', title: 'Mast photo' },
           { id: 'sign', type: 'signature', title: 'Driver signature' },
         ],
@@ -75,9 +76,12 @@ test('an inspection with a photo and a drawn signature is reported, printed to P
   await page.goto(`/inspections/${id}`);
   await expectSaved(page, 'en');
 
-  // Answered on the screen: No fails the scored question; a photo from a file; a signature drawn on the pad.
+  // Answered on the screen: No fails the scored question; the tag's code typed where the camera cannot
+  // read it; a photo from a file; a signature drawn on the pad.
   await item(page, 'damage').getByText(renderer('choices.no'), { exact: true }).click();
   await item(page, 'driver').getByRole('textbox').fill('Ada Lovelace');
+  await expect(item(page, 'tag').getByRole('button', { name: renderer('scan.scan') })).toBeVisible();
+  await item(page, 'tag').getByRole('textbox').fill('FORKLIFT-7');
   const photo = await QRCode.toBuffer('FORKLIFT-MAST-3', { type: 'png', width: 480, margin: 4 });
   await item(page, 'photo')
     .getByLabel(renderer('media.choose_photo'))
@@ -111,6 +115,7 @@ test('an inspection with a photo and a drawn signature is reported, printed to P
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('report-failed')).toContainText(plural('en', 'inspections', 'report.failed_title', 1));
   await expect(page.getByTestId('report-failed-item')).toContainText('Damage found?');
+  await expect(answerRow(page, 'tag')).toContainText('FORKLIFT-7');
   await expect(
     answerRow(page, 'photo').getByRole('img', { name: ins('report.picture', { index: '1', total: '1', title: 'Mast photo' }) }),
   ).toBeVisible();

@@ -1,10 +1,9 @@
 import type { Item } from '@vigil/checklist';
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { DateFormatter } from '../../../../lib/dates.ts';
 import type { ValueView } from './answer-values.ts';
 import { LocationView } from './LocationView.tsx';
 import { MediaGallery } from './MediaGallery.tsx';
+import { useReportScope } from './report-context.ts';
 import { SignatureView } from './SignatureView.tsx';
 
 interface Props {
@@ -28,12 +27,12 @@ export function ChoiceLabels({ choices }: { choices: Extract<ValueView, { kind: 
   );
 }
 
-/** One answer's value as the report shows it, per kind. */
+/** One answer's value as the report shows it, per kind (the report's wording: no translation hook per row). */
 export function AnswerValue({ item, view, dates, print }: Props) {
-  const { t } = useTranslation('inspections');
+  const { rows } = useReportScope();
   switch (view.kind) {
     case 'empty':
-      return <Typography.Text type="secondary">{t('report.no_answer')}</Typography.Text>;
+      return <span className="report-secondary">{rows.noAnswer}</span>;
     case 'text':
       return view.href && !print ? (
         <a href={view.href} target="_blank" rel="noopener noreferrer" className="report-text" dir="auto">

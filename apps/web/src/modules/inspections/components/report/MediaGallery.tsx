@@ -1,8 +1,9 @@
 import { FileOutlined } from '@ant-design/icons';
 import type { MediaValue } from '@vigil/checklist';
 import { Image } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { fileUrl } from '../../../../lib/files.ts';
+import { useReportScope } from './report-context.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|bmp|svg)$/i;
 
@@ -20,34 +21,81 @@ interface Props {
 }
 
 /**
- * An answer's photos as thumbnails that open full size (antd's preview, browsed with the arrow keys),
- * and its other files as links. Printed, the pictures are shown large and nothing opens.
+ * The screen's thumbnails: plain pictures that load and decode as they come near the view (a report
+ * may hold a hundred photos at full size; antd's `Image` would fetch each at once to check it), each
+ * a button that opens antd's preview of the answer's pictures, browsed with the arrow keys. The
+ * preview is mounted when first opened.
+ */
+function Thumbnails({ pictures, alt }: { pictures: readonly MediaValue[]; alt: (index: number) => string }) {
+  const [preview, setPreview] = useState<{ open: boolean; current: number } | null>(null);
+  return (
+    <div className="report-pictures">
+      {pictures.map((file, index) => (
+        <button
+          key={file.id}
+          type="button"
+          className="report-thumbnail-button"
+          aria-label={alt(index)}
+          data-testid="report-picture"
+          onClick={() => setPreview({ open: true, current: index })}
+        >
+          <img
+            src={fileUrl(file.url)}
+            alt={alt(index)}
+            width={96}
+            height={96}
+            className="report-thumbnail"
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="report-thumbnail-cover" aria-hidden />
+        </button>
+      ))}
+      {preview ? (
+        <Image.PreviewGroup
+          items={pictures.map((file, index) => ({ src: fileUrl(file.url), alt: alt(index) }))}
+          preview={{
+            open: preview.open,
+            current: preview.current,
+            onOpenChange: (open) => setPreview((before) => before && { ...before, open }),
+            onChange: (current) => setPreview((before) => before && { ...before, current }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * An answer's photos as thumbnails that open full size, and its other files as links. Printed, the
+ * pictures are shown large, all loaded at once (the print view is ready only when every one has), and
+ * nothing opens.
  */
 export function MediaGallery({ files, title, print }: Props) {
-  const { t } = useTranslation('inspections');
+  const { t } = useReportScope();
   const pictures = files.filter(isPicture);
   const others = files.filter((file) => !isPicture(file));
+  const alt = (index: number) => t('report.picture', { index: index + 1, total: pictures.length, title });
   return (
     <div className="report-media" data-testid="report-media">
-      {pictures.length > 0 && (
-        <div className="report-pictures">
-          <Image.PreviewGroup>
+      {pictures.length > 0 &&
+        (print ? (
+          <div className="report-pictures">
             {pictures.map((file, index) => (
               <Image
                 key={file.id}
                 src={fileUrl(file.url)}
-                alt={t('report.picture', { index: index + 1, total: pictures.length, title })}
-                width={print ? undefined : 96}
-                height={print ? undefined : 96}
-                className={print ? 'report-picture-print' : 'report-thumbnail'}
-                preview={print ? false : { mask: t('report.view_full') }}
+                alt={alt(index)}
+                className="report-picture-print"
+                preview={false}
                 loading="eager"
                 data-testid="report-picture"
               />
             ))}
-          </Image.PreviewGroup>
-        </div>
-      )}
+          </div>
+        ) : (
+          <Thumbnails pictures={pictures} alt={alt} />
+        ))}
       {others.length > 0 && (
         <ul className="report-files">
           {others.map((file) => (

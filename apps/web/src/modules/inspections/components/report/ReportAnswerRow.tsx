@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPoints, viewOfValue } from './answer-values.ts';
+import { viewOfValue } from './answer-values.ts';
 import { AnswerValue } from './AnswerValue.tsx';
 import { MediaGallery } from './MediaGallery.tsx';
 import { answerRowId, useReportScope } from './report-context.ts';
@@ -10,25 +11,31 @@ import type { ReportNode } from './report-tree.ts';
 export const FAILED_COLOR = '#cf1322';
 
 /** The title of an item as the report names it, with its entry number inside a repeatable ("Tyre · entry 2"). */
-export function useItemTitle() {
-  const { t } = useTranslation('inspections');
-  return (node: Pick<ReportNode, 'item' | 'entry'>) => {
-    const title = node.item.title.trim() || t('checklist-renderer:untitled');
-    return node.entry !== null ? t('report.entry', { title, entry: node.entry }) : title;
-  };
+export function itemTitle(t: TFunction<'inspections'>, node: Pick<ReportNode, 'item' | 'entry'>): string {
+  const title = node.item.title.trim() || t('checklist-renderer:untitled');
+  return node.entry !== null ? t('report.entry', { title, entry: node.entry }) : title;
 }
 
-/** One answer of the report: the question, its value, whether it failed and its points, its note, files and rating, who gave it. */
-export function ReportAnswerRow({ node }: { node: ReportNode }) {
+/** `itemTitle` with the translation of the screen, for what stands outside the rows. */
+export function useItemTitle() {
   const { t } = useTranslation('inspections');
-  const { report, document, dates, print } = useReportScope();
-  const titleOf = useItemTitle();
+  return (node: Pick<ReportNode, 'item' | 'entry'>) => itemTitle(t, node);
+}
+
+/**
+ * One answer of the report: the question, its value, whether it failed and its points, its note, files and rating, who gave it.
+ * A report has a thousand of them: they read the report's translation and wording (no hook of their own), draw their tags and
+ * secondary texts as plain elements (report.css, the theme's colours from the report's root), and render again only when their
+ * report does.
+ */
+export const ReportAnswerRow = memo(function ReportAnswerRow({ node }: { node: ReportNode }) {
+  const { report, document, dates, print, t, rows } = useReportScope();
   const answer = report.answers[node.key];
   const state = report.states[node.key];
-  const title = titleOf(node);
+  const title = itemTitle(t, node);
   const value = answer ? answer.value : state?.value;
   const view = viewOfValue(node.item, value, { document, dates, t });
-  const language = dates.language;
+  const answeredBy = answer ? rows.answeredBy(answer.answered_by, answer.updated_at) : null;
   return (
     <div
       className={state?.failed ? 'report-answer report-answer-failed' : 'report-answer'}
@@ -43,14 +50,12 @@ export function ReportAnswerRow({ node }: { node: ReportNode }) {
           {title}
         </span>
         {state?.failed ? (
-          <Tag color={FAILED_COLOR} data-testid="report-failed-tag">
-            {t('report.failed')}
-          </Tag>
+          <span className="report-tag report-tag-failed" data-testid="report-failed-tag">
+            {rows.failed}
+          </span>
         ) : null}
         {state && state.max_score !== null && state.score !== null ? (
-          <Typography.Text type="secondary" className="report-points">
-            {t('report.points', { score: formatPoints(state.score, language), max: formatPoints(state.max_score, language) })}
-          </Typography.Text>
+          <span className="report-secondary report-points">{rows.points(state.score, state.max_score)}</span>
         ) : null}
       </div>
       <div className="report-answer-value">
@@ -58,25 +63,17 @@ export function ReportAnswerRow({ node }: { node: ReportNode }) {
       </div>
       {answer?.note ? (
         <div className="report-note" data-testid="report-note">
-          <Typography.Text strong>{t('report.note')}</Typography.Text> <span className="report-multiline">{answer.note}</span>
+          <strong className="report-strong">{rows.note}</strong> <span className="report-multiline">{answer.note}</span>
         </div>
       ) : null}
       {answer?.media?.length ? <MediaGallery files={answer.media} title={title} print={print} /> : null}
       {typeof answer?.rating === 'number' ? <div className="report-rating">{t('report.rating', { rating: answer.rating })}</div> : null}
       {answer?.carried_over ? (
-        <Tag className="report-carried" data-testid="report-carried-over">
-          {t('report.carried_over')}
-        </Tag>
+        <span className="report-tag report-carried" data-testid="report-carried-over">
+          {rows.carriedOver}
+        </span>
       ) : null}
-      {answer && (answer.answered_by || answer.updated_at) ? (
-        <Typography.Text type="secondary" className="report-answered-by">
-          {answer.answered_by && answer.updated_at
-            ? t('report.answered_by', { name: answer.answered_by, date: dates.dateTime(answer.updated_at) })
-            : answer.answered_by
-              ? t('report.answered_by_name', { name: answer.answered_by })
-              : t('report.answered_at', { date: dates.dateTime(answer.updated_at!) })}
-        </Typography.Text>
-      ) : null}
+      {answeredBy ? <span className="report-secondary report-answered-by">{answeredBy}</span> : null}
     </div>
   );
-}
+});

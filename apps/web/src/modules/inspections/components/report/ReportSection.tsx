@@ -3,7 +3,7 @@ import { isPageType } from '@vigil/checklist';
 import { useId, type ReactNode } from 'react';
 import { useReportScope } from './report-context.ts';
 import type { ReportNode } from './report-tree.ts';
-import { useItemTitle } from './ReportAnswerRow.tsx';
+import { itemTitle } from './ReportAnswerRow.tsx';
 
 interface Props {
   node: ReportNode;
@@ -16,8 +16,7 @@ interface Props {
 
 /** A page or section of the report: its title folds what it holds (a button with aria-expanded); printed, it is always open. */
 export function ReportSection({ node, level, collapsed, onToggle, children }: Props) {
-  const { print } = useReportScope();
-  const titleOf = useItemTitle();
+  const { print, t } = useReportScope();
   const bodyId = useId();
   const Heading = `h${Math.min(level, 6)}` as 'h2';
   const open = print || !collapsed;
@@ -26,11 +25,11 @@ export function ReportSection({ node, level, collapsed, onToggle, children }: Pr
     <section className={page ? 'report-page' : 'report-section'} data-testid={page ? 'report-page' : 'report-section'} data-key={node.key}>
       <Heading className="report-container-title">
         {print ? (
-          titleOf(node)
+          itemTitle(t, node)
         ) : (
           <button type="button" className="report-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
             {open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden className="report-toggle-closed" />}
-            <span dir="auto">{titleOf(node)}</span>
+            <span dir="auto">{itemTitle(t, node)}</span>
           </button>
         )}
       </Heading>

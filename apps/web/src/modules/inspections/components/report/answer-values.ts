@@ -41,18 +41,40 @@ export interface ValueContext {
 
 const EMPTY: ValueView = { kind: 'empty' };
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One number format per language and options, made once: building an `Intl.NumberFormat` costs far
+ * more than formatting with it, and a report formats thousands of numbers with a handful of formats.
+ */
+export function numberFormat(
+  language: string,
+  maximumFractionDigits: number,
+  minimumFractionDigits?: number,
+  /** Left out: the language's own grouping (`true` groups every number, as a question without `grouping_separator: false` asks). */
+  useGrouping?: boolean,
+): Intl.NumberFormat {
+  const key = `${language}|${maximumFractionDigits}|${minimumFractionDigits ?? ''}|${useGrouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      maximumFractionDigits,
+      minimumFractionDigits,
+      ...(useGrouping === undefined ? {} : { useGrouping }),
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Points or a percentage to a tenth (weights make fractions), in the language's digits. */
 export function formatPoints(points: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(points);
+  return numberFormat(language, 1).format(points);
 }
 
 function numberText(item: Item, value: number, context: ValueContext): string {
   const decimals = typeof item.options.decimal === 'number' ? item.options.decimal : undefined;
-  const text = new Intl.NumberFormat(context.dates.language, {
-    maximumFractionDigits: decimals ?? 10,
-    minimumFractionDigits: decimals,
-    useGrouping: item.options.grouping_separator !== false,
-  }).format(value);
+  const text = numberFormat(context.dates.language, decimals ?? 10, decimals, item.options.grouping_separator !== false).format(value);
   const unit = unitOf(item, context.document.custom_units);
   return unit ? `${text} ${unit}` : text;
 }
@@ -139,7 +161,7 @@ export function viewOfValue(item: Item, value: unknown, context: ValueContext): 
 export function locationText(location: LocationValue, context: Pick<ValueContext, 't' | 'dates'>): string {
   const parts: string[] = [];
   if (location.latitude != null && location.longitude != null) {
-    const format = new Intl.NumberFormat(context.dates.language, { maximumFractionDigits: 6 });
+    const format = numberFormat(context.dates.language, 6);
     const coordinates = context.t('report.coordinates', {
       latitude: format.format(location.latitude),
       longitude: format.format(location.longitude),
@@ -148,7 +170,7 @@ export function locationText(location: LocationValue, context: Pick<ValueContext
       location.accuracy != null
         ? context.t('report.accuracy', {
             coordinates,
-            accuracy: new Intl.NumberFormat(context.dates.language, { maximumFractionDigits: 0 }).format(location.accuracy),
+            accuracy: numberFormat(context.dates.language, 0).format(location.accuracy),
           })
         : coordinates,
     );
