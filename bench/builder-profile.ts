@@ -9,59 +9,15 @@
  * opens and of typing, from trace events' thread durations: on a machine shared with other work these
  * grow far less than wall-clock times, so they compare two builds run back to back.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright';
 import { openBuilderContext } from './support/builder.ts';
+import { printProfileSummary } from './support/cpu-profile.ts';
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 30);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-function summarise(name: string, profile: Profile): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfByFunction = new Map<string, number>();
-  const selfByFile = new Map<string, number>();
-  const totalByFunction = new Map<string, number>();
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const keyOf = (node: ProfileNode) => {
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    return `${functionName || '(anonymous)'} ${url ? url.replace(/^.*\//, '') : '(native)'}:${lineNumber + 1}:${columnNumber + 1}`;
-  };
-  profile.samples.forEach((id, i) => {
-    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id)!;
-    const file = node.callFrame.url ? node.callFrame.url.replace(/^.*\//, '') : '(native)';
-    selfByFunction.set(keyOf(node), (selfByFunction.get(keyOf(node)) ?? 0) + delta);
-    selfByFile.set(file, (selfByFile.get(file) ?? 0) + delta);
-    const onStack = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) onStack.add(keyOf(byId.get(at)!));
-    for (const key of onStack) totalByFunction.set(key, (totalByFunction.get(key) ?? 0) + delta);
-  });
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`)
-      .join('\n');
-  const total = [...selfByFile.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `\n${name}: ${total.toFixed(0)} ms sampled\nself time by file:\n${top(selfByFile, 15)}\nself time by function:\n${top(selfByFunction, 40)}\ntotal time (self and callees) by function:\n${top(totalByFunction, 60)}`,
-  );
-  if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-}
 
 /** The renderer main thread's CPU time (sum of its top-level tasks' thread durations) while `run` runs. */
 async function mainThreadCpu<T>(cdp: CDPSession, run: () => Promise<T>): Promise<{ result: T; cpu: number }> {
@@ -111,7 +67,8 @@ async function profiled<T>(cdp: CDPSession, name: string, run: () => Promise<T>)
   await cdp.send('Profiler.start');
   const result = await run();
   const { profile } = await cdp.send('Profiler.stop');
-  summarise(name, profile as unknown as Profile);
+  console.log();
+  printProfileSummary(name, profile, { rows: [15, 40, 60], dir: PROFILE_DIR });
   return result;
 }
 

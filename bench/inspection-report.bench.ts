@@ -30,11 +30,12 @@
  * Needs the web app built: `cd apps/web && npx vite build --outDir /tmp/web-dist-report`, then
  * `WEB_DIST_DIR=/tmp/web-dist-report npm run bench:inspection-report`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from 'playwright';
+import { printProfileSummary } from './support/cpu-profile.ts';
 import { buildLargeReport, call } from './support/large-report.ts';
 import { onEachDatabase, percentile, signIn, startServer, stopServer, type Session } from './support/server.ts';
 
@@ -183,55 +184,6 @@ async function openReport(
   return { open, elements, firstScreenPhotos, allPhotos, ...facts, load: load() };
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-/** A CPU profile's self time by file and by function, and total time (with callees) by function. */
-function summarise(name: string, profile: Profile): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const fileOf = (node: ProfileNode) => (node.callFrame.url ? node.callFrame.url.replace(/^.*\//, '') : '(native)');
-  const keyOf = (node: ProfileNode) =>
-    `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`;
-  const selfByFile = new Map<string, number>();
-  const selfByFunction = new Map<string, number>();
-  const totalByFunction = new Map<string, number>();
-  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
-  const deltas = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => {
-    const ms = (deltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id)!;
-    add(selfByFile, fileOf(node), ms);
-    add(selfByFunction, keyOf(node), ms);
-    const onStack = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) onStack.add(keyOf(byId.get(at)!));
-    for (const key of onStack) add(totalByFunction, key, ms);
-  });
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([key, ms]) => `    ${ms.toFixed(1).padStart(8)} ms  ${key}`)
-      .join('\n');
-  console.log(
-    `  profile ${name}:\n  self time by file:\n${top(selfByFile, 12)}\n  self time by function:\n${top(selfByFunction, 30)}\n` +
-      `  total time by function:\n${top(totalByFunction, 45)}`,
-  );
-  if (PROFILE_DIR) {
-    mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
-  }
-}
-
 /** One more open under the sampling profiler, from navigation to the report painted. */
 async function profiledOpen(page: Page, cdp: CDPSession, url: string, name: string): Promise<void> {
   await cdp.send('Profiler.enable');
@@ -240,7 +192,7 @@ async function profiledOpen(page: Page, cdp: CDPSession, url: string, name: stri
   const { open } = await openReport(page, url, ANSWERS);
   const { profile } = await cdp.send('Profiler.stop');
   console.log(`  profiled open: ${ms(open)} ms (profiler on)`);
-  summarise(name, profile);
+  printProfileSummary(name, profile, { rows: [12, 30, 45], indent: '  ', dir: PROFILE_DIR });
 }
 
 /**
