@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLargeDocument } from '@vigil/checklist/fixtures';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from 'playwright';
 import { percentile, signIn, startServer, stopServer } from './support/server.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 500);
@@ -83,40 +83,63 @@ function armPaintProbe(page: Page, type: 'pointerdown' | 'keydown') {
 
 const paintOf = (page: Page) => page.evaluate(() => (window as unknown as { paint: Promise<Paint> }).paint);
 
-/** Clicks choices of the questions enabled at that moment (rules disable some as answers come), in turn, alternating the answer. */
-async function clickChoices(page: Page, count: number): Promise<Paint[]> {
-  const groups = page.locator('[data-testid="checklist-item"] .checklist-choices:not(:has(.ant-radio-button-wrapper-disabled))');
+/**
+ * Answers `count` times, each time on the next of `targets` (read again before each answer: rules
+ * enable and disable questions as answers come), and returns the paint after each answer's event.
+ */
+async function answerInTurn(
+  page: Page,
+  targets: Locator,
+  count: number,
+  event: 'pointerdown' | 'keydown',
+  answer: (target: Locator, i: number, total: number) => { prepare?: () => Promise<void>; act: () => Promise<void> },
+): Promise<Paint[]> {
   const paints: Paint[] = [];
   for (let i = 0; i < count; i += 1) {
-    const total = await groups.count();
-    const group = groups.nth(i % total);
-    await group.scrollIntoViewIfNeeded();
-    const choice = group.locator('label').nth(Math.floor(i / total) % 2);
-    await armPaintProbe(page, 'pointerdown');
-    await choice.click();
+    const total = await targets.count();
+    const target = targets.nth(i % total);
+    await target.scrollIntoViewIfNeeded();
+    const { prepare, act } = answer(target, i, total);
+    await prepare?.();
+    await armPaintProbe(page, event);
+    await act();
     paints.push(await paintOf(page));
     await page.waitForTimeout(150);
   }
   return paints;
 }
 
-/** Types digits into the number questions enabled at that moment, in turn. */
-async function typeNumbers(page: Page, count: number): Promise<Paint[]> {
-  const inputs = page.locator('[data-testid="checklist-item"] .ant-input-number input:not([disabled])');
-  const paints: Paint[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const total = await inputs.count();
-    const input = inputs.nth(i % total);
-    await input.scrollIntoViewIfNeeded();
-    await input.click();
-    await page.keyboard.press('End');
-    await armPaintProbe(page, 'keydown');
-    await page.keyboard.press(String((i % 9) + 1));
-    paints.push(await paintOf(page));
-    await page.waitForTimeout(150);
-  }
-  return paints;
-}
+/** Clicks choices of the questions enabled at that moment, in turn, alternating the answer. */
+const clickChoices = (page: Page, count: number) =>
+  answerInTurn(
+    page,
+    page.locator('[data-testid="checklist-item"] .checklist-choices:not(:has(.ant-radio-button-wrapper-disabled))'),
+    count,
+    'pointerdown',
+    (group, i, total) => ({
+      act: () =>
+        group
+          .locator('label')
+          .nth(Math.floor(i / total) % 2)
+          .click(),
+    }),
+  );
+
+/** Types a digit at the end of the number questions enabled at that moment, in turn. */
+const typeNumbers = (page: Page, count: number) =>
+  answerInTurn(
+    page,
+    page.locator('[data-testid="checklist-item"] .ant-input-number input:not([disabled])'),
+    count,
+    'keydown',
+    (input, i) => ({
+      prepare: async () => {
+        await input.click();
+        await page.keyboard.press('End');
+      },
+      act: () => page.keyboard.press(String((i % 9) + 1)),
+    }),
+  );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-inspection-'));
 const webDist = process.env.WEB_DIST_DIR;
