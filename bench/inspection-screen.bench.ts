@@ -127,19 +127,13 @@ const clickChoices = (page: Page, count: number) =>
 
 /** Types a digit at the end of the number questions enabled at that moment, in turn. */
 const typeNumbers = (page: Page, count: number) =>
-  answerInTurn(
-    page,
-    page.locator('[data-testid="checklist-item"] .ant-input-number input:not([disabled])'),
-    count,
-    'keydown',
-    (input, i) => ({
-      prepare: async () => {
-        await input.click();
-        await page.keyboard.press('End');
-      },
-      act: () => page.keyboard.press(String((i % 9) + 1)),
-    }),
-  );
+  answerInTurn(page, page.locator('[data-testid="checklist-item"] input[type="number"]:not([disabled])'), count, 'keydown', (input, i) => ({
+    prepare: async () => {
+      await input.click();
+      await page.keyboard.press('End');
+    },
+    act: () => page.keyboard.press(String((i % 9) + 1)),
+  }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-inspection-'));
 const webDist = process.env.WEB_DIST_DIR;

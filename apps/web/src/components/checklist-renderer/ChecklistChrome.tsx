@@ -1,6 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { Total } from '@vigil/checklist';
-import { Button, Progress, Typography } from 'antd';
+import { Button } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProgress } from './page-progress.ts';
@@ -18,35 +18,27 @@ interface StepProps {
   onOpenPages: () => void;
 }
 
-/** The page the inspector is on (a button opening the page list) and how much of the checklist is answered. */
+/**
+ * The page the inspector is on (a button opening the page list) and how much of the checklist is
+ * answered. The button is memoised apart from the figures, which move with most answers; the bar is
+ * drawn by hand (checklist-renderer.css), as antd's Progress would render its components each time.
+ */
 export const ChecklistStep = memo(
   function ChecklistStep({ current, count, progress, pagesOpen, onOpenPages }: StepProps) {
     const { t } = useTranslation('checklist-renderer');
     return (
       <>
         <div className="checklist-top-row">
-          <Button
-            size="small"
-            icon={<UnorderedListOutlined aria-hidden />}
-            aria-haspopup="dialog"
-            aria-expanded={pagesOpen}
-            onClick={onOpenPages}
-          >
-            {t('step', { current: current + 1, count })}
-          </Button>
+          <PagesButton current={current} count={count} pagesOpen={pagesOpen} onOpenPages={onOpenPages} />
           <span className="checklist-secondary" data-testid="checklist-progress">
             {t('progress.answered', { answered: progress.answered, count: progress.questions })}
             {progress.required > 0 && ` · ${t('progress.required', { answered: progress.requiredAnswered, count: progress.required })}`}
           </span>
         </div>
         {progress.questions > 0 && (
-          <Progress
-            percent={Math.round((progress.answered / progress.questions) * 100)}
-            size="small"
-            showInfo={false}
-            aria-hidden
-            style={{ margin: 0 }}
-          />
+          <div className="checklist-progress" aria-hidden>
+            <div className="checklist-progress-done" style={{ width: `${Math.round((progress.answered / progress.questions) * 100)}%` }} />
+          </div>
         )}
       </>
     );
@@ -59,18 +51,33 @@ export const ChecklistStep = memo(
     before.onOpenPages === after.onOpenPages,
 );
 
+const PagesButton = memo(function PagesButton({ current, count, pagesOpen, onOpenPages }: Omit<StepProps, 'progress'>) {
+  const { t } = useTranslation('checklist-renderer');
+  return (
+    <Button
+      size="small"
+      icon={<UnorderedListOutlined aria-hidden />}
+      aria-haspopup="dialog"
+      aria-expanded={pagesOpen}
+      onClick={onOpenPages}
+    >
+      {t('step', { current: current + 1, count })}
+    </Button>
+  );
+});
+
 function sameProgress(a: PageProgress, b: PageProgress): boolean {
   return a.questions === b.questions && a.answered === b.answered && a.required === b.required && a.requiredAnswered === b.requiredAnswered;
 }
 
-/** The page's title and its score. */
+/** The page's title and its score, a plain heading: antd's Title measures itself on every render, and the score moves with answers. */
 export const PageHeading = memo(
   function PageHeading({ title, total }: { title: string; total: Total }) {
     const { t } = useTranslation('checklist-renderer');
     return (
-      <Typography.Title level={5} style={{ marginBlock: '4px 12px' }}>
+      <h2 className="checklist-page-heading">
         {title.trim() || t('untitled')} <ScoreTag total={total} testId="checklist-page-score" />
-      </Typography.Title>
+      </h2>
     );
   },
   (before, after) => before.title === after.title && sameTotal(before.total, after.total),

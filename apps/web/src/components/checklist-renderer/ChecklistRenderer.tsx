@@ -32,6 +32,17 @@ function themeVariables(token: GlobalToken): CSSProperties {
     '--checklist-score-bg': token.blue1,
     '--checklist-score-border': token.blue3,
     '--checklist-score-text': token.blue7,
+    '--checklist-error': token.colorError,
+    '--checklist-progress-track': token.colorFillSecondary,
+    '--checklist-progress-done': token.colorPrimary,
+    '--checklist-control-bg': token.colorBgContainer,
+    '--checklist-control-border': token.colorBorder,
+    '--checklist-control-hover': token.colorPrimaryHover,
+    '--checklist-control-focus': token.colorPrimary,
+    '--checklist-control-outline': token.controlOutline,
+    '--checklist-control-disabled-bg': token.colorBgContainerDisabled,
+    '--checklist-control-disabled-text': token.colorTextDisabled,
+    '--checklist-control-radius': `${token.borderRadius}px`,
   } as CSSProperties;
 }
 

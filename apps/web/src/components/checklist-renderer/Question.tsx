@@ -1,5 +1,4 @@
 import { answerKindOf, checkAnswer, type Answer, type AnswerProblem, type Item, type ItemState } from '@vigil/checklist';
-import { Typography } from 'antd';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -85,15 +84,16 @@ export const Question = memo(function Question({ item, state, answer, answerKey,
           {t('points', { score: formatScore(state.score, i18n.language), max: formatScore(state.max_score, i18n.language) })}
         </span>
       )}
+      {/* Plain text, not antd's Typography: a problem comes and goes as the inspector types. */}
       {problems.map((problem) => (
-        <Typography.Text key={`${problem.field}-${problem.code}`} type="danger" role="alert" style={{ display: 'block' }}>
+        <span key={`${problem.field}-${problem.code}`} className="checklist-problem" role="alert">
           {problemText(problem, t)}
-        </Typography.Text>
+        </span>
       ))}
       {errors.map((message) => (
-        <Typography.Text key={message} type="danger" role="alert" style={{ display: 'block' }} data-testid="checklist-server-error">
+        <span key={message} className="checklist-problem" role="alert" data-testid="checklist-server-error">
           {message}
-        </Typography.Text>
+        </span>
       ))}
     </div>
   );

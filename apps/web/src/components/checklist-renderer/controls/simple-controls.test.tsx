@@ -60,6 +60,25 @@ describe('simple answer controls', () => {
     expect(within(itemElement('old')).getByTestId('checklist-unavailable')).toBeTruthy();
   });
 
+  it('answers a number field with numbers: cleared to nothing, unchanged while a number is half typed, let go on a wheel', async () => {
+    const recorder = await renderChecklist(doc, { answers: { load: { value: 3 } } });
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Next' }));
+    const field = within(itemElement('load')).getByRole<HTMLInputElement>('spinbutton');
+    expect(field.value).toBe('3');
+    fireEvent.change(field, { target: { value: '-4.25' } });
+    expect(lastValue(recorder, 'load')).toBe(-4.25);
+    // "-" on the way to "-5": the browser reads the field as empty and flags the input as bad.
+    Object.defineProperty(field, 'validity', { configurable: true, value: { badInput: true } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(lastValue(recorder, 'load')).toBe(-4.25);
+    Object.defineProperty(field, 'validity', { configurable: true, value: { badInput: false } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(lastValue(recorder, 'load')).toBeNull();
+    field.focus();
+    fireEvent.wheel(field, { deltaY: 100 });
+    expect(document.activeElement).not.toBe(field);
+  });
+
   it('shows the document ID the server gave', async () => {
     await renderChecklist(doc, { answers: { number: { value: '#17' } } });
     expect(within(itemElement('number')).getByTestId('checklist-output').textContent).toBe('#17');

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import type { InspectionDetail } from '@vigil/contracts';
 import { Button, theme, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/header/LanguageSwitcher.tsx';
@@ -29,7 +29,18 @@ interface Props {
 export const InspectionHeader = memo(function InspectionHeader({ inspection, backTo, backLabel, saveState, onFinish, finishing }: Props) {
   const { token } = theme.useToken();
   return (
-    <header className="inspection-header" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+    <header
+      className="inspection-header"
+      style={
+        {
+          background: token.colorBgContainer,
+          borderColor: token.colorBorderSecondary,
+          '--inspection-text-secondary': token.colorTextSecondary,
+          '--inspection-warning': token.colorWarning,
+          '--inspection-error': token.colorError,
+        } as CSSProperties
+      }
+    >
       <HeaderTop
         title={inspection.title}
         number={inspection.number}

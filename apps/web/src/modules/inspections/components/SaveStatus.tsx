@@ -1,12 +1,21 @@
-import { CheckCircleOutlined, CloudSyncOutlined, DisconnectOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import {
+  CheckCircleOutlined,
+  CloudSyncOutlined,
+  CloudUploadOutlined,
+  DisconnectOutlined,
+  ExclamationCircleOutlined,
+} from '@ant-design/icons';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '../session/answer-saver.ts';
 
 const BLOCKED_CODES = ['INS_ARCHIVED', 'INS_COMPLETED', '_FORBIDDEN'];
 
-/** What happened to the answers given, said once and announced politely (a live region). */
+/**
+ * What happened to the answers given, said once and announced politely (a live region). Plain text in
+ * the header's colours (InspectionHeader) with a still icon: it changes with the first answer of every
+ * burst, and antd's Typography or a spinning icon would cost every one of those answers a frame more.
+ */
 export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation('inspections');
   let icon: ReactNode;
@@ -18,7 +27,7 @@ export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState
       text = t('save.saved');
       break;
     case 'saving':
-      icon = <LoadingOutlined aria-hidden />;
+      icon = <CloudUploadOutlined aria-hidden />;
       text = t('save.saving');
       break;
     case 'offline':
@@ -43,14 +52,13 @@ export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState
       break;
   }
   return (
-    <Typography.Text
-      type={type}
+    <span
       role="status"
       data-testid="inspection-save-state"
       data-state={state.kind}
-      className="inspection-save-state"
+      className={`inspection-save-state inspection-save-${type}`}
     >
       {icon} {text}
-    </Typography.Text>
+    </span>
   );
 });

@@ -130,7 +130,9 @@ function answersWithPending(opened: OpenedInspection, withPending: boolean) {
 }
 
 /** The items' places in the document, to sort answer keys as the inspector meets them. */
-function documentOrder(document: TemplateDocument, evaluator: Evaluator, keys: Iterable<string>): string[] {
+function documentOrder(document: TemplateDocument, evaluator: Evaluator, keys: readonly string[]): string[] {
+  // Asked on every render of the screen (what is carried over): mostly of nothing.
+  if (keys.length === 0) return [];
   const position = new Map(document.items.map((item, index) => [item.id, index]));
   const rank = (key: string) => {
     const { itemId, instanceId } = parseAnswerKey(key);
