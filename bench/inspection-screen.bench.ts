@@ -113,7 +113,7 @@ async function answerInTurn(
 const clickChoices = (page: Page, count: number) =>
   answerInTurn(
     page,
-    page.locator('[data-testid="checklist-item"] .checklist-choices:not(:has(.ant-radio-button-wrapper-disabled))'),
+    page.locator('[data-testid="checklist-item"] [role="radiogroup"]:not([aria-disabled])'),
     count,
     'pointerdown',
     (group, i, total) => ({

@@ -110,7 +110,7 @@ test('test data answers every visible question validly; the rule, the calculatio
   await page.getByRole('button', { name: tp('test_data.fill') }).click();
   // Both pages: damage, why (revealed by the rule), pressure, axles, lights, date, grade; not the photo.
   await expect(page.getByTestId('preview-test-data-status')).toHaveText(plural('en', 'builder-preview', 'test_data.filled', 7));
-  await expect(item('Damage found?').locator('.ant-radio-button-wrapper-checked')).toHaveText(p('choices.no'));
+  await expect(item('Damage found?').getByRole('radio', { name: p('choices.no') })).toBeChecked();
   const why = item('Why no damage').getByRole('textbox');
   await expect(why).toHaveValue('Why no damage Why no damage');
   const pressure = Number(await item('Tyre pressure').getByRole('spinbutton').inputValue());
@@ -128,7 +128,7 @@ test('test data answers every visible question validly; the rule, the calculatio
 
   await phone.getByRole('button', { name: p('next') }).click();
   await expect(item('Inspected on').locator('input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(item('Grade').locator('.ant-radio-button-wrapper-checked')).toHaveCount(1);
+  await expect(item('Grade').getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(phone.getByRole('alert')).toHaveCount(0);
 
   // Filling again keeps what is there and finds nothing left to answer.
@@ -137,7 +137,7 @@ test('test data answers every visible question validly; the rule, the calculatio
 
   await page.getByRole('button', { name: tp('test_data.clear') }).click();
   await expect(page.getByTestId('preview-test-data-status')).toHaveText(tp('test_data.cleared'));
-  await expect(item('Grade').locator('.ant-radio-button-wrapper-checked')).toHaveCount(0);
+  await expect(item('Grade').getByRole('radio', { checked: true })).toHaveCount(0);
   await phone.getByRole('button', { name: p('previous') }).click();
   await expect(item('Why no damage')).toHaveCount(0);
   await expect(item('Pressure times axles').getByTestId('checklist-output')).toHaveText(p('no_value'));

@@ -157,10 +157,12 @@ export function ChecklistRenderer({
   // The asset question's asset, for the asset field questions.
   const assetItem = useMemo(() => evaluated.items.find((item) => item.type === 'asset'), [evaluated]);
   const assetState = assetItem ? evaluator.get(assetItem.id) : undefined;
-  const parsedAsset = AssetValueSchema.safeParse(assetState?.value);
-  const assetId = parsedAsset.success ? parsedAsset.data.id : null;
+  // Parsed only when there is one: a failed parse builds zod's error, on every answer.
+  const parsedAsset = assetState?.value == null ? null : AssetValueSchema.safeParse(assetState.value);
+  const asset = parsedAsset?.success ? parsedAsset.data : null;
+  const assetId = asset?.id ?? null;
   const assetChoice = useMemo<AssetValue | null>(
-    () => (parsedAsset.success ? parsedAsset.data : null),
+    () => asset,
     // The asset, by its id: a new object for the same asset keeps the context as it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [assetId],

@@ -1,6 +1,6 @@
 import { DEFAULT_RESPONSE_OPTIONS, NOT_APPLICABLE, type Item, type ResponseOption } from '@vigil/checklist';
-import { Checkbox, Radio, Select, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { Checkbox, Select, Switch } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableTextOn } from '../../../lib/readable-text.ts';
 
@@ -106,30 +106,67 @@ export function ChoiceControl({
     );
   }
   return (
-    <Radio.Group
-      aria-labelledby={labelId}
+    <ChoiceButtons
+      labelId={labelId}
       disabled={disabled}
       value={single}
-      onChange={(event) => onChange(event.target.value)}
-      className="checklist-choices"
-    >
-      {[...choices, ...notApplicable].map((choice) => {
-        const selected = single === choice.uuid;
+      choices={[...choices, ...notApplicable]}
+      labelOf={labelOf}
+      swatch={swatch}
+      onChange={onChange}
+    />
+  );
+}
+
+interface ChoiceButtonsProps {
+  labelId: string;
+  disabled: boolean;
+  value: string | undefined;
+  choices: readonly ResponseOption[];
+  labelOf: (choice: ResponseOption) => string;
+  swatch: (choice: ResponseOption) => ReactNode;
+  onChange: (value: unknown) => void;
+}
+
+/**
+ * One answer of a few, as buttons: native radio buttons (one name, so arrow keys move between them)
+ * inside labels drawn as antd's button radios by checklist-renderer.css. antd's Radio.Button renders
+ * its wave, radio and style hooks for every option on every answer: the most answered question type
+ * of an inspection pays it between a tap and its paint (bench:inspection-screen).
+ */
+function ChoiceButtons({ labelId, disabled, value, choices, labelOf, swatch, onChange }: ChoiceButtonsProps) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined} className="checklist-choices">
+      {choices.map((choice) => {
+        const selected = value === choice.uuid;
+        const className = ['checklist-choice', selected && 'checklist-choice-checked', disabled && 'checklist-choice-disabled']
+          .filter(Boolean)
+          .join(' ');
         return (
-          <Radio.Button
+          <label
             key={choice.uuid}
-            value={choice.uuid}
+            className={className}
             style={
               selected && choice.color
                 ? { background: choice.color, borderColor: choice.color, color: readableTextOn(choice.color) }
                 : undefined
             }
           >
+            <input
+              type="radio"
+              className="checklist-sr"
+              name={name}
+              value={choice.uuid}
+              checked={selected}
+              disabled={disabled}
+              onChange={() => onChange(choice.uuid)}
+            />
             {!selected && swatch(choice)}
             {labelOf(choice)}
-          </Radio.Button>
+          </label>
         );
       })}
-    </Radio.Group>
+    </div>
   );
 }

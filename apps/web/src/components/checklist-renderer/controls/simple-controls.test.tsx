@@ -52,6 +52,9 @@ describe('simple answer controls', () => {
     fireEvent.click(within(itemElement('ack')).getByText('I acknowledge'));
     fireEvent.click(within(itemElement('exit')).getByText('N/A'));
     expect(lastValue(recorder, 'exit')).toBe('n/a');
+    const exit = within(itemElement('exit')).getByRole('radiogroup', { name: 'Exit clear?' });
+    expect(within(exit).getByRole<HTMLInputElement>('radio', { name: 'N/A' }).checked).toBe(true);
+    expect(within(exit).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(false);
 
     for (const [key, value] of recorder.values) expect(checkAnswerValue(doc, itemOf(key), value)).toBeNull();
     fireEvent.click(within(itemElement('ok')).getByRole('checkbox'));

@@ -114,7 +114,7 @@ describe('BuilderPreview', () => {
     fireEvent.change(within(item('load')!).getByRole('spinbutton'), { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fill with test data' }));
     // The rule waits for "Yes", so the test data answers it and the question it reveals is filled too.
-    expect(within(item('damage')!).getByText('Yes').closest('label')!.className).toContain('ant-radio-button-wrapper-checked');
+    expect(within(item('damage')!).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
     expect(within(item('describe')!).getByRole('textbox')).toHaveProperty('value', 'Describe the damage');
     expect(screen.getByTestId('preview-test-data-status').textContent).toBe('Questions answered with test data: 4');
     // What the tester typed is kept; the calculation reads it and the generated number.

@@ -4,13 +4,18 @@ import type { AnswersSaved, InspectionDetail } from '@vigil/contracts';
 import { Alert, App, Button, ConfigProvider, Result, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { useCanOpenPath } from '../../../app/useCanOpenPath.ts';
-import { ChecklistRenderer, type AnswerBadge, type ChecklistReveal } from '../../../components/checklist-renderer/index.ts';
+import {
+  ChecklistRenderer,
+  type AnswerBadge,
+  type ChecklistReveal,
+  type ChecklistSources,
+} from '../../../components/checklist-renderer/index.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { HOME_PATH } from '../../../lib/paths.ts';
 import { useAppAbility } from '../../../lib/permissions.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useDateFormat, type DateFormatter } from '../../../lib/dates.ts';
 import { fetchInspection, finishInspection, INSPECTIONS_PATH, reportPath } from '../api.ts';
 import { CarriedOverBadge } from '../components/CarriedOverBadge.tsx';
 import { CompletionView } from '../components/CompletionView.tsx';
@@ -90,17 +95,52 @@ function keepPage(id: string, pageId: string): void {
 
 type Notice = { type: 'error' | 'warning'; message: string };
 
+/**
+ * Where the screen leads and what it may use, read from the user's permissions and the router here, once:
+ * an answer renders the answering screen below, not these hooks again (on a phone each render is felt).
+ */
 function InspectionScreen({ opened }: { opened: OpenedInspection }) {
-  const { t } = useTranslation('inspections');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const dates = useDateFormat();
   const ability = useAppAbility();
   const canOpen = useCanOpenPath();
-  const [inspection, setInspection] = useState<InspectionDetail>(opened.detail);
   // A completed inspection takes answers from a manager only (`can.manage`); those changes go to its history.
   const completedBefore = opened.detail.status === 'completed';
   const readOnly = !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
+  const reportOpens = canOpen(reportPath(opened.detail.id));
+  // A completed inspection's place is its report; an open one's, the list.
+  const backTo = completedBefore && reportOpens ? reportPath(opened.detail.id) : canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
+  const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
+  return (
+    <AnsweringScreen
+      opened={opened}
+      readOnly={readOnly}
+      backTo={backTo}
+      reportOpens={reportOpens}
+      sources={sources}
+      navigate={navigate}
+      dates={dates}
+    />
+  );
+}
+
+interface AnsweringProps {
+  opened: OpenedInspection;
+  readOnly: boolean;
+  backTo: string;
+  /** Whether the user may open the inspection's report (where "show the answers" goes once completed). */
+  reportOpens: boolean;
+  sources: ChecklistSources;
+  navigate: NavigateFunction;
+  dates: DateFormatter;
+}
+
+/** The inspection answered: its session, header, notices and checklist, rendered again on every answer. */
+function AnsweringScreen({ opened, readOnly, backTo, reportOpens, sources, navigate, dates }: AnsweringProps) {
+  const { t } = useTranslation('inspections');
+  const { modal } = App.useApp();
+  const [inspection, setInspection] = useState<InspectionDetail>(opened.detail);
+  const completedBefore = opened.detail.status === 'completed';
   const editingCompleted = completedBefore && !readOnly;
   const outbox = useMemo(() => browserOutbox(), []);
   // The first save starts the inspection: its status in the header follows the server's.
@@ -109,15 +149,12 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
     [],
   );
   const session = useInspectionSession(opened, readOnly, outbox, saved);
-  const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
   const [reveal, setReveal] = useState<ChecklistReveal | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [completed, setCompleted] = useState(false);
   const [showAnswers, setShowAnswers] = useState(false);
   const report = reportPath(opened.detail.id);
-  // A completed inspection's place is its report; an open one's, the list.
-  const backTo = completedBefore && canOpen(report) ? report : canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
   const titles = useMemo(() => new Map(opened.document.items.map((item) => [item.id, item.title])), [opened.document]);
   const { confirm } = session;
   const answerBadge = useCallback<AnswerBadge>(
@@ -251,7 +288,7 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
           <CompletionView
             inspection={inspection}
             backTo={backTo}
-            onShowAnswers={() => (canOpen(report) ? void navigate(report) : setShowAnswers(true))}
+            onShowAnswers={() => (reportOpens ? void navigate(report) : setShowAnswers(true))}
           />
         ) : (
           <ChecklistRenderer
