@@ -107,9 +107,10 @@ function InspectionScreen({ opened }: { opened: OpenedInspection }) {
   // A completed inspection takes answers from a manager only (`can.manage`); those changes go to its history.
   const completedBefore = opened.detail.status === 'completed';
   const readOnly = !opened.detail.can.answer || opened.detail.archived_at !== null || (completedBefore && !opened.detail.can.manage);
-  const reportOpens = canOpen(reportPath(opened.detail.id));
+  const report = reportPath(opened.detail.id);
+  const reportOpens = canOpen(report);
   // A completed inspection's place is its report; an open one's, the list.
-  const backTo = completedBefore && reportOpens ? reportPath(opened.detail.id) : canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
+  const backTo = completedBefore && reportOpens ? report : canOpen(INSPECTIONS_PATH) ? INSPECTIONS_PATH : HOME_PATH;
   const sources = useMemo(() => inspectionSources(opened.detail.id, ability, !readOnly), [opened.detail.id, ability, readOnly]);
   return (
     <AnsweringScreen
