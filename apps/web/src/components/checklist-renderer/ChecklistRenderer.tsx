@@ -42,6 +42,7 @@ function themeVariables(token: GlobalToken): CSSProperties {
     '--checklist-control-outline': token.controlOutline,
     '--checklist-control-disabled-bg': token.colorBgContainerDisabled,
     '--checklist-control-disabled-text': token.colorTextDisabled,
+    '--checklist-control-disabled-checked-bg': token.controlItemBgActiveDisabled,
     '--checklist-control-radius': `${token.borderRadius}px`,
   } as CSSProperties;
 }
