@@ -74,6 +74,10 @@ describe('itemActions', () => {
   });
 });
 
+const stores: EditorStore[] = [];
+// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
+afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
+
 async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard' = 'standard'): Promise<EditorStore> {
   setScreenWide(wide);
   const store = createEditorStore(
@@ -89,6 +93,7 @@ async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard
     </EditorContext.Provider>,
     makeSession({ plan }),
   );
+  stores.push(store);
   return store;
 }
 

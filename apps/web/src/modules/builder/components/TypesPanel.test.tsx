@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Plan } from '@vigil/contracts';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { createEditorStore } from '../state/editor-store.ts';
@@ -11,6 +11,10 @@ import { TypesPanel } from './TypesPanel.tsx';
 // jsdom has neither; the builder scrolls rows into view and finds them by escaped id.
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
+
+const stores: ReturnType<typeof createEditorStore>[] = [];
+// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
+afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
 
 async function renderPanel(plan: Plan) {
   const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 'n', type: 'number', title: 'Height' }] }]);
@@ -24,6 +28,7 @@ async function renderPanel(plan: Plan) {
     </EditorContext.Provider>,
     makeSession({ plan }),
   );
+  stores.push(store);
   return store;
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { BuilderDnd } from '../components/BuilderDnd.tsx';
@@ -14,6 +14,10 @@ import { TypeDropZone } from './TypeDropZone.tsx';
 // jsdom has neither; the builder scrolls rows into view and finds them by escaped id.
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
+
+const stores: ReturnType<typeof createEditorStore>[] = [];
+// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
+afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
 
 async function renderBuilder() {
   const document = buildDocument([
@@ -43,6 +47,7 @@ async function renderBuilder() {
     </EditorContext.Provider>,
     makeSession({ plan: 'free' }),
   );
+  stores.push(store);
   return store;
 }
 
