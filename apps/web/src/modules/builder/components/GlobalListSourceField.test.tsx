@@ -7,7 +7,8 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { BuilderPreview } from '../preview/BuilderPreview.tsx';
-import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext, useEditor } from '../state/EditorContext.tsx';
 import { DetailsPanel } from './DetailsPanel.tsx';
 
@@ -56,10 +57,7 @@ function Preview() {
 }
 
 async function renderBuilder(): Promise<EditorStore> {
-  const store = createEditorStore(
-    { document: checklist(), revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(checklist());
   act(() => store.select('pump'));
   await renderWithSession(
     <EditorContext.Provider value={store}>

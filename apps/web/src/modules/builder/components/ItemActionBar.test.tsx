@@ -7,7 +7,8 @@ import { renderWithSession } from '../../../test/render.tsx';
 import { setScreenWide } from '../../../test/screen-width.ts';
 import { makeSession } from '../../../test/session.ts';
 import { itemActions } from '../item-actions.ts';
-import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { ItemActionBar } from './ItemActionBar.tsx';
 
@@ -74,16 +75,9 @@ describe('itemActions', () => {
   });
 });
 
-const stores: EditorStore[] = [];
-// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
-afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
-
 async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard' = 'standard'): Promise<EditorStore> {
   setScreenWide(wide);
-  const store = createEditorStore(
-    { document: sample(), revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(sample());
   function Bar() {
     return <ItemActionBar item={store.getState().document.items.find((item) => item.id === itemId)!} />;
   }
@@ -93,7 +87,6 @@ async function renderBar(itemId: string, wide: boolean, plan: 'free' | 'standard
     </EditorContext.Provider>,
     makeSession({ plan }),
   );
-  stores.push(store);
   return store;
 }
 

@@ -3,7 +3,7 @@ import { buildDocument } from '@vigil/checklist/fixtures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
-import { createEditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { ItemTree } from './ItemTree.tsx';
 
@@ -47,10 +47,7 @@ async function renderTree() {
       children: [{ id: 's1', type: 'section', children: questions.slice(0, 5) }, ...questions.slice(5)],
     },
   ]);
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document);
   store.select('q7');
   await renderWithSession(
     <EditorContext.Provider value={store}>

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
-import { createEditorStore, type DraftProblem } from '../state/editor-store.ts';
+import type { DraftProblem } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { ItemTree } from './ItemTree.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -36,10 +37,7 @@ async function renderWithProblems(problems: DraftProblem[]) {
     ],
     { title: 'Forks' },
   );
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document, problems);
   await renderWithSession(
     <EditorContext.Provider value={store}>
       <SaveStatus />

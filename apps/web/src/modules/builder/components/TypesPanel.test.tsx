@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Plan } from '@vigil/contracts';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
-import { createEditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { TypesPanel } from './TypesPanel.tsx';
 
@@ -12,27 +13,19 @@ import { TypesPanel } from './TypesPanel.tsx';
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
 
-const stores: ReturnType<typeof createEditorStore>[] = [];
-// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
-afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
-
 async function renderPanel(plan: Plan) {
   const document = buildDocument([{ id: 'p1', type: 'page', title: 'Yard', children: [{ id: 'n', type: 'number', title: 'Height' }] }]);
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document);
   await renderWithSession(
     <EditorContext.Provider value={store}>
       <TypesPanel />
     </EditorContext.Provider>,
     makeSession({ plan }),
   );
-  stores.push(store);
   return store;
 }
 
-const typesOf = (store: ReturnType<typeof createEditorStore>) => store.getState().document.items.map((item) => item.type);
+const typesOf = (store: EditorStore) => store.getState().document.items.map((item) => item.type);
 
 // Rendering with the app's providers is slow on a busy two-core machine.
 describe('plan gates of the types panel', { timeout: 30_000 }, () => {

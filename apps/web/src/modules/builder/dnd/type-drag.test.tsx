@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { BuilderDnd } from '../components/BuilderDnd.tsx';
 import { ItemTree } from '../components/ItemTree.tsx';
 import { TypesPanel } from '../components/TypesPanel.tsx';
-import { createEditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { visibleRows } from './projection.ts';
 import { TypeDropZone } from './TypeDropZone.tsx';
@@ -14,10 +15,6 @@ import { TypeDropZone } from './TypeDropZone.tsx';
 // jsdom has neither; the builder scrolls rows into view and finds them by escaped id.
 Element.prototype.scrollIntoView ??= () => {};
 globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
-
-const stores: ReturnType<typeof createEditorStore>[] = [];
-// A store's reveal timer (600 ms after an item is added) must not fire once the test's page is gone.
-afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
 
 async function renderBuilder() {
   const document = buildDocument([
@@ -31,10 +28,7 @@ async function renderBuilder() {
       ],
     },
   ]);
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document);
   // The free plan lacks calculations.
   await renderWithSession(
     <EditorContext.Provider value={store}>
@@ -47,7 +41,6 @@ async function renderBuilder() {
     </EditorContext.Provider>,
     makeSession({ plan: 'free' }),
   );
-  stores.push(store);
   return store;
 }
 
@@ -62,7 +55,7 @@ async function keyboardDrag(button: HTMLElement, keys: string[]) {
   for (const code of keys) fireEvent.keyDown(document, { code });
 }
 
-const outline = (store: ReturnType<typeof createEditorStore>) =>
+const outline = (store: EditorStore) =>
   visibleRows(store.getState().document, 'p1', new Set()).map((row) => {
     const item = store.getState().document.items.find((entry) => entry.id === row.id)!;
     return `${item.title}@${row.depth}`;

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { dependenciesOf, setRuleSet, type TemplateDocument } from '@vigil/checklist';
 import { buildDocument } from '@vigil/checklist/fixtures';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
-import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { ConflictModal } from './ConflictModal.tsx';
 
@@ -60,19 +61,11 @@ function sample(): TemplateDocument {
   return result.value;
 }
 
-const stores: EditorStore[] = [];
-// The reveal's scroll runs on a timer; disposing the store cancels it.
-afterEach(() => stores.splice(0).forEach((store) => store.dispose()));
-
 async function open(itemId: string) {
   const document = sample();
   const onApply = vi.fn();
   const onClose = vi.fn();
-  const store: EditorStore = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
-  stores.push(store);
+  const store: EditorStore = testEditorStore(document);
   await renderWithSession(
     <EditorContext.Provider value={store}>
       <ConflictModal document={document} itemId={itemId} open onApply={onApply} onClose={onClose} />

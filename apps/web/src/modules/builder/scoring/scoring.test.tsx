@@ -8,7 +8,8 @@ import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
 import { DetailsPanel } from '../components/DetailsPanel.tsx';
 import { BuilderPreview } from '../preview/BuilderPreview.tsx';
-import { createEditorStore, type EditorStore } from '../state/editor-store.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext, useEditor } from '../state/EditorContext.tsx';
 
 Element.prototype.scrollIntoView ??= () => {};
@@ -70,10 +71,7 @@ function Preview() {
 }
 
 async function renderBuilder(document: TemplateDocument, selected: string): Promise<EditorStore> {
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document);
   act(() => store.select(selected));
   await renderWithSession(
     <EditorContext.Provider value={store}>

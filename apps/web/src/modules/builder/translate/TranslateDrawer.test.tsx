@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Failure, fakeApi, type FakeHandlers } from '../../../test/fake-api.ts';
 import { renderWithSession } from '../../../test/render.tsx';
 import { makeSession } from '../../../test/session.ts';
-import { createEditorStore } from '../state/editor-store.ts';
+import { testEditorStore } from '../state/test-editor-store.ts';
 import { EditorContext } from '../state/EditorContext.tsx';
 import { TranslateDrawer } from './TranslateDrawer.tsx';
 
@@ -27,10 +27,7 @@ function setup(count: number) {
     ],
     { responses: [{ uuid: 'grades', options }], translations: [{ lang: 'fr', is_draft: true, records: [] }] },
   );
-  const store = createEditorStore(
-    { document, revision: 1, published: false, hasDraft: false },
-    { save: vi.fn(async () => ({ revision: 2, problems: [] })), publish: vi.fn(), classify: () => ({ kind: 'error', message: '' }) },
-  );
+  const store = testEditorStore(document);
   store.setTranslating(true);
   const keys = ['items.grade.title', ...options.map((option) => `responses.grades.${option.uuid}.label`), 'items.driver.title'];
   return { store, keys };
