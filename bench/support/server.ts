@@ -16,7 +16,8 @@ export const BENCH_PASSWORD = 'bench-password-123';
  * Starts the server as `npm start` does (its bundle, built first if its sources changed, with the same
  * environment) with a demo administrator the benchmark can sign in as; resolves once ready.
  * `preload` is a module loaded into the server first (over an IPC channel, as support/memory-probe.mjs);
- * `nodeArgs` are more options for Node (`--cpu-prof`).
+ * `nodeArgs` are more options for Node (`--cpu-prof`); BENCH_SERVER_NODE_ARGS adds some to every
+ * server a benchmark starts (`--heap-growing-percent=0` to compare V8's own heap growth, ADR 0006).
  */
 export async function startServer(
   port: number,
@@ -26,7 +27,8 @@ export async function startServer(
   const build = spawnSync(process.execPath, [BUILD_IF_STALE], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
   const preload = options.preload ? ['--import', options.preload] : [];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...preload, SERVER_MAIN], {
+  const fromEnvironment = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...fromEnvironment, ...(options.nodeArgs ?? []), ...preload, SERVER_MAIN], {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: '2',

@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
   const client =
-    options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams, extensions: await embeddedExtensions() }));
+    options.client ?? (await PGlite.create(options.dataDir ?? 'memory://', { startParams, ...(await embeddedClientOptions()) }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return withReadiness({
     db,
@@ -67,10 +67,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
 }
 
-/** The extensions the migrations create, which PGlite loads from its own contrib: pg_trgm for the trigram search indexes. */
-export async function embeddedExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
+/**
+ * What every PGlite client of Vigil's is created with:
+ * - the extensions the migrations create, which PGlite loads from its own contrib (pg_trgm for the
+ *   trigram search indexes);
+ * - bytea written and read as one hex string by Buffer's native codec. PGlite's own makes a string
+ *   per byte: storing a 3.4 MB import file took 680 ms and 280 MB of memory at its peak.
+ */
+export async function embeddedClientOptions() {
+  const [{ pg_trgm }, { types }] = await Promise.all([import('@electric-sql/pglite/contrib/pg_trgm'), import('@electric-sql/pglite')]);
+  return {
+    extensions: { pg_trgm },
+    serializers: {
+      [types.BYTEA]: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+    },
+    parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+  };
 }
 
 /**

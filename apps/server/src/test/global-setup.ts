@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { embeddedExtensions, openDatabase, type Database } from '../platform/db.ts';
+import { embeddedClientOptions, openDatabase, type Database } from '../platform/db.ts';
 import { openJobQueue } from '../platform/jobs/queue.ts';
 import { createScratchDatabase } from './postgres.ts';
 
@@ -23,7 +23,7 @@ declare module 'vitest' {
  * carry pg-boss's schema too, so no test app creates it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const client = await PGlite.create({ extensions: await embeddedExtensions() });
+  const client = await PGlite.create(await embeddedClientOptions());
   const embedded = await openDatabase({ driver: 'pglite', client });
   await embedded.migrate();
   await installJobSchema(embedded);

@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../app.ts';
 import { createUser } from '../modules/users/index.ts';
 import { addMember, createWorkspace } from '../modules/workspaces/index.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
-import { embeddedExtensions, openDatabase, type Database } from '../platform/db.ts';
+import { embeddedClientOptions, openDatabase, type Database } from '../platform/db.ts';
 import { createScratchDatabase } from './postgres.ts';
 import type { ThrottlePolicy } from '../platform/auth/throttle.ts';
 
@@ -37,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const client = await PGlite.create({
     loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-    extensions: await embeddedExtensions(),
+    ...(await embeddedClientOptions()),
   });
   return openDatabase({ driver: 'pglite', client });
 }
