@@ -103,6 +103,17 @@ describe('app shell', () => {
     expect(screen.queryByTestId('help-banner')).toBeNull();
   });
 
+  it('gives the inspection screen the whole viewport: the blank layout shows its switches elsewhere, not there', async () => {
+    renderAt('/no/such/page', asUser([], 'free'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByTestId('lang-switcher')).toBeTruthy();
+    cleanup();
+    renderAt('/inspections/i-1', asUser(ALL_PERMISSIONS, 'enterprise'));
+    // The fake server knows no inspection, so the screen says it could not open it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'The inspection could not be opened.' }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByTestId('lang-switcher')).toBeNull();
+  });
+
   it('refuses a route without its permission', async () => {
     renderAt('/user/list', asUser([], 'enterprise'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();

@@ -61,6 +61,8 @@ export interface AppRoute {
   public?: boolean;
   /** For everyone, logged in or not (error pages, public library). */
   open?: boolean;
+  /** A blank-layout screen that fills the viewport: no language and skin switches above it, no padding. */
+  fullScreen?: boolean;
   menu?: MenuEntry;
   help?: HelpTopic;
 }

@@ -32,6 +32,7 @@ export const inspectionsRoutes: readonly AppRoute[] = [
     path: '/inspections/:id',
     // The whole screen: on a phone held upright the renderer needs every pixel.
     layout: 'blank',
+    fullScreen: true,
     // Its auditor, a reader of reports, a reader of the archive (an archived one) and a manager (docs/inspections.md).
     permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
     lazy: lazyPage(pages, (m) => m.InspectionPage),

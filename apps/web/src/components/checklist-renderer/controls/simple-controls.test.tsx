@@ -44,8 +44,12 @@ describe('simple answer controls', () => {
     expect(load.getByText('kg')).toBeTruthy();
     fireEvent.change(load.getByRole('spinbutton'), { target: { value: '12.5' } });
     expect(lastValue(recorder, 'load')).toBe(12.5);
-    fireEvent.keyDown(within(itemElement('level')).getByRole('slider'), { key: 'ArrowRight', keyCode: 39, which: 39 });
+    const level = within(itemElement('level')).getByRole<HTMLInputElement>('slider', { name: 'Level' });
+    expect(level.getAttribute('aria-valuetext')).toBe('No value yet');
+    fireEvent.change(level, { target: { value: '2' } });
     expect(lastValue(recorder, 'level')).toBe(2);
+    expect(level.value).toBe('2');
+    expect(level.getAttribute('aria-valuetext')).toBe('2');
     expect(within(itemElement('level')).getByTestId('checklist-slider-value').textContent).toBe('2');
     fireEvent.click(within(itemElement('ok')).getByRole('checkbox'));
     expect(lastValue(recorder, 'ok')).toBe(true);

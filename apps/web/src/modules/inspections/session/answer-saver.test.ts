@@ -115,6 +115,29 @@ describe('AnswerSaver', () => {
     expect(states.at(-1)).toBe('saved');
   });
 
+  it('writes the collecting burst to the outbox after the next frame is painted, not in the task of the answer', async () => {
+    const { saver, rows } = setUp(vi.fn(async () => SAVED));
+    saver.change('a', { value: 'x' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rows.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(20);
+    expect([...rows.values()]).toMatchObject([{ change_id: 'c-1', sealed: 0, changes: [{ key: 'a', answer: { value: 'x' } }] }]);
+  });
+
+  it('writes the outbox of a hidden page, which draws no frame, a moment later', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      const { saver, rows } = setUp(vi.fn(async () => SAVED));
+      saver.change('a', { value: 'x' });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(rows.size).toBe(0);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(rows.size).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stops on a refusal that cannot be held (an archived inspection) and keeps the answers on the device', async () => {
     const send = vi.fn(async () => {
       throw new HttpError(409, 'INS_ARCHIVED', 'Archived.');
@@ -122,7 +145,8 @@ describe('AnswerSaver', () => {
     const { saver, rows } = setUp(send);
     saver.change('a', { value: 'x' });
     const flushed = saver.flush();
-    await vi.advanceTimersByTimeAsync(0);
+    // A frame: the answer reaches the outbox after it is painted, and leaves only from there.
+    await vi.advanceTimersByTimeAsync(20);
     expect(await flushed).toEqual({ ok: false, reason: 'blocked', code: 'INS_ARCHIVED' });
     expect(saver.state()).toEqual({ kind: 'blocked', code: 'INS_ARCHIVED' });
     await vi.advanceTimersByTimeAsync(60_000);

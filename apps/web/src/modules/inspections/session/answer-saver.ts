@@ -76,8 +76,23 @@ export function answerMessages(data: unknown): Record<string, string[]> | null {
  * and leaves the outbox only then. A refusal puts its answers back into the collecting burst, held
  * until the user changes them; the others go in the next save.
  */
-/** Resolves in a task of its own, after the browser has had its chance to paint. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A hidden page draws no frames: past this wait, an outbox write goes ahead without one. */
+const HIDDEN_PAGE_WAIT_MS = 100;
+
+/**
+ * Resolves in a task after the next frame: the answer is painted before IndexedDB is asked (a timer
+ * task alone often ran before the frame, and Dexie's transaction cost a phone several milliseconds).
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, HIDDEN_PAGE_WAIT_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+}
 
 export class AnswerSaver {
   private readonly options: AnswerSaverOptions;
@@ -229,14 +244,14 @@ export class AnswerSaver {
   }
 
   /**
-   * Keeps the collecting burst in the outbox; typing writes it once per turn of the queue, not per key.
-   * The write waits for the next task, so the answer is painted before IndexedDB is asked.
+   * Keeps the collecting burst in the outbox; typing writes it once per turn of the queue, not per key,
+   * after the answer is painted.
    */
   private persistDraft(): void {
     if (this.draftWriteQueued) return;
     this.draftWriteQueued = true;
     void this.enqueueWrite(async () => {
-      await nextTask();
+      await afterPaint();
       this.draftWriteQueued = false;
       const draft = this.draft;
       if (draft) await this.options.outbox.write(this.options.inspectionId, { put: [this.draftEntry(draft)] });
