@@ -69,13 +69,6 @@ export function answerMessages(data: unknown): Record<string, string[]> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-/**
- * Saves an inspection's answers as the user goes. Changes collect per key into a burst, kept in the
- * outbox at once; a burst is sealed under a `change_id` and sent (one save in flight at a time); a
- * save that gets no answer is sent again, the same `change_id` and content, until the server answers,
- * and leaves the outbox only then. A refusal puts its answers back into the collecting burst, held
- * until the user changes them; the others go in the next save.
- */
 /** A hidden page draws no frames: past this wait, an outbox write goes ahead without one. */
 const HIDDEN_PAGE_WAIT_MS = 100;
 
@@ -83,7 +76,7 @@ const HIDDEN_PAGE_WAIT_MS = 100;
  * Resolves in a task after the next frame: the answer is painted before IndexedDB is asked (a timer
  * task alone often ran before the frame, and Dexie's transaction cost a phone several milliseconds).
  */
-export function afterPaint(): Promise<void> {
+function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, HIDDEN_PAGE_WAIT_MS);
     if (typeof requestAnimationFrame !== 'function') return;
@@ -94,6 +87,13 @@ export function afterPaint(): Promise<void> {
   });
 }
 
+/**
+ * Saves an inspection's answers as the user goes. Changes collect per key into a burst, kept in the
+ * outbox at once; a burst is sealed under a `change_id` and sent (one save in flight at a time); a
+ * save that gets no answer is sent again, the same `change_id` and content, until the server answers,
+ * and leaves the outbox only then. A refusal puts its answers back into the collecting burst, held
+ * until the user changes them; the others go in the next save.
+ */
 export class AnswerSaver {
   private readonly options: AnswerSaverOptions;
   private readonly timing: { debounceMs: number; maxWaitMs: number; retryMs: readonly number[] };
