@@ -9,6 +9,9 @@
  *   after it (rAF then a message-channel task), over BENCH_ANSWERS choices clicked and as many digits
  *   typed into number questions on the first page of questions, median and p95; the score shown in
  *   the header is read in that same frame, so "updated in the same frame" is counted too.
+ * BENCH_COLD_DETAIL=1 also prints where the cold open's time went: its requests in the order they left (when each
+ * was asked and answered, from the page's resource timing) and a CPU profile of the open (self time by file
+ * and by function), kept in BENCH_PROFILE_DIR when set.
  * Needs the web app built: `cd apps/web && npx vite build --outDir /tmp/web-dist-bench`, then
  * `WEB_DIST_DIR=/tmp/web-dist-bench npm run bench:inspection-screen`.
  */
@@ -16,7 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateLargeDocument } from '@vigil/checklist/fixtures';
-import { chromium, type Locator, type Page } from 'playwright';
+import { chromium, type CDPSession, type Locator, type Page } from 'playwright';
+import { printProfileSummary, type CpuProfile } from './support/cpu-profile.ts';
 import { percentile, signIn, startServer, stopServer } from './support/server.ts';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 500);
@@ -24,6 +28,7 @@ const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3395);
 const CPU_SLOWDOWN = 4;
+const COLD_DETAIL = process.env.BENCH_COLD_DETAIL === '1';
 
 const load = () =>
   loadavg()
@@ -52,6 +57,50 @@ async function openInspection(page: Page, url: string): Promise<number> {
     { polling: 'raf', timeout: 120_000 },
   );
   return page.evaluate(() => performance.now());
+}
+
+/** The page's requests in the order they left: path, asked and answered (ms from navigation start), bytes. */
+async function printWaterfall(page: Page): Promise<void> {
+  const rows = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return { name: resource.name, start: resource.startTime, end: resource.responseEnd, bytes: resource.encodedBodySize };
+    }),
+  );
+  console.log(`cold open's requests (${rows.length}), asked → answered ms, bytes:`);
+  for (const row of rows.sort((a, b) => a.start - b.start)) {
+    const { pathname } = new URL(row.name);
+    console.log(`  ${row.start.toFixed(0).padStart(6)} → ${row.end.toFixed(0).padStart(6)}  ${String(row.bytes).padStart(8)}  ${pathname}`);
+  }
+}
+
+/** The main thread's long tasks (over 50 ms) of the open, from navigation start: when each began and how long it ran. */
+async function printLongTasks(page: Page): Promise<void> {
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks);
+  const busy = tasks.reduce((sum, task) => sum + task.ms, 0);
+  console.log(
+    `cold open's long tasks (${tasks.length}, ${busy.toFixed(0)} ms): ${tasks.map((task) => `${task.start.toFixed(0)}+${task.ms.toFixed(0)}`).join(', ')}`,
+  );
+}
+
+/** The cold open under a CPU profile, then its requests and long tasks; the profile summed by file and by function. */
+async function detailedColdOpen(page: Page, cdp: CDPSession, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const tasks: { start: number; ms: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, ms: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const ms = await openInspection(page, url);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  await printWaterfall(page);
+  await printLongTasks(page);
+  printProfileSummary('cold open', profile, { rows: [20, 30, 20], dir: process.env.BENCH_PROFILE_DIR });
+  return ms;
 }
 
 /** Watches the next event of `type` on the page and the frame painted after it. */
@@ -181,7 +230,8 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const url = `${base}/inspections/${inspection.id}`;
   const opens: number[] = [];
-  for (let i = 0; i < OPENS; i += 1) opens.push(await openInspection(page, url));
+  for (let i = 0; i < OPENS; i += 1)
+    opens.push(await (i === 0 && COLD_DETAIL ? detailedColdOpen(page, cdp, url) : openInspection(page, url)));
 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.locator('[data-testid="checklist-item"] .checklist-choices').first().waitFor();

@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (!request.routeOptions.config.xsrfExempt) xsrf.check(request);
-    const token = request.cookies.vigil_session;
+    const token = request.routeOptions.config.sessionless ? undefined : request.cookies.vigil_session;
     request.auth = token ? await sessions.authenticate(token) : null;
     enforceGuard(request);
   });

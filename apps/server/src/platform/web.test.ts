@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { sha256 } from './auth/tokens.ts';
 import { makeWebDist, WEB_DIST_SCRIPT_PATH } from '../test/web-dist.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('vigil '.repeat(400))});`;
@@ -38,5 +41,20 @@ describe('the built web app', () => {
     const plain = await fetchScript('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("neither reads nor renews the session for the app's files, while a call does", async () => {
+    const admin = await t.asAdmin();
+    const id = sha256(admin.agent.sessionToken!);
+    const lastSeen = async () => (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0].lastSeenAt.getTime();
+    const quietSince = new Date(Date.now() - 10 * 60_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: quietSince }).where(eq(sessions.id, id));
+
+    expect((await admin.agent.get(WEB_DIST_SCRIPT_PATH)).statusCode).toBe(200);
+    expect((await admin.agent.get('/')).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(quietSince.getTime());
+
+    expect((await admin.agent.get('/api/user/auth')).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThan(quietSince.getTime());
   });
 });

@@ -5,6 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { guards } from './guard.ts';
 import type { App } from './http.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route whose answer is the same for everyone (the web app's files): the session is neither looked up nor renewed. */
+    sessionless?: true;
+  }
+}
+
 /**
  * Serves the built web app's files and answers its index.html, which the not-found handler
  * sends for unknown non-API GETs so the client router takes over. Null when the app is not built.
@@ -15,7 +22,8 @@ export async function registerWebApp(app: App, distDir: string): Promise<string 
   const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), guard: guards.public };
+      // A cold open asks for about a hundred files; reading the session for each cost the database a lookup.
+      route.config = { ...(route.config as object), guard: guards.public, sessionless: true };
     });
     web.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
     await web.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import type { Permission, PlanFeature } from '@vigil/contracts';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { MenuIcon } from './menu/menu-icons.ts';
 
 export type LayoutKind = 'vertical' | 'blank';
@@ -63,6 +64,11 @@ export interface AppRoute {
   open?: boolean;
   /** A blank-layout screen that fills the viewport: no language and skin switches above it, no padding. */
   fullScreen?: boolean;
+  /**
+   * Starts loading the screen's data on every navigation to it, while its code still downloads (the screen
+   * takes that load when it mounts). Never awaited: it must not throw, and it leaves errors to the screen.
+   */
+  prefetch?: (params: Params) => void;
   menu?: MenuEntry;
   help?: HelpTopic;
 }

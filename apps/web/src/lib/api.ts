@@ -8,7 +8,7 @@ import { endpointPath, splitEndpointKey, type ApiInput, type ApiKey, type ApiOut
 import { saveFile } from './download.ts';
 import { request, requestFile, type ApiBody, type RequestOptions } from './http.ts';
 
-type CallOptions = Pick<RequestOptions, 'silent' | 'authRedirect' | 'notFoundRedirect' | 'signal'>;
+export type CallOptions = Pick<RequestOptions, 'silent' | 'authRedirect' | 'notFoundRedirect' | 'signal'>;
 
 const API_PREFIX = '/api';
 

@@ -55,12 +55,18 @@ function knownTimeZone(timeZone: string | null): string | undefined {
   }
 }
 
+/** Made on first use: the first formats of a language cost a phone tens of milliseconds, and a screen may need none. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 export function dateFormatter(language: string, timeZone: string | null, humanize: boolean): DateFormatter {
-  const zone = knownTimeZone(timeZone);
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: zone });
-  const dateTimeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const dateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
+  const zone = onFirstUse(() => knownTimeZone(timeZone));
+  const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: zone() }));
+  const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone() }));
+  const relative = onFirstUse(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
+  const dateTime = (value: string | Date) => dateTimeFormat().format(new Date(value));
   const wallClockFormats = new Map<WallClockParts, Intl.DateTimeFormat>();
   const wallClock = (value: string, parts: WallClockParts = 'datetime') => {
     const match = WALL_CLOCK.exec(value);
@@ -74,13 +80,13 @@ export function dateFormatter(language: string, timeZone: string | null, humaniz
   };
   return {
     language,
-    date: (value) => dateFormat.format(new Date(value)),
+    date: (value) => dateFormat().format(new Date(value)),
     dateTime,
     when: (value, now = Date.now()) => {
       const elapsed = new Date(value).getTime() - now;
       if (!humanize || Math.abs(elapsed) >= 7 * DAY_MS) return dateTime(value);
-      for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return relative.format(Math.trunc(elapsed / size), unit);
-      return relative.format(0, 'minute');
+      for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(elapsed) >= size) return relative().format(Math.trunc(elapsed / size), unit);
+      return relative().format(0, 'minute');
     },
     wallClock,
   };

@@ -59,8 +59,17 @@ describe('buildUrl', () => {
     );
   });
 
-  it('leaves the path alone without a query', async () => {
-    expect(await buildUrl('/user/auth')).toBe('/api/user/auth');
+  it('leaves the path alone without a query, at once', () => {
+    expect(buildUrl('/user/auth')).toBe('/api/user/auth');
+  });
+});
+
+describe('sending', () => {
+  it('sends a call without a query in the task that asks for it, ahead of what the page asks for next', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: 1 }));
+    const answer = request('GET', '/user/auth');
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/auth', expect.objectContaining({ method: 'GET' }));
+    expect(await answer).toEqual({ data: 1 });
   });
 });
 

@@ -3,18 +3,12 @@ import type { Locale } from 'antd/es/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, getLanguage, storeLanguage } from './language.ts';
+import { PUBLIC_NAMESPACES } from './public-namespaces.ts';
 
 type Messages = Record<string, unknown>;
 
 /** One JSON file per language and namespace: `locales/<lang>/<namespace>.json`, loaded per language. */
 const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-
-/**
- * What the public pages (sign-in, registration, password reset, 2FA) and the shell around them say. The other
- * namespaces and the checklist catalogue load with the first other screen (`loadFullCatalogue`), so the login
- * page does not download the whole product's wording.
- */
-const PUBLIC_NAMESPACES = ['common', 'shell', 'auth', 'sso'];
 
 let scope: 'public' | 'full' = 'public';
 
@@ -55,7 +49,15 @@ async function loadChecklistCatalogue(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'checklist', checklistI18nBundle(language), true, true);
 }
 
-export async function initI18n(language: Language = getLanguage()): Promise<void> {
+let initialized: Promise<void> | undefined;
+
+/** Starts i18next in the stored language with the public namespaces; a screen's code may load meanwhile. */
+export function initI18n(language: Language = getLanguage()): Promise<void> {
+  initialized = initialize(language);
+  return initialized;
+}
+
+async function initialize(language: Language): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -71,6 +73,8 @@ export async function initI18n(language: Language = getLanguage()): Promise<void
 /** Every namespace of the current language (and of any language switched to later); idempotent. */
 export async function loadFullCatalogue(): Promise<void> {
   scope = 'full';
+  // The router asks for it with a screen's code, which may be before i18next knows its language.
+  await initialized;
   await loadLanguage(i18next.language as Language);
 }
 

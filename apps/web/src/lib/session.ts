@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@vigil/contracts';
 import { api } from './api.ts';
 import { isHttpError } from './http.ts';
@@ -23,8 +23,11 @@ async function fetchSession(): Promise<AuthState | null> {
   }
 }
 
+/** The session's query; the app starts it before any screen's code (`main.tsx`), the screens read it. */
+export const sessionQuery = queryOptions({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: Infinity });
+
 export function useAuth() {
-  return useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: Infinity });
+  return useQuery(sessionQuery);
 }
 
 /** The session when logged in; for components that only render inside logged-in layouts. */

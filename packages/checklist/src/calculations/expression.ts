@@ -25,7 +25,7 @@ import {
   unaryPlusDependencies,
   type EvalFunction,
   type MathNode,
-} from 'mathjs';
+} from 'mathjs/number';
 import type { ChecklistMessageCode } from '../messages.ts';
 
 const math = create(

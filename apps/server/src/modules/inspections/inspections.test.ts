@@ -1,3 +1,5 @@
+import { TemplateDocumentSchema } from '@vigil/checklist';
+import { generateLargeDocument } from '@vigil/checklist/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, itRefusesStrangers, type Agent, type ProbedRoute, type SignedIn, type TestApp } from '../../test/harness.ts';
 import {
@@ -270,6 +272,17 @@ describe('pinning', () => {
     const refused = await saveAnswers(admin.agent, old.id, [answer('q2', 4)]);
     expect([refused.statusCode, json(refused).code, Object.keys(json(refused).data)]).toEqual([422, 'INS_ANSWERS_REFUSED', ['answers.q2']]);
     expect((await saveAnswers(admin.agent, fresh.id, [answer('q2', 4)])).statusCode).toBe(200);
+  });
+});
+
+describe('the document an inspection opens with', () => {
+  it('is sent as the domain reads it: parsing it again changes nothing, so the screen takes it as it is', async () => {
+    const large = generateLargeDocument({ questions: 200, pages: 4, rules: 70, calculations: 5 });
+    for (const template of [templateId, await publishedTemplate(admin.agent, large, 'Large')]) {
+      const started = await startInspection(admin.agent, template);
+      const { document } = json(await admin.agent.get(`/api/inspections/${started.id}`)).data;
+      expect(TemplateDocumentSchema.parse(document)).toEqual(document);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { FormOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { Answer, Item, MediaValue } from '@vigil/checklist';
-import { Button, Input, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChecklistScope } from './ChecklistScope.ts';
@@ -9,6 +9,7 @@ import { FilePickButton } from './media/FilePickButton.tsx';
 import { compressPhoto } from './media/image-compression.ts';
 import { UploadList } from './media/UploadList.tsx';
 import { useUploads } from './media/useUploads.ts';
+import { GrowingTextArea, PlainButton } from './PlainControls.tsx';
 import { RatingControl } from './RatingControl.tsx';
 
 interface Props {
@@ -101,18 +102,18 @@ export const AnswerExtras = memo(function AnswerExtras({
   const room = ATTACHMENTS_MAX - files.length - uploads.pending.length;
   return (
     <div className="checklist-extras">
-      <Space wrap size="small">
+      <div className="checklist-extras-actions">
         {!showNote && (
-          <Button
-            size="small"
-            type="dashed"
+          <PlainButton
+            small
+            dashed
             icon={<FormOutlined aria-hidden />}
             aria-expanded={false}
             aria-controls={noteId}
             onClick={() => setNoteOpen(true)}
           >
             {t('extras.add_note')}
-          </Button>
+          </PlainButton>
         )}
         {/* Without the screen's uploads (the builder's preview) files cannot be attached: no button pretends to. */}
         {sources.uploadFile && room > 0 && (
@@ -122,17 +123,18 @@ export const AnswerExtras = memo(function AnswerExtras({
             accept={DOCUMENT_TYPES}
             multiple
             onFiles={(picked) => uploads.add(picked.slice(0, room))}
+            plain
           />
         )}
-      </Space>
+      </div>
       {showNote && (
         <div>
           <label htmlFor={noteId} className="checklist-field-label">
             {t('extras.note')}
           </label>
-          <Input.TextArea
+          <GrowingTextArea
             id={noteId}
-            autoSize={{ minRows: 2 }}
+            minRows={2}
             autoFocus={noteOpen && note === ''}
             value={note}
             maxLength={2000}

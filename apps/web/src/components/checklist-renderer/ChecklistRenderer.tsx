@@ -44,6 +44,8 @@ function themeVariables(token: GlobalToken): CSSProperties {
     '--checklist-control-disabled-text': token.colorTextDisabled,
     '--checklist-control-disabled-checked-bg': token.controlItemBgActiveDisabled,
     '--checklist-control-radius': `${token.borderRadius}px`,
+    '--checklist-control-radius-small': `${token.borderRadiusSM}px`,
+    '--checklist-control-placeholder': token.colorTextPlaceholder,
     // Text on a picked or hovered choice: the link blues, which read on the dark skin (its primary blue does not).
     '--checklist-choice-text': token.colorLink,
     '--checklist-choice-hover-text': token.colorLinkHover,

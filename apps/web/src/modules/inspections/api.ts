@@ -62,9 +62,6 @@ export const useDeleteInspection = () => useInspectionMutation((id: string) => a
 export const useCreateInspection = () =>
   useInspectionMutation(async (body: NewInspection) => (await api('POST /api/inspections/new', { body })).data);
 
-/** The inspection with its pinned document and stored answers. */
-export const fetchInspection = async (id: string) => (await api('GET /api/inspections/:id', { params: { id } })).data;
-
 /** One burst of answers. Silent: the screen shows refusals on the questions and network failures in its save state. */
 export const saveAnswers = async (id: string, body: AnswersSave) =>
   (await api('PUT /api/inspections/:id/answers', { params: { id }, body }, { silent: true })).data;

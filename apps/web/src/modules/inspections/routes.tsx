@@ -1,4 +1,5 @@
 import { lazyPage, type AppRoute } from '../../app/route-types.ts';
+import { openEarly } from './session/opening.ts';
 
 const pages = () => import('./pages.ts');
 
@@ -35,7 +36,12 @@ export const inspectionsRoutes: readonly AppRoute[] = [
     fullScreen: true,
     // Its auditor, a reader of reports, a reader of the archive (an archived one) and a manager (docs/inspections.md).
     permissions: ['INS_CONDUCT_INSPECTIONS', 'INS_VIEW_INSPECTION_REPORT', 'INS_VIEW_ARCHIVED_INSPECTIONS', 'INS_MANAGE_INSPECTIONS'],
-    lazy: lazyPage(pages, (m) => m.InspectionPage),
+    // A chunk of its own (the lists' table code is not the phone's to load), and the inspection asked alongside it.
+    lazy: lazyPage(
+      () => import('./pages/InspectionPage.tsx'),
+      (m) => m.InspectionPage,
+    ),
+    prefetch: ({ id }) => id && openEarly(id),
   },
   {
     id: 'inspection_report',

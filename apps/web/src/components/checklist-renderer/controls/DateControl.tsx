@@ -1,4 +1,4 @@
-import { InputNumber, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { daysInMonth, fitToShape, fromDateInput, fromParts, wallClockOf, type DateShape, dateShapeOf } from '../answer-dates.ts';
 import type { ControlProps } from '../control-props.ts';
@@ -34,7 +34,7 @@ export function DateControl({ item, labelId, value, disabled, onChange }: Contro
     min: item.options.future_date === true ? today.slice(0, length) : undefined,
     max: item.options.prior_date === true ? today.slice(0, length) : undefined,
   });
-  const native = { className: 'ant-input checklist-date', 'aria-labelledby': labelId, disabled };
+  const native = { className: 'checklist-input', 'aria-labelledby': labelId, disabled };
 
   switch (shape) {
     case 'datetime':
@@ -85,16 +85,19 @@ export function DateControl({ item, labelId, value, disabled, onChange }: Contro
       );
     case 'year':
       return (
-        <InputNumber<number>
-          aria-labelledby={labelId}
-          disabled={disabled}
-          style={{ width: '100%' }}
+        <input
+          {...native}
+          type="number"
           inputMode="numeric"
           min={1}
           max={9999}
-          precision={0}
-          value={hasValue(value) ? parts.year : null}
-          onChange={(year) => emit(year === null ? null : fromParts({ year, month: 1, day: 1 }))}
+          step={1}
+          value={hasValue(value) ? parts.year : ''}
+          onChange={(event) => {
+            const year = event.target.valueAsNumber;
+            if (event.target.value === '') return event.target.validity.badInput ? undefined : emit(null);
+            if (Number.isInteger(year) && year >= 1 && year <= 9999) emit(fromParts({ year, month: 1, day: 1 }));
+          }}
         />
       );
     case 'month_day':

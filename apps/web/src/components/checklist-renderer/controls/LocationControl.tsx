@@ -1,9 +1,10 @@
 import { AimOutlined } from '@ant-design/icons';
 import { LocationValueSchema, type LocationValue } from '@vigil/checklist';
-import { Button, Input, InputNumber, Typography } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { Typography } from 'antd';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../control-props.ts';
+import { GrowingTextArea, PlainButton } from '../PlainControls.tsx';
 
 interface Draft {
   latitude: number | null;
@@ -39,6 +40,14 @@ export function locationOf(draft: Draft): LocationValue | null | undefined {
 }
 
 type Locating = 'idle' | 'busy' | 'denied' | 'failed';
+
+/** A coordinate typed: a number, or null for an empty field; a half-typed one ("-", "1e") changes nothing yet. */
+function typed(event: ChangeEvent<HTMLInputElement>, set: (value: number | null) => void): void {
+  const field = event.target;
+  if (field.value === '') {
+    if (!field.validity.badInput) set(null);
+  } else if (Number.isFinite(field.valueAsNumber)) set(field.valueAsNumber);
+}
 
 /**
  * The inspection's location: the device's position (GPS, with its accuracy in metres) at a tap, or
@@ -97,9 +106,9 @@ export function LocationControl({ labelId, value, disabled, readOnly, onChange }
   return (
     <div className="checklist-location" role="group" aria-labelledby={labelId}>
       {!off && hasGps && (
-        <Button icon={<AimOutlined aria-hidden />} loading={locating === 'busy'} onClick={locate}>
+        <PlainButton icon={<AimOutlined aria-hidden />} loading={locating === 'busy'} onClick={locate}>
           {t('location.use_device')}
-        </Button>
+        </PlainButton>
       )}
       {locating === 'denied' && <Typography.Text type="warning">{t('location.denied')}</Typography.Text>}
       {locating === 'failed' && <Typography.Text type="warning">{t('location.failed')}</Typography.Text>}
@@ -113,39 +122,44 @@ export function LocationControl({ labelId, value, disabled, readOnly, onChange }
           <label htmlFor={ids.latitude} className="checklist-field-label">
             {t('location.latitude')}
           </label>
-          <InputNumber<number>
+          <input
             id={ids.latitude}
-            style={{ width: '100%' }}
+            className="checklist-input"
+            type="number"
             inputMode="decimal"
+            step="any"
             min={-90}
             max={90}
             disabled={off}
-            value={draft.latitude}
-            onChange={(latitude) => edit({ latitude })}
+            value={draft.latitude ?? ''}
+            onChange={(event) => typed(event, (value) => edit({ latitude: value }))}
           />
         </div>
         <div>
           <label htmlFor={ids.longitude} className="checklist-field-label">
             {t('location.longitude')}
           </label>
-          <InputNumber<number>
+          <input
             id={ids.longitude}
-            style={{ width: '100%' }}
+            className="checklist-input"
+            type="number"
             inputMode="decimal"
+            step="any"
             min={-180}
             max={180}
             disabled={off}
-            value={draft.longitude}
-            onChange={(longitude) => edit({ longitude })}
+            value={draft.longitude ?? ''}
+            onChange={(event) => typed(event, (value) => edit({ longitude: value }))}
           />
         </div>
       </div>
       <label htmlFor={ids.address} className="checklist-field-label">
         {t('location.address')}
       </label>
-      <Input.TextArea
+      <GrowingTextArea
         id={ids.address}
-        autoSize={{ minRows: 1, maxRows: 4 }}
+        minRows={1}
+        maxRows={4}
         autoComplete="street-address"
         disabled={off}
         value={draft.address}

@@ -1,6 +1,6 @@
 import { AudioOutlined, CameraOutlined, PaperClipOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { mediaLimitOf, toNumber, type MediaValue } from '@vigil/checklist';
-import { Button, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../control-props.ts';
@@ -8,6 +8,7 @@ import { useChecklistScope } from '../ChecklistScope.ts';
 import { DOCUMENT_TYPES } from '../media/accepted-types.ts';
 import { compressPhoto } from '../media/image-compression.ts';
 import { FilePickButton } from '../media/FilePickButton.tsx';
+import { PlainButton } from '../PlainControls.tsx';
 import { mediaDuration } from '../media/media-duration.ts';
 import { canRecord, RecorderDialog } from '../media/RecorderDialog.tsx';
 import { UploadList } from '../media/UploadList.tsx';
@@ -79,7 +80,7 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
   return (
     <div className="checklist-media" aria-labelledby={labelId} role="group">
       {editable && (
-        <Space wrap>
+        <div className="checklist-extras-actions">
           {item.type === 'photo' && camera && (
             <FilePickButton
               icon={<CameraOutlined aria-hidden />}
@@ -87,6 +88,7 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept="image/*"
               capture="environment"
               onFiles={(picked) => void take(picked)}
+              plain
             />
           )}
           {item.type === 'photo' && library && (
@@ -96,17 +98,18 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept="image/*"
               multiple={multiple}
               onFiles={(picked) => void take(picked)}
+              plain
             />
           )}
           {kind &&
             (item.type === 'audio' || camera) &&
             (canRecord() ? (
-              <Button
+              <PlainButton
                 icon={kind === 'video' ? <VideoCameraOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
                 onClick={() => setRecording(true)}
               >
                 {kind === 'video' ? t('media.record_video') : t('media.record_audio')}
-              </Button>
+              </PlainButton>
             ) : (
               <FilePickButton
                 icon={kind === 'video' ? <VideoCameraOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
@@ -114,6 +117,7 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
                 accept={`${kind}/*`}
                 capture={kind === 'video' ? 'environment' : 'user'}
                 onFiles={(picked) => void take(picked)}
+                plain
               />
             ))}
           {kind && (item.type === 'audio' || library) && (
@@ -123,6 +127,7 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept={`${kind}/*`}
               multiple={multiple}
               onFiles={(picked) => void take(picked)}
+              plain
             />
           )}
           {item.type === 'file_manager' && (
@@ -132,9 +137,10 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept={DOCUMENT_TYPES}
               multiple
               onFiles={(picked) => void take(picked)}
+              plain
             />
           )}
-        </Space>
+        </div>
       )}
       {notice && (
         <Typography.Text type="warning" role="alert">

@@ -1,19 +1,24 @@
-import { Input } from 'antd';
 import type { ControlProps } from '../control-props.ts';
+import { GrowingTextArea } from '../PlainControls.tsx';
 
-/** A text, URL, long text or deprecated code question; a secure text is typed like a password. */
+/**
+ * A text, URL, long text or deprecated code question; a secure text is typed like a password. Native fields drawn
+ * as antd's input (PlainControls.tsx): a page holds dozens.
+ */
 export function TextControl({ item, labelId, value, disabled, onChange }: ControlProps) {
   const text = typeof value === 'string' ? value : '';
   const common = { 'aria-labelledby': labelId, disabled, value: text };
   if (item.type === 'longText') {
-    return <Input.TextArea {...common} autoSize={{ minRows: 2 }} onChange={(event) => onChange(event.target.value)} />;
+    return <GrowingTextArea {...common} minRows={2} onChange={(event) => onChange(event.target.value)} />;
   }
-  if (item.options.secure === true) return <Input.Password {...common} onChange={(event) => onChange(event.target.value)} />;
+  const secure = item.options.secure === true;
   return (
-    <Input
+    <input
       {...common}
-      type={item.type === 'url' ? 'url' : 'text'}
+      className="checklist-input"
+      type={secure ? 'password' : item.type === 'url' ? 'url' : 'text'}
       inputMode={item.type === 'url' ? 'url' : undefined}
+      autoComplete={secure ? 'off' : undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useRef, type ReactNode } from 'react';
+import { PlainButton } from '../PlainControls.tsx';
 
 interface Props {
   icon: ReactNode;
@@ -10,16 +11,22 @@ interface Props {
   capture?: 'environment' | 'user';
   disabled?: boolean;
   onFiles: (files: File[]) => void;
+  /**
+   * Drawn by the renderer's CSS rather than antd's Button: only inside the renderer, whose variables colour it (a
+   * dialog is drawn in a portal, outside them).
+   */
+  plain?: boolean;
 }
 
 /** A button that opens the device's file picker or camera through a hidden file input. */
-export function FilePickButton({ icon, label, accept, multiple, capture, disabled, onFiles }: Props) {
+export function FilePickButton({ icon, label, accept, multiple, capture, disabled, onFiles, plain }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const Pick = plain ? PlainButton : Button;
   return (
     <>
-      <Button icon={icon} disabled={disabled} onClick={() => input.current?.click()}>
+      <Pick icon={icon} disabled={disabled} onClick={() => input.current?.click()}>
         {label}
-      </Button>
+      </Pick>
       <input
         ref={input}
         type="file"
