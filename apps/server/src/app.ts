@@ -11,6 +11,7 @@ import { createKnownDevices } from './platform/auth/known-devices.ts';
 import { createLoginThrottle, DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './platform/auth/throttle.ts';
 import { registerXsrfGuard } from './platform/auth/xsrf.ts';
 import { deriveTwoFactorKeys } from './platform/auth/two-factor-codes.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerSlowBodyGuards, timeoutOptions } from './platform/http-timeouts.ts';
 import { registerInputLimits } from './platform/input-limits.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     hsts: secureCookies,
   });
 
+  await registerCompression(app);
   registerSlowBodyGuards(app, config);
   app.addHook('onRequest', async (request, reply) => {
     request.language = pickLanguage(request.headers['accept-language'], config.DEFAULT_LANGUAGE);

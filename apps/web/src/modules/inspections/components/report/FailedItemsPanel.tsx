@@ -1,12 +1,14 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { textOfView, viewOfValue } from './answer-values.ts';
 import { answerRowId, useReportScope } from './report-context.ts';
 import type { ReportNode } from './report-tree.ts';
 import { FAILED_COLOR, useItemTitle } from './ReportAnswerRow.tsx';
 
-/** The failed questions up front, in document order, each with its answer; on screen each leads to its row below. */
+/**
+ * The failed questions up front, in document order, each with its answer; on screen each leads to its row below.
+ * Plain elements in the theme's colours (report.css), as the rows: antd's Typography looked up its style per title.
+ */
 export function FailedItemsPanel({ nodes, onShow }: { nodes: ReadonlyMap<string, ReportNode>; onShow: (key: string) => void }) {
   const { t } = useTranslation('inspections');
   const { report, document, dates, print } = useReportScope();
@@ -28,10 +30,10 @@ export function FailedItemsPanel({ nodes, onShow }: { nodes: ReadonlyMap<string,
           return (
             <li key={key} data-testid="report-failed-item">
               {print ? (
-                <Typography.Text strong>{title}</Typography.Text>
+                <strong className="report-failed-title-text">{title}</strong>
               ) : (
-                <Typography.Link
-                  strong
+                <a
+                  className="report-failed-title-text report-failed-link"
                   href={`#${answerRowId(key)}`}
                   onClick={(event) => {
                     event.preventDefault();
@@ -39,7 +41,7 @@ export function FailedItemsPanel({ nodes, onShow }: { nodes: ReadonlyMap<string,
                   }}
                 >
                   {title}
-                </Typography.Link>
+                </a>
               )}
               <span className="report-failed-answer" dir="auto">
                 {text}

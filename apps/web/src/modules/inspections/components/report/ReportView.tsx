@@ -48,6 +48,8 @@ function themeVariables(token: GlobalToken): CSSProperties {
     '--report-tag-fill': token.colorFillTertiary,
     '--report-tag-base': token.colorBgContainer,
     '--report-strong': token.fontWeightStrong,
+    '--report-link': token.colorLink,
+    '--report-link-hover': token.colorLinkHover,
   } as CSSProperties;
 }
 
