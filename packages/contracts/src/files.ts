@@ -57,6 +57,10 @@ export const FileAnswerSchema = z.custom<Blob>();
 
 export const StoredFileParamsSchema = z.object({ workspaceId: z.string().max(ID_MAX), name: z.string().max(NAME_MAX) });
 
+/** `?size=thumb` asks for a picture's thumbnail (a WebP of at most 192 × 192 px); any other file is sent whole. */
+export const StoredFileQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
+export type StoredFileSize = NonNullable<z.infer<typeof StoredFileQuerySchema>['size']>;
+
 /** Uploading a file and reading a stored one (the file service, spec 1 §7). */
 export const fileEndpoints = defineEndpoints({
   'POST /api/file/upload': {
@@ -64,8 +68,9 @@ export const fileEndpoints = defineEndpoints({
     response: FileUploadResultSchema,
   },
   'GET /storage/:workspaceId/:name': {
-    summary: 'A stored file, to members of its workspace',
+    summary: 'A stored file, to members of its workspace (`size=thumb`: a picture as its thumbnail)',
     params: StoredFileParamsSchema,
+    query: StoredFileQuerySchema,
     response: FileAnswerSchema,
   },
 });

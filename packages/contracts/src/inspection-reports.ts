@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 import { listOf } from './envelope.ts';
-import { FileAnswerSchema } from './files.ts';
+import { FileAnswerSchema, StoredFileQuerySchema } from './files.ts';
 import { InspectionAssetSchema, INSPECTION_STATUSES, InspectionSchema, StoredAnswerSchema } from './inspections.ts';
 
 /**
@@ -286,8 +286,10 @@ export const sharedReportEndpoints = defineEndpoints({
     response: FileAnswerSchema,
   },
   'GET /api/shared/inspections/:token/media/:fileId': {
-    summary: "A photo, recording, file or signature of the shared inspection (another inspection's file answers 404)",
+    summary:
+      "A photo, recording, file or signature of the shared inspection (another inspection's file answers 404; `size=thumb`: a picture as its thumbnail)",
     params: SharedMediaParamsSchema,
+    query: StoredFileQuerySchema,
     response: FileAnswerSchema,
   },
   'POST /api/shared/inspections/:token/pdf': {

@@ -4,6 +4,7 @@ import { INSPECTION_MEDIA_MAX_BYTES } from '@vigil/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, inspectionAnswers, inspectionMedia } from '../../db/schema/index.ts';
+import { thumbnailPathOf } from '../../platform/files/thumbnails.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
 import {
   answer,
@@ -83,6 +84,10 @@ describe('deleting inspections', () => {
     ).toBe(200);
     expect((await saveAnswers(admin.agent, kept.id, [answer('photo', [keptPhoto])])).statusCode).toBe(200);
     expect(existsSync(storedBytes(photo.url))).toBe(true);
+    // The report showed the photos as thumbnails, which the storage keeps beside them.
+    for (const media of [photo, keptPhoto]) expect((await admin.agent.get(`${media.url}?size=thumb`)).statusCode).toBe(200);
+    const thumbnailOf = (url: string) => storedBytes(thumbnailPathOf(url));
+    expect(existsSync(thumbnailOf(photo.url))).toBe(true);
 
     const deleted = await admin.agent.delete(`/api/inspections/${doomed.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -99,6 +104,7 @@ describe('deleting inspections', () => {
       false,
       true,
     ]);
+    expect([existsSync(thumbnailOf(photo.url)), existsSync(thumbnailOf(keptPhoto.url))]).toEqual([false, true]);
     expect((await admin.agent.get(photo.url)).statusCode).toBe(404);
     expect(json(await admin.agent.get(`/api/inspections/${kept.id}`)).data.answers.photo.value).toEqual([keptPhoto]);
     const log = json(await admin.agent.get(`/api/log/user-activity-log?filter[object_id][value]=${doomed.id}`)).data.list;

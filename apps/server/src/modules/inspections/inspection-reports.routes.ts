@@ -27,7 +27,7 @@ const pdfAnswer = (request: FastifyRequest, row: PdfRow): PdfJob => describePdf(
 
 /** A stored PDF sent as a download. */
 function sendPdf(reply: FastifyReply, opened: Awaited<ReturnType<typeof pdfFileOf>>) {
-  return sendStoredFile(reply, opened.file, opened.body);
+  return sendStoredFile(reply, opened);
 }
 
 export function registerInspectionReportRoutes(app: App, deps: { db: Db; files: FileStore; publicUrl: string }): void {
@@ -95,16 +95,15 @@ export function registerInspectionReportRoutes(app: App, deps: { db: Db; files: 
       guard: guards.public,
       sendsFile: true,
       respond: async ({ params }, _request, reply) => {
-        const opened = await sharedLogo(await openSharedInspection(db, params.token), files);
-        return sendStoredFile(reply, opened.file, opened.body);
+        return sendStoredFile(reply, await sharedLogo(await openSharedInspection(db, params.token), files));
       },
     },
     'GET /api/shared/inspections/:token/media/:fileId': {
       guard: guards.public,
       sendsFile: true,
-      respond: async ({ params }, _request, reply) => {
-        const opened = await sharedMedia(await openSharedInspection(db, params.token), files, params.fileId);
-        return sendStoredFile(reply, opened.file, opened.body);
+      respond: async ({ params, query }, _request, reply) => {
+        const opened = await sharedMedia(await openSharedInspection(db, params.token), files, params.fileId, query.size);
+        return sendStoredFile(reply, opened);
       },
     },
     'POST /api/shared/inspections/:token/pdf': {

@@ -3,10 +3,9 @@
  * history of edits after completion, and the files a share link serves.
  */
 import { answerKindOf, type MediaValue } from '@vigil/checklist';
-import { endpointPath, type HistoryPage, type InspectionReport, type ReportBranding } from '@vigil/contracts';
-import type { Readable } from 'node:stream';
+import { endpointPath, type HistoryPage, type InspectionReport, type ReportBranding, type StoredFileSize } from '@vigil/contracts';
 import { notFound } from '../../platform/errors.ts';
-import type { FileStore } from '../../platform/files/index.ts';
+import type { FileStore, OpenedFile } from '../../platform/files/index.ts';
 import type { TenantContext } from '../../platform/tenancy.ts';
 import { peopleByIds } from '../users/index.ts';
 import { findAppSettings } from '../workspaces/index.ts';
@@ -20,7 +19,6 @@ import type { InspectionRow } from './inspections.repo.ts';
 import { pinnedDocument } from './inspections.service.ts';
 
 type FileRow = NonNullable<Awaited<ReturnType<FileStore['findByUrl']>>>;
-type Opened = { file: FileRow; body: Readable };
 
 const sharedMediaUrl = (token: string, fileId: string) => endpointPath('/api/shared/inspections/:token/media/:fileId', { token, fileId });
 const sharedLogoUrl = (token: string) => endpointPath('/api/shared/inspections/:token/logo', { token });
@@ -129,15 +127,15 @@ async function shownFileIds(shared: SharedInspection): Promise<Set<string>> {
 }
 
 /** A photo, recording, file or signature the shared report shows; any other file (another inspection's, a hidden answer's) answers 404. */
-export async function sharedMedia(shared: SharedInspection, files: FileStore, fileId: string): Promise<Opened> {
+export async function sharedMedia(shared: SharedInspection, files: FileStore, fileId: string, size?: StoredFileSize): Promise<OpenedFile> {
   if (!(await shownFileIds(shared)).has(fileId)) throw notFound();
   const [uploaded] = await repo.findMediaFiles(shared.ctx, shared.inspection.id, [fileId]);
-  const opened = uploaded ? await files.openInWorkspace(shared.ctx, uploaded.id) : null;
+  const opened = uploaded ? await files.openInWorkspace(shared.ctx, uploaded.id, size) : null;
   if (!opened) throw notFound();
   return opened;
 }
 
-export async function sharedLogo(shared: SharedInspection, files: FileStore): Promise<Opened> {
+export async function sharedLogo(shared: SharedInspection, files: FileStore): Promise<OpenedFile> {
   const logo = await logoFile(shared.ctx, files);
   const opened = logo ? await files.openInWorkspace(shared.ctx, logo.file.id) : null;
   if (!opened) throw notFound();

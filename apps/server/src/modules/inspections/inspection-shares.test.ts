@@ -96,6 +96,8 @@ describe('share links', () => {
     ]);
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await visitor.get(report.answers.signed.value.file.url)).statusCode).toBe(200);
+    const thumbnail = await visitor.get(`${report.answers.photo.value[0].url}?size=thumb`);
+    expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it("serve only the files the shared report shows: not a hidden answer's, an unused upload, another inspection's", async () => {
@@ -106,8 +108,10 @@ describe('share links', () => {
     const { token } = (await newShare(admin.agent, inspection.id)).data;
     const visitor = t.agent();
     for (const fileId of [hiddenFile.id, unused.id, foreign.id, 'not-a-file', '00000000-0000-4000-8000-000000000000']) {
-      const response = await visitor.get(`/api/shared/inspections/${token}/media/${fileId}`);
-      expect([response.statusCode, json(response).code], fileId).toEqual([404, '_OBJECT_NOT_FOUND']);
+      for (const size of ['', '?size=thumb']) {
+        const response = await visitor.get(`/api/shared/inspections/${token}/media/${fileId}${size}`);
+        expect([response.statusCode, json(response).code], fileId).toEqual([404, '_OBJECT_NOT_FOUND']);
+      }
     }
     // Nothing but the shared report: the members' calls still need a session.
     expect((await visitor.get(`/api/inspections/${other.id}/report`)).statusCode).toBe(401);

@@ -19,10 +19,10 @@ export function registerFileRoutes(app: App, files: FileStore): void {
     'GET /storage/:workspaceId/:name': {
       guard: guards.signedIn,
       sendsFile: true,
-      respond: async ({ params }, request, reply) => {
-        const opened = await files.open(request.auth!, `${params.workspaceId}/${params.name}`);
+      respond: async ({ params, query }, request, reply) => {
+        const opened = await files.open(request.auth!, `${params.workspaceId}/${params.name}`, query.size);
         if (!opened) throw notFound();
-        return sendStoredFile(reply, opened.file, opened.body);
+        return sendStoredFile(reply, opened);
       },
     },
   });

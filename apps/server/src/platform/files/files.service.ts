@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { fileUrl, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, UPLOAD_MIME_TYPES, type StoredFile } from '@vigil/contracts';
+import {
+  fileUrl,
+  IMAGE_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIN_BYTES,
+  UPLOAD_MIME_TYPES,
+  type StoredFile,
+  type StoredFileSize,
+} from '@vigil/contracts';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log/index.ts';
 import type { AuthContext } from '../auth/sessions.ts';
@@ -11,6 +19,7 @@ import { inWorkspace, type Actor, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath } from './storage-path.ts';
 import type { FileStorage } from './storage.ts';
+import { createThumbnails } from './thumbnails.ts';
 import { receiveUpload, temporaryUploadDir, type CheckedUpload, type ReceivedUpload, type UploadRules } from './upload.ts';
 import { createUploadSlots, type UploadLimits } from './upload-slots.ts';
 
@@ -61,6 +70,14 @@ export interface GeneratedFile {
   madeFor: string | null;
 }
 
+/** A file opened to be sent: its row and the bytes sent, with what they are when they are not the file's own. */
+export interface OpenedFile {
+  file: repo.FileRow;
+  body: Readable;
+  /** Set when the body is a thumbnail: its type, extension and size. */
+  sent?: { mime: string; ext: string; size: number };
+}
+
 const contextOf = (scope: AuthContext | WorkspaceActor, tx: TenantContext['tx']): TenantContext =>
   'workspace' in scope
     ? { workspaceId: scope.workspace.id, actor: { userId: scope.user.id, permissions: scope.permissions }, tx }
@@ -70,6 +87,7 @@ const contextOf = (scope: AuthContext | WorkspaceActor, tx: TenantContext['tx'])
 export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: string; uploadLimits: UploadLimits }) {
   const tempDir = temporaryUploadDir(deps.dataDir);
   const withUploadSlot = createUploadSlots(deps.uploadLimits);
+  const thumbnails = createThumbnails(deps.storage);
 
   /**
    * Receives a multipart upload, then runs `work` with it. Bytes reach the storage only after every
@@ -136,7 +154,7 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
         return paths.length;
       });
     });
-    await Promise.allSettled(removed.map((path) => deps.storage.delete(path)));
+    await Promise.allSettled(removed.flatMap((path) => [deps.storage.delete(path), thumbnails.remove(path)]));
     return result;
   }
 
@@ -170,20 +188,27 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
   }
 
   /** A file of the context's workspace and its bytes, whoever asks: for callers that decided access themselves (a share link). */
-  async function openInWorkspace(ctx: TenantContext, fileId: string): Promise<{ file: repo.FileRow; body: Readable } | null> {
+  async function openInWorkspace(ctx: TenantContext, fileId: string, size?: StoredFileSize): Promise<OpenedFile | null> {
     const file = await repo.findFileById(ctx, fileId);
-    if (!file) return null;
-    const body = await deps.storage.get(file.path);
-    return body ? { file, body } : null;
+    return file ? read(file, size) : null;
   }
 
   /** The file and its bytes if the caller may read it; null answers 404 whatever the reason. */
-  async function open(auth: AuthContext, path: string): Promise<{ file: repo.FileRow; body: Readable } | null> {
+  async function open(auth: AuthContext, path: string, size?: StoredFileSize): Promise<OpenedFile | null> {
     if (!isStoragePath(path)) return null;
     const workspaceId = path.slice(0, path.indexOf('/'));
     const file = await repo.findReadableFile(deps.db, auth.user.id, workspaceId, path, fileUrl(path));
-    if (!file) return null;
-    const body = await deps.storage.get(path);
+    return file ? read(file, size) : null;
+  }
+
+  /** The file's bytes, or its thumbnail's when asked for one and it is a picture (anything else is sent whole). */
+  async function read(file: repo.FileRow, size: StoredFileSize | undefined): Promise<OpenedFile | null> {
+    const thumbnail = size === 'thumb' ? await thumbnails.thumbnailOf(file) : null;
+    if (thumbnail) {
+      const { bytes, mime, ext } = thumbnail;
+      return { file, body: Readable.from([bytes]), sent: { mime, ext, size: bytes.length } };
+    }
+    const body = await deps.storage.get(file.path);
     return body ? { file, body } : null;
   }
 

@@ -39,10 +39,10 @@ export interface ReceiveOptions {
   tempDir: string;
 }
 
-let sharpLoaded: Promise<(input: string, options: SharpOptions) => Sharp> | undefined;
+let sharpLoaded: Promise<(input: string | Buffer, options: SharpOptions) => Sharp> | undefined;
 
 /** sharp (libvips) loads with the first picture, not with every start. */
-function loadSharp() {
+export function loadSharp() {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
     // libvips keeps recent operations (up to 50 MB) and one decoding thread per core, each with its own
     // glibc arena: after a burst of uploads that memory stayed with the process. Pictures are decoded
@@ -55,7 +55,7 @@ function loadSharp() {
 }
 
 /** Decoding an image larger than this (width × height) is refused: it would take memory, not show better. */
-const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
 

@@ -71,7 +71,9 @@ describe('MediaControl', () => {
     await act(async () => uploads.calls[0].succeed());
     const value = lastValue(recorder, 'shot');
     expect(checkAnswerValue(doc, itemOf('shot'), value)).toBeNull();
-    expect(within(shot).getByRole('img', { name: 'front.gif' }).getAttribute('src')).toBe('/storage/w-1/m1.bin');
+    const thumbnail = within(shot).getByRole('img', { name: 'front.gif' });
+    expect(thumbnail.getAttribute('src')).toBe('/storage/w-1/m1.bin?size=thumb');
+    expect(thumbnail.closest('a')?.getAttribute('href')).toBe('/storage/w-1/m1.bin');
     // Full: no more buttons.
     expect(within(shot).queryByRole('button', { name: 'Take photo' })).toBeNull();
 

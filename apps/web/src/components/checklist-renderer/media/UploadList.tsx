@@ -2,6 +2,7 @@ import { AudioOutlined, CloseOutlined, DeleteOutlined, FileOutlined, ReloadOutli
 import type { MediaValue } from '@vigil/checklist';
 import { Button, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { thumbnailUrl } from '../../../lib/files.ts';
 import type { PendingUpload } from './useUploads.ts';
 
 interface Props {
@@ -47,7 +48,7 @@ export function UploadList({ files, pending, onRemove, onRetry, onCancel }: Prop
               <li key={`${file.id}-${index}`} className="checklist-file" data-testid="checklist-file">
                 <a href={file.url} target="_blank" rel="noopener noreferrer" className="checklist-file-link">
                   {isImage(file) ? (
-                    <img src={file.url} alt={name} className="checklist-thumbnail" loading="lazy" />
+                    <img src={thumbnailUrl(file.url)} alt={name} className="checklist-thumbnail" loading="lazy" />
                   ) : (
                     <FileIcon file={file} />
                   )}

@@ -80,11 +80,12 @@ describe('/inspections/:id/view-report', () => {
     const damage = row('damage')!;
     expect(within(damage).getByTestId('report-note').textContent).toContain('Scratch on the mast');
     const picture = within(damage).getByRole('img', { name: 'Picture 1 of 1: Damage found?' });
-    expect(picture.getAttribute('src')).toBe('/storage/w/f-1.jpg');
+    // The server's small copy on the page; the picture itself in the preview.
+    expect(picture.getAttribute('src')).toBe('/storage/w/f-1.jpg?size=thumb');
     fireEvent.click(picture);
-    await waitFor(() => expect(document.querySelector('.ant-image-preview')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.ant-image-preview img')?.getAttribute('src')).toBe('/storage/w/f-1.jpg'));
     expect(within(row('photo')!).getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe(
-      '/storage/w/f-2.jpg',
+      '/storage/w/f-2.jpg?size=thumb',
     );
 
     const signature = within(row('sign')!).getByTestId('report-signature');

@@ -46,7 +46,7 @@ describe('/shared/inspections/:token', () => {
     expect(calls[0].params.token).toBe(TOKEN);
     expect(screen.getByTestId('report-branding').textContent).toContain('Northwind Logistics');
     expect(screen.getByRole('img', { name: 'Picture 1 of 1: Overview photo' }).getAttribute('src')).toBe(
-      `/api/shared/inspections/${TOKEN}/media/f-2`,
+      `/api/shared/inspections/${TOKEN}/media/f-2?size=thumb`,
     );
     expect(document.querySelector('[data-key="inspector"]')!.textContent).toContain('Grace Hopper');
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();

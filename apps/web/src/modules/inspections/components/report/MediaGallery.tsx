@@ -2,7 +2,7 @@ import { FileOutlined } from '@ant-design/icons';
 import type { MediaValue } from '@vigil/checklist';
 import { Image } from 'antd';
 import { useState } from 'react';
-import { fileUrl } from '../../../../lib/files.ts';
+import { fileUrl, thumbnailUrl } from '../../../../lib/files.ts';
 import { useReportScope } from './report-context.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp|avif|bmp|svg)$/i;
@@ -21,8 +21,9 @@ interface Props {
 }
 
 /**
- * The screen's thumbnails: plain pictures that load and decode as they come near the view (a report
- * may hold a hundred photos at full size; antd's `Image` would fetch each at once to check it), each
+ * The screen's thumbnails: the server's small copies (a report may hold a hundred photos of a few hundred
+ * kilobytes each), plain pictures that load and decode as they come near the view (antd's `Image` would
+ * fetch each at once to check it), each
  * a button that opens antd's preview of the answer's pictures, browsed with the arrow keys. The
  * preview is mounted when first opened.
  */
@@ -40,7 +41,7 @@ function Thumbnails({ pictures, alt }: { pictures: readonly MediaValue[]; alt: (
           onClick={() => setPreview({ open: true, current: index })}
         >
           <img
-            src={fileUrl(file.url)}
+            src={thumbnailUrl(file.url)}
             alt={alt(index)}
             width={96}
             height={96}
