@@ -203,7 +203,8 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
 
   /** The file's bytes, or its thumbnail's when asked for one and it is a picture (anything else is sent whole). */
   async function read(file: repo.FileRow, size: StoredFileSize | undefined): Promise<OpenedFile | null> {
-    const thumbnail = size === 'thumb' ? await thumbnails.thumbnailOf(file) : null;
+    // A picture that cannot be shrunk is sent whole: it shows all the same, only heavier.
+    const thumbnail = size === 'thumb' ? await thumbnails.thumbnailOf(file).catch(() => null) : null;
     if (thumbnail) {
       const { bytes, mime, ext } = thumbnail;
       return { file, body: Readable.from([bytes]), sent: { mime, ext, size: bytes.length } };

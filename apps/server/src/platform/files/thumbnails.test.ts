@@ -1,11 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
 import { fileUpload, noisyImage } from '../../test/multipart.ts';
 import { startTestS3, type TestS3 } from '../../test/s3-server.ts';
-import { THUMBNAIL_SIDE } from './thumbnails.ts';
+import type { FileRow } from './files.repo.ts';
+import { createLocalStorage } from './local-storage.ts';
+import { createThumbnails, THUMBNAIL_SIDE, thumbnailPathOf } from './thumbnails.ts';
 
 const upload = async (who: SignedIn, content: Buffer, name: string, type: string) => {
   const { body, headers } = fileUpload(content, name, type);
@@ -108,5 +113,32 @@ describe('a thumbnail on the local disk', () => {
     const random = file.path.slice(file.path.indexOf('/') + 1, file.path.lastIndexOf('.'));
     expect(readdirSync(join(t.config.STORAGE_DIR, admin.workspaceId)).sort()).toEqual([`${random}.jpg`, `${random}.thumb`]);
     expect(existsSync(join(t.config.STORAGE_DIR, `${file.path.slice(0, -'.jpg'.length)}.thumb`))).toBe(true);
+  });
+
+  it('is not made of a picture that no longer decodes: the picture is sent whole', async () => {
+    const admin = await t.asAdmin();
+    const file = await upload(admin, await photo(), 'Pump.jpg', 'image/jpeg');
+    const damaged = Buffer.alloc(file.size, 7);
+    writeFileSync(join(t.config.STORAGE_DIR, file.path), damaged);
+    const sent = await admin.agent.get(`${file.url}?size=thumb`);
+    expect([sent.statusCode, sent.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(sent.rawPayload.equals(damaged)).toBe(true);
+  });
+});
+
+describe('thumbnails of what is no picture after all', () => {
+  it('are not made of bytes that do not decode, and nothing is kept', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'vigil-thumbnails-'));
+    try {
+      const storage = createLocalStorage(root);
+      const path = `${randomUUID()}/${'a'.repeat(32)}.jpg`;
+      const garbage = Buffer.alloc(20_000, 7);
+      await storage.put(path, Readable.from([garbage]), garbage.length, 'image/jpeg');
+      const file = { path, mime: 'image/jpeg', size: garbage.length, originalName: 'x.jpg' } as FileRow;
+      await expect(createThumbnails(storage).thumbnailOf(file)).rejects.toThrow();
+      expect(await storage.get(thumbnailPathOf(path))).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -34,13 +34,15 @@ export function createThumbnails(storage: FileStorage) {
   const waiting: (() => void)[] = [];
 
   async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    // A finished turn hands its place to the next waiting one, so no more than AT_ONCE ever run.
     if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    else running += 1;
     try {
       return await work();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   }
 
@@ -52,7 +54,8 @@ export function createThumbnails(storage: FileStorage) {
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: THUMBNAIL_QUALITY })
       .toBuffer();
-    await storage.put(thumbnailPathOf(file.path), Readable.from([bytes]), bytes.length, 'image/webp');
+    // Not kept (the storage refused it): made again next time, sent now all the same.
+    await storage.put(thumbnailPathOf(file.path), Readable.from([bytes]), bytes.length, 'image/webp').catch(() => undefined);
     return bytes;
   }
 
