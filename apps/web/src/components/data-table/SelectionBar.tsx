@@ -41,7 +41,7 @@ export function SelectionBar({
     <Alert
       role="status"
       style={{ marginBottom: 8, minHeight: ACTION_BAR_HEIGHT }}
-      message={
+      title={
         <Space wrap>
           <span>{chosen}</span>
           {offerAllMatching !== null ? (
