@@ -305,7 +305,7 @@ export function BulkImportWizard({ target, onClose, onImported }: BulkImportWiza
       style={phone ? { top: 0, maxWidth: '100vw', paddingInline: 0, margin: 0 } : undefined}
       footer={footer}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Steps
@@ -314,7 +314,7 @@ export function BulkImportWizard({ target, onClose, onImported }: BulkImportWiza
         responsive={false}
         items={[{ title: t('steps.upload') }, { title: t('steps.columns') }, { title: t('steps.import') }]}
         style={{ marginBottom: 24 }}
-        {...(phone ? { labelPlacement: 'vertical' as const } : {})}
+        {...(phone ? { titlePlacement: 'vertical' as const } : {})}
       />
       {columnsQuery.isError ? <Alert type="error" showIcon role="alert" title={t('columns.unavailable')} /> : body}
     </Modal>

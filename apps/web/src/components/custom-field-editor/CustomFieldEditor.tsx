@@ -179,7 +179,7 @@ export function CustomFieldEditor({ fields, deleted = false, onSubmit, onDeleteF
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Card size="small" title={t('customFields.types')}>
           <Typography.Paragraph type="secondary">{t('customFields.typesHelp')}</Typography.Paragraph>
           <SortableContext id="palette" items={EDITABLE_CUSTOM_FIELD_TYPES.map(typeId)} strategy={stayInPlace}>

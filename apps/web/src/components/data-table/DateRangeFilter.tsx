@@ -40,7 +40,7 @@ export function DateRangeFilter({ label, presets, value, onChange }: Props) {
   };
 
   return (
-    <Space direction="vertical" size={2}>
+    <Space orientation="vertical" size={2}>
       <DatePicker.RangePicker
         aria-label={label}
         allowEmpty={[true, true]}

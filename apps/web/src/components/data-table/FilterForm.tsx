@@ -17,7 +17,7 @@ interface Props {
 export function FilterForm({ filters, draft, onChange, onApply, busy }: Props) {
   const { t } = useTranslation('table');
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {filters.map((filter) => (
         <div key={filter.field}>
           <Typography.Text strong>{filter.label}</Typography.Text>

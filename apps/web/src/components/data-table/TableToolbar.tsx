@@ -124,7 +124,7 @@ export function TableToolbar<Row>({
             trigger="click"
             content={
               choosable.length ? (
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {choosable.map((column) => (
                     <Checkbox
                       key={column.key}

@@ -29,7 +29,7 @@ export function AvatarSection() {
         alt={t('avatar.alt', { name: user.full_name })}
         data-testid="profile-avatar"
       />
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <FileUpload restrictions={IMAGE_FILE} onUploaded={(file) => void saveAvatar(file.url)} disabled={save.isPending}>
           <Button icon={<CameraOutlined />} loading={save.isPending}>
             {user.avatar ? t('avatar.change') : t('avatar.add')}

@@ -57,7 +57,7 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
       footer={footer}
       onCancel={stage.step === 'codes' ? undefined : close}
       closable={stage.step !== 'codes'}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={560}
     >

@@ -100,7 +100,7 @@ export function TwoFactorSection() {
           </Button>
         }
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
       >
         {renewedCodes && <RecoveryCodesList codes={renewedCodes} />}
       </Modal>

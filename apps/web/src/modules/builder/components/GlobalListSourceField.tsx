@@ -44,7 +44,7 @@ export function GlobalListSourceField({ item, errors }: Props) {
         style={{ marginBlockEnd: 12 }}
         data-option="global_list_uuid"
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Select
             id="global-list"
             showSearch={{ optionFilterProp: 'label' }}

@@ -35,7 +35,7 @@ export function PagesPanel() {
           ))}
         </ol>
       </SortableContext>
-      <Space direction="vertical" style={{ width: '100%', marginBlockStart: 8 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginBlockStart: 8 }}>
         <Button block icon={<PlusOutlined aria-hidden />} onClick={() => commands.addNewPage('page')}>
           {t('pages.add')}
         </Button>

@@ -72,7 +72,7 @@ function GlobalResponsePicker({ item, errors }: { item: Item; errors: string[] }
       style={{ marginBlockEnd: 12 }}
       data-option="response_set_id"
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Select
           id="global-response-set"
           showSearch

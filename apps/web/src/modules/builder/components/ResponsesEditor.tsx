@@ -31,7 +31,7 @@ export function ResponsesEditor({ item, errors }: { item: Item; errors: string[]
       validateStatus={errors.length > 0 ? 'error' : undefined}
       help={errors.length > 0 ? errors.join(' ') : undefined}
     >
-      <Space direction="vertical" style={{ width: '100%' }} data-testid="own-responses">
+      <Space orientation="vertical" style={{ width: '100%' }} data-testid="own-responses">
         {options.map((option, i) => (
           <div key={option.uuid} className="builder-response-row" data-response={option.uuid}>
             <Input

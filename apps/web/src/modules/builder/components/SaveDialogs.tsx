@@ -38,7 +38,7 @@ export function SaveDialogs() {
         open={status === 'conflict'}
         title={t('dialogs.conflict_title')}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={
           <Button type="primary" onClick={() => window.location.reload()}>
             {t('dialogs.conflict_reload')}

@@ -33,7 +33,7 @@ export function BuilderPage() {
   if (!template.data) {
     return (
       <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spin tip={t('loading')} size="large">
+        <Spin description={t('loading')} size="large">
           <div style={{ padding: 48 }} />
         </Spin>
       </div>

@@ -46,7 +46,7 @@ export function PlanCard({ plan, period, current }: PlanCardProps) {
         </Button>
       );
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {tryFree()}
         {onTrial && trial.canEdit ? (
           <Button block danger onClick={() => void trial.cancel(plan)}>

@@ -125,7 +125,7 @@ export function ImportModal({ parentId, onClose }: { parentId: string | null; on
       width={step.kind === 'rows' ? 1000 : 560}
       footer={footer}
       onCancel={step.kind === 'sending' ? cancel : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <FeatureGate feature="ckl_create_checklist_from_csv">

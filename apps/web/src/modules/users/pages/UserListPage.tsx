@@ -68,7 +68,7 @@ export function UserListPage() {
       sortable: true,
       fixed: true,
       render: (user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong>{user.full_name}</Typography.Text>
           {user.nick_name && <Typography.Text type="secondary">@{user.nick_name}</Typography.Text>}
         </Space>
