@@ -4,7 +4,7 @@ import { INSPECTION_MEDIA_MAX_BYTES } from '@vigil/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, inspectionAnswers, inspectionMedia } from '../../db/schema/index.ts';
-import { thumbnailPathOf } from '../../platform/files/thumbnails.ts';
+import { thumbnailPathOf } from '../../platform/files/index.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../test/harness.ts';
 import {
   answer,

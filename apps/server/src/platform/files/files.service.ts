@@ -19,7 +19,7 @@ import { inWorkspace, type Actor, type TenantContext } from '../tenancy.ts';
 import * as repo from './files.repo.ts';
 import { isStoragePath } from './storage-path.ts';
 import type { FileStorage } from './storage.ts';
-import { createThumbnails } from './thumbnails.ts';
+import { createThumbnails, THUMBNAIL_TYPE } from './thumbnails.ts';
 import { receiveUpload, temporaryUploadDir, type CheckedUpload, type ReceivedUpload, type UploadRules } from './upload.ts';
 import { createUploadSlots, type UploadLimits } from './upload-slots.ts';
 
@@ -205,10 +205,7 @@ export function createFileStore(deps: { db: Db; storage: FileStorage; dataDir: s
   async function read(file: repo.FileRow, size: StoredFileSize | undefined): Promise<OpenedFile | null> {
     // A picture that cannot be shrunk is sent whole: it shows all the same, only heavier.
     const thumbnail = size === 'thumb' ? await thumbnails.thumbnailOf(file).catch(() => null) : null;
-    if (thumbnail) {
-      const { bytes, mime, ext } = thumbnail;
-      return { file, body: Readable.from([bytes]), sent: { mime, ext, size: bytes.length } };
-    }
+    if (thumbnail) return { file, body: Readable.from([thumbnail]), sent: { ...THUMBNAIL_TYPE, size: thumbnail.length } };
     const body = await deps.storage.get(file.path);
     return body ? { file, body } : null;
   }

@@ -17,11 +17,8 @@ const AT_ONCE = 2;
  */
 export const thumbnailPathOf = (path: string) => `${path.slice(0, path.lastIndexOf('.'))}.thumb`;
 
-export interface Thumbnail {
-  bytes: Buffer;
-  mime: 'image/webp';
-  ext: 'webp';
-}
+/** What every thumbnail is. */
+export const THUMBNAIL_TYPE = { mime: 'image/webp', ext: 'webp' } as const;
 
 /**
  * Thumbnails of stored pictures (JPEG, PNG, GIF, WebP): a WebP of at most 192 × 192 px, made on the first ask
@@ -55,23 +52,22 @@ export function createThumbnails(storage: FileStorage) {
       .webp({ quality: THUMBNAIL_QUALITY })
       .toBuffer();
     // Not kept (the storage refused it): made again next time, sent now all the same.
-    await storage.put(thumbnailPathOf(file.path), Readable.from([bytes]), bytes.length, 'image/webp').catch(() => undefined);
+    await storage.put(thumbnailPathOf(file.path), Readable.from([bytes]), bytes.length, THUMBNAIL_TYPE.mime).catch(() => undefined);
     return bytes;
   }
 
-  /** The file's thumbnail, made now if it was never asked for; null when the file is no picture or its bytes are gone. */
-  async function thumbnailOf(file: FileRow): Promise<Thumbnail | null> {
+  /** The file's thumbnail (`THUMBNAIL_TYPE`), made now if it was never asked for; null when the file is no picture or its bytes are gone. */
+  async function thumbnailOf(file: FileRow): Promise<Buffer | null> {
     if (!isInlineImage(file.mime)) return null;
     const kept = await storage.get(thumbnailPathOf(file.path));
-    if (kept) return { bytes: await buffer(kept), mime: 'image/webp', ext: 'webp' };
+    if (kept) return buffer(kept);
     // Asked for twice at once (a report opened by two readers), it is made once.
     let made = making.get(file.path);
     if (!made) {
       made = inTurn(() => make(file)).finally(() => making.delete(file.path));
       making.set(file.path, made);
     }
-    const bytes = await made;
-    return bytes ? { bytes, mime: 'image/webp', ext: 'webp' } : null;
+    return made;
   }
 
   /** Removes the thumbnail of a stored file, if it has one. */

@@ -123,7 +123,6 @@ export const AnswerExtras = memo(function AnswerExtras({
             accept={DOCUMENT_TYPES}
             multiple
             onFiles={(picked) => uploads.add(picked.slice(0, room))}
-            plain
           />
         )}
       </div>

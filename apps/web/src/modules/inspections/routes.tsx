@@ -41,7 +41,9 @@ export const inspectionsRoutes: readonly AppRoute[] = [
       () => import('./pages/InspectionPage.tsx'),
       (m) => m.InspectionPage,
     ),
-    prefetch: ({ id }) => id && openEarly(id),
+    prefetch: ({ id }) => {
+      if (id) openEarly(id);
+    },
   },
   {
     id: 'inspection_report',

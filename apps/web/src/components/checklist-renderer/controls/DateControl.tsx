@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { daysInMonth, fitToShape, fromDateInput, fromParts, wallClockOf, type DateShape, dateShapeOf } from '../answer-dates.ts';
 import type { ControlProps } from '../control-props.ts';
+import { typedNumber } from './typed-number.ts';
 
 interface Parts {
   year: number;
@@ -94,9 +95,9 @@ export function DateControl({ item, labelId, value, disabled, onChange }: Contro
           step={1}
           value={hasValue(value) ? parts.year : ''}
           onChange={(event) => {
-            const year = event.target.valueAsNumber;
-            if (event.target.value === '') return event.target.validity.badInput ? undefined : emit(null);
-            if (Number.isInteger(year) && year >= 1 && year <= 9999) emit(fromParts({ year, month: 1, day: 1 }));
+            const year = typedNumber(event.target);
+            if (year === null) emit(null);
+            else if (year !== undefined && Number.isInteger(year) && year >= 1 && year <= 9999) emit(fromParts({ year, month: 1, day: 1 }));
           }}
         />
       );

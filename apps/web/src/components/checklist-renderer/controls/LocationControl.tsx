@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from '../control-props.ts';
 import { GrowingTextArea, PlainButton } from '../PlainControls.tsx';
+import { typedNumber } from './typed-number.ts';
 
 interface Draft {
   latitude: number | null;
@@ -41,12 +42,10 @@ export function locationOf(draft: Draft): LocationValue | null | undefined {
 
 type Locating = 'idle' | 'busy' | 'denied' | 'failed';
 
-/** A coordinate typed: a number, or null for an empty field; a half-typed one ("-", "1e") changes nothing yet. */
+/** A coordinate typed: a half-typed one ("-", "1e") changes nothing yet. */
 function typed(event: ChangeEvent<HTMLInputElement>, set: (value: number | null) => void): void {
-  const field = event.target;
-  if (field.value === '') {
-    if (!field.validity.badInput) set(null);
-  } else if (Number.isFinite(field.valueAsNumber)) set(field.valueAsNumber);
+  const value = typedNumber(event.target);
+  if (value !== undefined) set(value);
 }
 
 /**

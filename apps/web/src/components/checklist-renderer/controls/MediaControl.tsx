@@ -88,7 +88,6 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept="image/*"
               capture="environment"
               onFiles={(picked) => void take(picked)}
-              plain
             />
           )}
           {item.type === 'photo' && library && (
@@ -98,7 +97,6 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept="image/*"
               multiple={multiple}
               onFiles={(picked) => void take(picked)}
-              plain
             />
           )}
           {kind &&
@@ -117,7 +115,6 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
                 accept={`${kind}/*`}
                 capture={kind === 'video' ? 'environment' : 'user'}
                 onFiles={(picked) => void take(picked)}
-                plain
               />
             ))}
           {kind && (item.type === 'audio' || library) && (
@@ -127,7 +124,6 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept={`${kind}/*`}
               multiple={multiple}
               onFiles={(picked) => void take(picked)}
-              plain
             />
           )}
           {item.type === 'file_manager' && (
@@ -137,7 +133,6 @@ export function MediaControl({ item, labelId, value, disabled, readOnly, onChang
               accept={DOCUMENT_TYPES}
               multiple
               onFiles={(picked) => void take(picked)}
-              plain
             />
           )}
         </div>

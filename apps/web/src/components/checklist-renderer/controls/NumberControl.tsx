@@ -2,6 +2,7 @@ import { toNumber, unitOf } from '@vigil/checklist';
 import type { ChangeEvent } from 'react';
 import type { ControlProps } from '../control-props.ts';
 import { useChecklistScope } from '../ChecklistScope.ts';
+import { typedNumber } from './typed-number.ts';
 
 /**
  * A number question, with its unit (a custom unit's symbol or the first of its units) after the field.
@@ -14,10 +15,8 @@ export function NumberControl({ item, labelId, value, disabled, onChange }: Cont
   const decimal = typeof item.options.decimal === 'number' ? item.options.decimal : null;
   const unit = unitOf(item, document.custom_units);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const field = event.target;
-    // "-" or "1e" on the way to a number: the field reads empty, and the answer waits for the number.
-    if (field.value === '') return field.validity.badInput ? undefined : onChange(null);
-    if (Number.isFinite(field.valueAsNumber)) onChange(field.valueAsNumber);
+    const typed = typedNumber(event.target);
+    if (typed !== undefined) onChange(typed);
   };
   return (
     <span className={disabled ? 'checklist-number checklist-number-disabled' : 'checklist-number'}>

@@ -12,16 +12,16 @@ interface Props {
   disabled?: boolean;
   onFiles: (files: File[]) => void;
   /**
-   * Drawn by the renderer's CSS rather than antd's Button: only inside the renderer, whose variables colour it (a
-   * dialog is drawn in a portal, outside them).
+   * In a dialog: drawn as antd's Button. Elsewhere it is the renderer's plain button, which the renderer's variables
+   * colour; a dialog is drawn in a portal, outside them.
    */
-  plain?: boolean;
+  inDialog?: boolean;
 }
 
 /** A button that opens the device's file picker or camera through a hidden file input. */
-export function FilePickButton({ icon, label, accept, multiple, capture, disabled, onFiles, plain }: Props) {
+export function FilePickButton({ icon, label, accept, multiple, capture, disabled, onFiles, inDialog }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const Pick = plain ? PlainButton : Button;
+  const Pick = inDialog ? Button : PlainButton;
   return (
     <>
       <Pick icon={icon} disabled={disabled} onClick={() => input.current?.click()}>

@@ -139,6 +139,7 @@ export function ScannerDialog({ open, purpose, title, onClose, onCode }: Props) 
             accept="image/*"
             capture="environment"
             onFiles={([file]) => file && void readPhoto(file)}
+            inDialog
           />
         )}
         <label htmlFor={typedId} className="checklist-field-label">
